@@ -1,0 +1,27 @@
+# The two set-up commands of README.md. Each installs the Debian packages it needs when they
+# are missing, then builds. Nothing here downloads anything but Debian packages.
+DEBS := pkg-config libpng-dev libfreetype-dev libharfbuzz-dev
+SWIFT ?= swift
+
+.PHONY: deps demo test bench clean
+
+deps:
+	@missing=""; for p in $(DEBS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; \
+	fi
+
+demo: deps
+	$(SWIFT) build -c release --product picker-render
+	.build/release/picker-render
+
+test: deps
+	$(SWIFT) test
+
+bench: deps
+	$(SWIFT) build -c release --product picker-render-bench
+	.build/release/picker-render-bench
+
+clean:
+	rm -rf .build picker-renders

@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+// PickerRender: iOS picker controls drawn to PNG on Linux.
+// Data flow (one-way module dependencies): request -> math -> layout -> scene -> raster -> PNG.
+// Native code comes only from Debian's packages through pkg-config; no unsafeFlags, so the
+// package can be a dependency of users' test targets.
+import PackageDescription
+
+let package = Package(
+    name: "PickerRender",
+    products: [
+        .library(name: "PickerRender", targets: ["PickerRender"]),
+        .library(name: "PickerRenderTesting", targets: ["PickerRenderTesting"]),
+        .executable(name: "picker-render", targets: ["PickerRenderCLI"]),
+        .executable(name: "picker-render-bench", targets: ["PickerRenderBench"]),
+    ],
+    targets: [
+        // C libraries from Debian (libfreetype-dev, libharfbuzz-dev, libpng-dev).
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+        // The only code that calls libpng: owns every setjmp, so a libpng error never
+        // longjmps across a Swift frame.
+        .target(name: "CPNG", dependencies: ["CLibPNG"]),
+
+        .target(name: "Geometry"),
+        .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "Geometry"]),
+        .target(name: "Scene", dependencies: ["Geometry", "Text"]),
+        .target(name: "Raster", dependencies: ["Geometry", "Text", "Scene"]),
+        .target(name: "PNGCodec", dependencies: ["CPNG"]),
+        .target(name: "PickerRender",
+                dependencies: ["Geometry", "Text", "Scene", "Raster", "PNGCodec"]),
+        .target(name: "PickerRenderTesting", dependencies: ["PickerRender", "PNGCodec"]),
+        .executableTarget(name: "PickerRenderCLI", dependencies: ["PickerRender", "PNGCodec"]),
+        .executableTarget(name: "PickerRenderBench", dependencies: ["PickerRender", "PNGCodec", "Raster"]),
+
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "TextTests", dependencies: ["Text"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene", "Geometry", "Text"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
+        .testTarget(name: "PickerRenderTests",
+                    dependencies: ["PickerRender", "PickerRenderTesting", "Scene", "Text"]),
+        .testTarget(name: "CLITests", dependencies: ["PNGCodec"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+// Placeholder; the PNG helper fills this in.
+#pragma once
+int cpng_version_number(void);

@@ -1,0 +1,1 @@
+// Geometry module (placeholder)

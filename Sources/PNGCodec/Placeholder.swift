@@ -1,0 +1,1 @@
+// PNGCodec module (placeholder)

@@ -1,0 +1,1 @@
+// PickerRender module (placeholder)

@@ -1,0 +1,1 @@
+print("picker-render")

@@ -1,0 +1,1 @@
+// PickerRenderTesting module (placeholder)
