@@ -1,1 +1,0 @@
-// Geometry module (placeholder)
