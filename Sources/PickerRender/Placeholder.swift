@@ -1,1 +1,0 @@
-// PickerRender module (placeholder)

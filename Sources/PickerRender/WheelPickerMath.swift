@@ -1,0 +1,38 @@
+// WheelPickerMath: the seed's pure functions, kept to the letter (seed wheel-picker.txt),
+// plus the per-row effect values of DESIGN §3 that the layout turns into a homography.
+
+public enum WheelPickerMath {
+    /// How far a row is from the centre of the wheel: 0 at the centre, -1 at the top, 1 at the
+    /// bottom. 0 when the height is not positive or midY is not finite.
+    public static func position(midY: Double, height: Double) -> Double {
+        guard height > 0, midY.isFinite else { return 0 }
+        let halfHeight = height / 2
+        return min(max((midY - halfHeight) / halfHeight, -1), 1)
+    }
+
+    /// The index one step away, stopping at both ends. Nil when there is nothing to pick.
+    public static func adjustedIndex(current: Int?, step: Int, count: Int) -> Int? {
+        guard count > 0 else { return nil }
+        guard let current else { return 0 }
+        return min(max(current + step, 0), count - 1)
+    }
+
+    /// The seed's clamp of visibleRows.
+    public static func clampedVisibleRows(_ n: Int) -> Int { max(1, min(n, 15)) }
+
+    /// Rotation about x, in degrees, for a position (0 with Reduce Motion).
+    public static func angle(position: Double, reduceMotion: Bool) -> Double {
+        reduceMotion ? 0 : position * -62
+    }
+
+    /// 2D scale after the projection (1 with Reduce Motion).
+    public static func scale(position: Double, reduceMotion: Bool) -> Double {
+        reduceMotion ? 1 : 1 - abs(position) * 0.12
+    }
+
+    /// Opacity of the whole row; applies with Reduce Motion too.
+    public static func opacity(position: Double) -> Double { 1 - abs(position) * 0.72 }
+
+    /// SwiftUI's perspective parameter for rotation3DEffect in the seed.
+    public static let perspective = 0.55
+}

@@ -1,0 +1,71 @@
+// Arguments: a small, strict parser for `--name value` options and `--flag` switches.
+// Every option a command does not declare is an error naming it; every value is parsed by
+// the command, which names the option and the value when it is bad.
+
+struct UsageError: Error, CustomStringConvertible {
+    var description: String
+    init(_ d: String) { description = d }
+}
+
+struct Arguments {
+    private(set) var values: [String: String] = [:]
+    private(set) var flags: Set<String> = []
+    private(set) var positionals: [String] = []
+
+    /// - Parameters:
+    ///   - options: names (without dashes) that take a value.
+    ///   - switches: names that take none.
+    init(_ args: [String], options: Set<String>, switches: Set<String>) throws(UsageError) {
+        var i = 0
+        while i < args.count {
+            let a = args[i]
+            if a.hasPrefix("--") {
+                var name = String(a.dropFirst(2))
+                var inline: String?
+                if let eq = name.firstIndex(of: "=") {
+                    inline = String(name[name.index(after: eq)...])
+                    name = String(name[..<eq])
+                }
+                if switches.contains(name) {
+                    guard inline == nil else { throw UsageError("--\(name) takes no value") }
+                    flags.insert(name)
+                } else if options.contains(name) {
+                    if let inline {
+                        values[name] = inline
+                    } else {
+                        guard i + 1 < args.count else { throw UsageError("--\(name) needs a value") }
+                        i += 1
+                        values[name] = args[i]
+                    }
+                } else {
+                    throw UsageError("unknown option '\(a)'")
+                }
+            } else if a == "-h" {
+                flags.insert("help")
+            } else {
+                positionals.append(a)
+            }
+            i += 1
+        }
+    }
+
+    subscript(_ name: String) -> String? { values[name] }
+    mutating func removeValue(_ name: String) { values[name] = nil }
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    func double(_ name: String) throws(UsageError) -> Double? {
+        guard let s = values[name] else { return nil }
+        guard let v = Double(s.trimmingCharacters(in: .whitespaces)), s.lowercased() != "nan", v.isFinite else {
+            throw UsageError("--\(name): '\(s)' is not a finite number")
+        }
+        return v
+    }
+
+    func int(_ name: String) throws(UsageError) -> Int? {
+        guard let s = values[name] else { return nil }
+        guard let v = Int(s) else { throw UsageError("--\(name): '\(s)' is not a whole number") }
+        return v
+    }
+}
+
+import Foundation

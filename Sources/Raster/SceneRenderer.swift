@@ -1,0 +1,192 @@
+// SceneRenderer: draws a Scene into a premultiplied RGBA8 Pixmap at the scene's display scale.
+//
+// The walk keeps a current transform (the node's local points -> target pixels) and a clip
+// (whole target pixels). Shapes and text are drawn straight into the target while that
+// transform is affine. A layer that is turned in 3D, translucent or masked is drawn into an
+// offscreen texture the size of its content's ink (plus a transparent texel on every side,
+// which the sampler relies on), then mapped into the target by the PerspectiveSampler with
+// its opacity: a row of the wheel costs what its text covers, not its box.
+// Text is placed with FreeType's coverage at quarter-pixel phases (sub-pixel positioning);
+// shapes keep their fractional extent and get analytic coverage.
+// One renderer owns its TextEngine's cache use; like the engine, it belongs to one task.
+
+import Geometry
+import Scene
+import Text
+
+public final class SceneRenderer {
+    let engine: TextEngine
+    private let rasterizer = CoverageRasterizer()
+
+    public init(engine: TextEngine) { self.engine = engine }
+
+    public func render(_ scene: Scene) -> Pixmap {
+        var pixmap = Pixmap(width: scene.pixelWidth, height: scene.pixelHeight,
+                            fill: premultiplied(scene.background))
+        let s = scene.scale
+        draw(scene.children, into: &pixmap, ctm: .scale(s, s), scale: s, clip: pixmap.bounds)
+        return pixmap
+    }
+
+    func premultiplied(_ c: Color) -> PremultipliedColor {
+        RGBA8(r: c.r, g: c.g, b: c.b, a: c.a).premultiplied
+    }
+
+    /// Draws nodes whose local points map to `target` pixels by `ctm`.
+    func draw(_ nodes: [Node], into target: inout Pixmap, ctm: Homography, scale: Double, clip: PixelRect) {
+        for node in nodes {
+            switch node {
+            case .shape(let shape):
+                fill(shape, into: &target, ctm: ctm, clip: clip)
+            case .text(let text):
+                drawText(text, into: &target, ctm: ctm, clip: clip)
+            case .layer(let layer):
+                drawLayer(layer, into: &target, ctm: ctm, scale: scale, clip: clip)
+            }
+        }
+    }
+
+    func drawLayer(_ layer: Layer, into target: inout Pixmap, ctm: Homography, scale: Double, clip: PixelRect) {
+        guard layer.opacity > 0 else { return }
+        let m = ctm * layer.transform
+        if m.isAffine && layer.opacity >= 1 && layer.mask == nil && isAxisAligned(m) {
+            var inner = clip
+            if layer.clips {
+                inner = clip.intersection(PixelRect(enclosingRounded: mapRect(layer.bounds, m)))
+            }
+            if !inner.isEmpty { draw(layer.children, into: &target, ctm: m, scale: scale, clip: inner) }
+            return
+        }
+        // Offscreen: the content's ink in local points, at the display scale.
+        var content = Self.contentBounds(layer.children)
+        if layer.clips { content = content.intersection(layer.bounds) }
+        guard !content.isEmpty else { return }
+        let inner = PixelRect(enclosing: content.scaled(by: scale))
+        // One transparent texel on every side: the sampler clamps into it.
+        let texRect = PixelRect(x: inner.x - 1, y: inner.y - 1, width: inner.width + 2, height: inner.height + 2)
+        var texture = Pixmap(width: texRect.width, height: texRect.height)
+        let local = Homography.translation(Double(-texRect.x), Double(-texRect.y)) * .scale(scale, scale)
+        var texClip = PixelRect(x: 1, y: 1, width: inner.width, height: inner.height)
+        if layer.clips {
+            texClip = texClip.intersection(PixelRect(enclosingRounded: mapRect(layer.bounds, local)))
+        }
+        draw(layer.children, into: &texture, ctm: local, scale: scale, clip: texClip)
+        if let mask = layer.mask {
+            applyMask(mask, bounds: layer.bounds, to: &texture, texOrigin: texRect, scale: scale)
+        }
+        // Texture pixels -> local points -> target pixels.
+        let map = m * .scale(1 / scale, 1 / scale) * .translation(Double(texRect.x), Double(texRect.y))
+        let opacity = UInt8((layer.opacity * 255).rounded())
+        texture.withUnsafeMutableBytes { src in
+            target.withUnsafeMutableBytes { dst in
+                PerspectiveSampler.draw(
+                    PixelBufferPointer(base: src.baseAddress!, width: texRect.width, height: texRect.height, stride: texRect.width * 4),
+                    into: PixelBufferPointer(base: dst.baseAddress!, width: target.width, height: target.height, stride: target.stride),
+                    map: map, clip: clip, opacity: opacity)
+            }
+        }
+    }
+
+    /// Multiplies the texture by a horizontal gradient defined over `bounds` (local points).
+    func applyMask(_ mask: GradientMask, bounds: Rect, to texture: inout Pixmap, texOrigin: PixelRect, scale: Double) {
+        let w = texture.width, h = texture.height
+        var column = [UInt16](repeating: 0, count: w)
+        for i in 0..<w {
+            let xPoints = (Double(texOrigin.x + i) + 0.5) / scale
+            let t = bounds.width > 0 ? (xPoints - bounds.minX) / bounds.width : 0
+            column[i] = UInt16((mask.alpha(at: t) * 256).rounded())
+        }
+        texture.withUnsafeMutableBytes { buf in
+            column.withUnsafeBufferPointer { col in
+                for y in 0..<h {
+                    let row = buf.baseAddress! + y * w * 4
+                    for x in 0..<w {
+                        let k = UInt32(col[x])
+                        for c in 0..<4 { row[x * 4 + c] = UInt8((UInt32(row[x * 4 + c]) * k + 128) >> 8) }
+                    }
+                }
+            }
+        }
+    }
+
+    func drawText(_ text: TextItem, into target: inout Pixmap, ctm: Homography, clip: PixelRect) {
+        precondition(ctm.isAffine, "text is drawn through an affine transform; 3D layers go offscreen first")
+        let color = premultiplied(text.color)
+        guard color.a > 0 else { return }
+        // Device pixels per point along x (uniform scales only: layers never shear text).
+        let pxPerPoint = (ctm.m[0] * ctm.m[0] + ctm.m[3] * ctm.m[3]).squareRoot()
+        let pixelSize = text.line.run.emSize * pxPerPoint
+        let bounds = target.bounds
+        target.withUnsafeMutableBytes { dst in
+            let buffer = PixelBufferPointer(base: dst.baseAddress!, width: bounds.width, height: bounds.height, stride: bounds.width * 4)
+            for g in text.line.run.glyphs {
+                guard let p = ctm.apply(Point(text.origin.x + g.x, text.origin.y + g.y)) else { continue }
+                let (px, fx) = TextEngine.quantize(p.x)
+                let (py, fy) = TextEngine.quantize(p.y)
+                let mask = engine.glyphMask(face: text.line.run.face, glyph: g.id, pixelSize: pixelSize, phaseX: fx, phaseY: fy)
+                if mask.isEmpty { continue }
+                mask.coverage.withUnsafeBufferPointer { cov in
+                    MaskBlitter.blit(CoverageMaskPointer(coverage: cov.baseAddress!, width: mask.width, height: mask.height,
+                                                         stride: mask.width, x: px + mask.left, y: py - mask.top),
+                                     color: color, into: buffer, clip: clip)
+                }
+            }
+        }
+    }
+
+    func fill(_ shape: ShapeItem, into target: inout Pixmap, ctm: Homography, clip: PixelRect) {
+        precondition(ctm.isAffine, "shapes are drawn through an affine transform")
+        let path: Path
+        switch shape.kind {
+        case .rect: path = .rect(shape.rect)
+        case .continuousRoundedRect: path = .continuousRoundedRect(shape.rect, radius: shape.cornerRadius)
+        case .capsule: path = .capsule(shape.rect)
+        }
+        let affine = Affine(a: ctm.m[0], b: ctm.m[3], c: ctm.m[1], d: ctm.m[4], tx: ctm.m[2], ty: ctm.m[5])
+        Compositor.drawPath(path.transformed(by: affine), color: premultiplied(shape.color), into: &target,
+                            clip: clip, rasterizer: rasterizer)
+    }
+
+    // MARK: geometry helpers
+
+    func isAxisAligned(_ m: Homography) -> Bool { m.m[1] == 0 && m.m[3] == 0 }
+
+    func mapRect(_ r: Rect, _ m: Homography) -> Rect {
+        let pts = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)].compactMap { m.apply($0) }
+        guard let first = pts.first else { return .zero }
+        var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
+        for p in pts { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Where the nodes can put ink, in their parent's points. Text may overhang its line box
+    /// (accents, italics, wide glyphs), so it counts a quarter em around it.
+    static func contentBounds(_ nodes: [Node]) -> Rect {
+        var r = Rect.zero
+        for node in nodes {
+            switch node {
+            case .shape(let s):
+                r = r.union(s.rect)
+            case .text(let t):
+                let pad = t.line.run.emSize * 0.25
+                r = r.union(Rect(x: t.origin.x, y: t.frame.minY, width: t.line.width, height: t.frame.height).insetBy(dx: -pad, dy: -pad))
+            case .layer(let l):
+                var inner = contentBounds(l.children)
+                if l.clips { inner = inner.intersection(l.bounds) }
+                if inner.isEmpty { continue }
+                let pts = [Point(inner.minX, inner.minY), Point(inner.maxX, inner.minY), Point(inner.maxX, inner.maxY),
+                           Point(inner.minX, inner.maxY)].compactMap { l.transform.apply($0) }
+                for p in pts { r = r.union(Rect(x: p.x, y: p.y, width: 1e-9, height: 1e-9)) }
+            }
+        }
+        return r
+    }
+}
+
+extension PixelRect {
+    /// Pixels whose centres fall inside `r` (a clip edge on a pixel boundary stays exact).
+    init(enclosingRounded r: Rect) {
+        let x0 = Int(r.minX.rounded()), y0 = Int(r.minY.rounded())
+        self.init(x: x0, y: y0, width: Int(r.maxX.rounded()) - x0, height: Int(r.maxY.rounded()) - y0)
+    }
+}

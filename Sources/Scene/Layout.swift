@@ -1,0 +1,212 @@
+// Layout: the small part of SwiftUI's layout system the seed demos use, in points.
+// Two passes, as SwiftUI's: `measure` answers a size for a proposed size; `place` puts a view
+// in a rectangle and returns scene nodes in the parent's space. Frame origins round to the
+// pixel grid (halves up) when placed; text frames are ceil-to-pixel in size (DESIGN §2).
+// Views hold closures and a TextEngine is not Sendable, so layout runs on one task.
+
+import Geometry
+import Text
+
+public struct EdgeInsets: Hashable, Sendable {
+    public var top, leading, bottom, trailing: Double
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    public static func horizontal(_ v: Double) -> EdgeInsets { EdgeInsets(leading: v, trailing: v) }
+    public static func vertical(_ v: Double) -> EdgeInsets { EdgeInsets(top: v, bottom: v) }
+}
+
+public enum VerticalAlignment: Sendable { case center, firstTextBaseline }
+
+/// A view that draws itself into a size it is given: the pickers. Its width is flexible
+/// (it takes what it is offered, as a ScrollView does) unless `fixedWidth` is set; its height
+/// is fixed.
+public struct Component {
+    public var name: String
+    public var height: Double
+    public var fixedWidth: Double?
+    /// Draws into a box of the given size at the origin; nodes in that local space.
+    public var draw: (Size, LayoutContext) -> [Node]
+
+    public init(name: String, height: Double, fixedWidth: Double? = nil,
+                draw: @escaping (Size, LayoutContext) -> [Node]) {
+        self.name = name; self.height = height; self.fixedWidth = fixedWidth; self.draw = draw
+    }
+}
+
+public indirect enum View {
+    case text(String, Font, Color)
+    case component(Component)
+    case vstack(spacing: Double, [View])
+    case hstack(spacing: Double, alignment: VerticalAlignment, [View])
+    case padding(EdgeInsets, View)
+    /// `.frame(maxWidth: .infinity, maxHeight: .infinity)`: takes all it is offered, centres its child.
+    case fill(View)
+    case background(Color, View)
+}
+
+/// What layout needs from the outside: the text engine and the display scale.
+public final class LayoutContext {
+    public let engine: TextEngine
+    public let scale: Double
+
+    public init(engine: TextEngine, scale: Double) {
+        precondition(scale > 0, "display scale must be positive")
+        self.engine = engine; self.scale = scale
+    }
+
+    public func grid(_ v: Double) -> Double { PixelGrid.round(v, scale: scale) }
+
+    /// A single line of text laid out for this context.
+    public func line(_ s: String, _ font: Font, maxWidth: Double? = nil, minimumScaleFactor: Double = 1) -> TextLine {
+        engine.layoutLine(s, font: font, maxWidth: maxWidth, minimumScaleFactor: minimumScaleFactor, displayScale: scale)
+    }
+
+    /// The text node for `line` with its line box's top-left at `topLeft` (pixel-aligned here).
+    public func textNode(_ s: String, line: TextLine, topLeft: Point, color: Color) -> Node {
+        let x = grid(topLeft.x), y = grid(topLeft.y)
+        let frame = Rect(x: x, y: y, width: line.frameWidth, height: line.height)
+        return .text(TextItem(string: s, origin: Point(x, y + line.baseline), frame: frame, line: line, color: color))
+    }
+
+    // MARK: measuring
+
+    public func measure(_ view: View, proposed: Size) -> Size {
+        switch view {
+        case .text(let s, let font, _):
+            let l = line(s, font, maxWidth: proposed.width.isFinite ? proposed.width : nil)
+            return Size(l.frameWidth, l.height)
+        case .component(let c):
+            return Size(c.fixedWidth ?? max(proposed.width.isFinite ? proposed.width : 0, 0), c.height)
+        case .vstack(let spacing, let children):
+            var w = 0.0, h = 0.0
+            for (i, child) in children.enumerated() {
+                let s = measure(child, proposed: proposed)
+                w = max(w, s.width); h += s.height + (i > 0 ? spacing : 0)
+            }
+            return Size(w, h)
+        case .hstack(let spacing, let alignment, let children):
+            let widths = hstackWidths(spacing: spacing, children: children, proposed: proposed)
+            var above = 0.0, below = 0.0, h = 0.0
+            for (child, w) in zip(children, widths) {
+                let s = measure(child, proposed: Size(w, proposed.height))
+                if alignment == .firstTextBaseline {
+                    let b = firstBaseline(child, size: s)
+                    above = max(above, b); below = max(below, s.height - b)
+                } else {
+                    h = max(h, s.height)
+                }
+            }
+            let total = widths.reduce(0, +) + spacing * Double(max(children.count - 1, 0))
+            return Size(total, alignment == .firstTextBaseline ? above + below : h)
+        case .padding(let e, let child):
+            let s = measure(child, proposed: Size(proposed.width - e.leading - e.trailing,
+                                                  proposed.height - e.top - e.bottom))
+            return Size(s.width + e.leading + e.trailing, s.height + e.top + e.bottom)
+        case .fill(let child):
+            let s = measure(child, proposed: proposed)
+            return Size(proposed.width.isFinite ? proposed.width : s.width,
+                        proposed.height.isFinite ? proposed.height : s.height)
+        case .background(_, let child):
+            return measure(child, proposed: proposed)
+        }
+    }
+
+    /// HStack's division of width: fixed children (text, fixed components) take their own
+    /// width; flexible children share what is left equally, as SwiftUI does for equally
+    /// flexible views.
+    private func hstackWidths(spacing: Double, children: [View], proposed: Size) -> [Double] {
+        var widths = [Double?](repeating: nil, count: children.count)
+        var used = spacing * Double(max(children.count - 1, 0))
+        for (i, child) in children.enumerated() where !isFlexible(child) {
+            let w = measure(child, proposed: Size(.infinity, proposed.height)).width
+            widths[i] = w; used += w
+        }
+        let flexible = widths.filter { $0 == nil }.count
+        let share = flexible > 0 && proposed.width.isFinite ? max((proposed.width - used) / Double(flexible), 0) : 0
+        return widths.map { $0 ?? share }
+    }
+
+    private func isFlexible(_ view: View) -> Bool {
+        switch view {
+        case .text: return false
+        case .component(let c): return c.fixedWidth == nil
+        case .vstack(_, let cs), .hstack(_, _, let cs): return cs.contains(where: isFlexible)
+        case .padding(_, let v), .background(_, let v): return isFlexible(v)
+        case .fill: return true
+        }
+    }
+
+    /// Distance from the top of the view to its first text baseline (the bottom when it has none).
+    public func firstBaseline(_ view: View, size: Size) -> Double {
+        switch view {
+        case .text(let s, let font, _):
+            return line(s, font, maxWidth: size.width).baseline
+        case .padding(let e, let child):
+            return e.top + firstBaseline(child, size: Size(size.width - e.leading - e.trailing, size.height - e.top - e.bottom))
+        case .vstack(_, let cs) where !cs.isEmpty:
+            return firstBaseline(cs[0], size: measure(cs[0], proposed: size))
+        case .background(_, let child):
+            return firstBaseline(child, size: size)
+        default:
+            return size.height
+        }
+    }
+
+    // MARK: placing
+
+    /// Places `view` in `rect` (parent space) and returns its nodes.
+    public func place(_ view: View, in rect: Rect) -> [Node] {
+        switch view {
+        case .text(let s, let font, let color):
+            let l = line(s, font, maxWidth: rect.width.isFinite ? rect.width : nil)
+            let x = rect.minX + (rect.width - l.frameWidth) / 2
+            let y = rect.minY + (rect.height - l.height) / 2
+            return [textNode(s, line: l, topLeft: Point(x, y), color: color)]
+        case .component(let c):
+            let x = grid(rect.minX), y = grid(rect.minY)
+            let size = Size(c.fixedWidth ?? rect.width, c.height)
+            let nodes = c.draw(size, self)
+            return [.layer(Layer(name: c.name, bounds: Rect(origin: .zero, size: size),
+                                 transform: .translation(x, y), children: nodes))]
+        case .vstack(let spacing, let children):
+            let sizes = children.map { measure($0, proposed: rect.size) }
+            var y = rect.minY
+            var out: [Node] = []
+            for (child, s) in zip(children, sizes) {
+                let x = rect.minX + (rect.width - s.width) / 2
+                out += place(child, in: Rect(x: x, y: y, width: s.width, height: s.height))
+                y += s.height + spacing
+            }
+            return out
+        case .hstack(let spacing, let alignment, let children):
+            let widths = hstackWidths(spacing: spacing, children: children, proposed: rect.size)
+            let sizes = zip(children, widths).map { measure($0, proposed: Size($1, rect.height)) }
+            let baselines = zip(children, sizes).map { firstBaseline($0, size: $1) }
+            let above = baselines.max() ?? 0
+            var x = rect.minX
+            var out: [Node] = []
+            for i in children.indices {
+                let s = sizes[i]
+                let y = alignment == .firstTextBaseline
+                    ? rect.minY + above - baselines[i]
+                    : rect.minY + (rect.height - s.height) / 2
+                out += place(children[i], in: Rect(x: x, y: y, width: widths[i], height: s.height))
+                x += widths[i] + spacing
+            }
+            return out
+        case .padding(let e, let child):
+            return place(child, in: Rect(x: rect.minX + e.leading, y: rect.minY + e.top,
+                                         width: rect.width - e.leading - e.trailing,
+                                         height: rect.height - e.top - e.bottom))
+        case .fill(let child):
+            let s = measure(child, proposed: rect.size)
+            return place(child, in: Rect(x: rect.minX + (rect.width - s.width) / 2,
+                                         y: rect.minY + (rect.height - s.height) / 2,
+                                         width: s.width, height: s.height))
+        case .background(let color, let child):
+            let r = Rect(x: grid(rect.minX), y: grid(rect.minY), width: grid(rect.width), height: grid(rect.height))
+            return [.shape(ShapeItem(.rect, rect: r, color: color))] + place(child, in: rect)
+        }
+    }
+}
