@@ -1,0 +1,54 @@
+// Font: what a piece of text asks for, in iOS terms (nominal SF point size, weight, design).
+// A plain value; the engine maps it to a substitute face, a size correction and tracking.
+
+public enum FontWeight: Int, CaseIterable, Sendable, Codable, Hashable {
+    // Raw value = the OpenType wght axis value of the variable instance.
+    case regular = 400, medium = 500, semibold = 600, bold = 700
+}
+
+public enum FontDesign: String, CaseIterable, Sendable, Codable, Hashable {
+    case `default`, rounded
+}
+
+public struct Font: Hashable, Sendable, Codable {
+    /// Nominal size in points as iOS would use it for SF (before any substitute correction).
+    public var pointSize: Double
+    public var weight: FontWeight
+    public var design: FontDesign
+    /// Tabular digits (`tnum`, plus equal digit advances; DESIGN §6). Named in the plural because
+    /// Swift cannot have a property and the method `monospacedDigit()` under the same name.
+    public var monospacedDigits: Bool
+
+    public init(pointSize: Double, weight: FontWeight = .regular, design: FontDesign = .default,
+                monospacedDigits: Bool = false) {
+        precondition(pointSize.isFinite && pointSize > 0, "font size must be positive and finite")
+        self.pointSize = pointSize
+        self.weight = weight
+        self.design = design
+        self.monospacedDigits = monospacedDigits
+    }
+
+    /// The system font of a text style at a Dynamic Type size; nil weight = the style's default.
+    public static func system(_ style: TextStyle, size: DynamicTypeSize = .large,
+                              weight: FontWeight? = nil, design: FontDesign = .default) -> Font {
+        Font(pointSize: DynamicType.pointSize(style, size),
+             weight: weight ?? style.defaultWeight, design: design)
+    }
+
+    public func weight(_ weight: FontWeight) -> Font {
+        var copy = self
+        copy.weight = weight
+        return copy
+    }
+
+    public func monospacedDigit() -> Font {
+        var copy = self
+        copy.monospacedDigits = true
+        return copy
+    }
+
+    /// The same font at another nominal size (used when shrinking to fit).
+    public func withPointSize(_ size: Double) -> Font {
+        Font(pointSize: size, weight: weight, design: design, monospacedDigits: monospacedDigits)
+    }
+}

@@ -1,0 +1,51 @@
+// FontFile: the bytes of one font file, read with POSIX calls so that the errors can tell
+// "missing" from "unreadable". The buffer is allocated here and freed only by `free()`, which
+// TextEngine calls in deinit after every FreeType and HarfBuzz object using it is gone.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+struct FontFile {
+    let path: String
+    let bytes: UnsafeMutableRawBufferPointer
+
+    static func load(path: String) throws(TextError) -> FontFile {
+        let fd = open(path, O_RDONLY)
+        if fd < 0 {
+            let err = errno
+            if err == ENOENT || err == ENOTDIR { throw .missing(path: path) }
+            throw .unreadable(path: path, reason: String(cString: strerror(err)))
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw .unreadable(path: path, reason: "not a regular file")
+        }
+        let size = Int(info.st_size)
+        // A font smaller than its table directory cannot be real; refuse before allocating.
+        guard size >= 12 else { throw .notAFont(path: path, reason: "only \(size) bytes") }
+        // 256 MB is far beyond any face we ship; a larger file is not one of ours.
+        guard size <= 256 << 20 else { throw .notAFont(path: path, reason: "\(size) bytes is too large") }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+        var done = 0
+        while done < size {
+            let n = read(fd, buffer.baseAddress! + done, size - done)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 {
+                let why = n < 0 ? String(cString: strerror(errno)) : "file shrank while reading"
+                buffer.deallocate()
+                throw .unreadable(path: path, reason: why)
+            }
+            done += n
+        }
+        return FontFile(path: path, bytes: buffer)
+    }
+
+    func free() { bytes.deallocate() }
+}

@@ -1,0 +1,90 @@
+// Shaping: text -> GlyphRun with HarfBuzz. The hb_font is scaled to upem, so HarfBuzz returns
+// font units; conversion to points (units x emSize / upem) and tracking (points, after every
+// glyph) happen here. Digits of a monospaced-digit font are put on the widest digit advance of
+// the instance, centred, because InterDisplay's tnum digits still differ (DESIGN §6).
+
+import CHarfBuzz
+
+extension TextEngine {
+    /// The em size in points the face of `font` is drawn at (nominal size x cap-height correction).
+    public func emSize(for font: Font) -> Double {
+        font.pointSize * capHeightCorrection(faceInstance(for: font).id)
+    }
+
+    /// Shapes one line without any fitting. Width = sum of advances incl. tracking.
+    public func shape(_ text: String, font: Font) -> GlyphRun {
+        let instance = faceInstance(for: font)
+        let face = loaded(instance.id)
+        let emSize = font.pointSize * face.capHeightCorrection
+        let pointsPerUnit = emSize / Double(face.upem)
+        let tracking = Tracking.points(forPointSize: font.pointSize, design: font.design)
+        let scalars = Array(text.unicodeScalars)
+        let shaped = shapeUnits(scalars, instance: instance, tabular: font.monospacedDigits)
+        let digitAdvance = font.monospacedDigits ? widestDigitAdvance(instance) : nil
+
+        var glyphs: [PositionedGlyph] = []
+        glyphs.reserveCapacity(shaped.count)
+        var penUnits = 0.0      // advances so far, font units
+        var trackingSoFar = 0.0 // points
+        for g in shaped {
+            var advance = Double(g.xAdvance)
+            var xOffset = Double(g.xOffset)
+            // Only spacing glyphs of a digit's cluster: a combining mark on a digit keeps 0.
+            if let wide = digitAdvance, g.xAdvance > 0, isASCIIDigit(scalars[Int(g.cluster)]) {
+                xOffset += (Double(wide) - advance) / 2
+                advance = Double(wide)
+            }
+            glyphs.append(PositionedGlyph(id: g.id,
+                                          x: (penUnits + xOffset) * pointsPerUnit + trackingSoFar,
+                                          y: -Double(g.yOffset) * pointsPerUnit,
+                                          width: advance * pointsPerUnit + tracking))
+            penUnits += advance
+            trackingSoFar += tracking
+        }
+        return GlyphRun(face: instance, emSize: emSize, glyphs: glyphs)
+    }
+
+    struct ShapedGlyph {
+        var id: UInt32, cluster: UInt32
+        var xAdvance: Int32, xOffset: Int32, yOffset: Int32
+    }
+
+    /// HarfBuzz output in font units; clusters index into `scalars`.
+    func shapeUnits(_ scalars: [Unicode.Scalar], instance: FaceInstance, tabular: Bool) -> [ShapedGlyph] {
+        if scalars.isEmpty { return [] }
+        let font = hbFont(instance)
+        hb_buffer_clear_contents(buffer)
+        let codes = scalars.map(\.value)
+        codes.withUnsafeBufferPointer {
+            hb_buffer_add_utf32(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count))
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        var features: [hb_feature_t] = []
+        if tabular {
+            features.append(hb_feature_t(tag: openTypeTag("tnum"), value: 1,
+                                         start: 0, end: UInt32.max))
+        }
+        features.withUnsafeBufferPointer {
+            hb_shape(font, buffer, $0.baseAddress, UInt32($0.count))
+        }
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)!
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+        return (0..<Int(count)).map { i in
+            ShapedGlyph(id: infos[i].codepoint, cluster: infos[i].cluster,
+                        xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset,
+                        yOffset: positions[i].y_offset)
+        }
+    }
+
+    /// Widest advance among the tnum digits 0-9 of an instance, font units (cached).
+    func widestDigitAdvance(_ instance: FaceInstance) -> Int32 {
+        if let cached = widestDigit[instance] { return cached }
+        let digits = Array("0123456789".unicodeScalars)
+        let widest = shapeUnits(digits, instance: instance, tabular: true).map(\.xAdvance).max() ?? 0
+        widestDigit[instance] = widest
+        return widest
+    }
+}
+
+func isASCIIDigit(_ s: Unicode.Scalar) -> Bool { (0x30...0x39).contains(s.value) }

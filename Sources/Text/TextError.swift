@@ -1,0 +1,26 @@
+// TextError: why the fonts could not be loaded. Every case names the offending path, so a
+// user who points PICKER_RENDER_FONTS at the wrong place sees which file was expected where.
+
+public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Nothing at that path (or the fonts directory itself is absent).
+    case missing(path: String)
+    /// It exists but could not be read (permissions, a directory, an I/O error); errno text.
+    case unreadable(path: String, reason: String)
+    /// Read fine, but FreeType or HarfBuzz does not accept it as a font.
+    case notAFont(path: String, reason: String)
+
+    public var path: String {
+        switch self {
+        case .missing(let p), .unreadable(let p, _), .notAFont(let p, _): p
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .missing(let p):
+            "font file not found: \(p) (set PICKER_RENDER_FONTS to the package's Fonts directory)"
+        case .unreadable(let p, let why): "cannot read font file \(p): \(why)"
+        case .notAFont(let p, let why): "not a usable font: \(p): \(why)"
+        }
+    }
+}
