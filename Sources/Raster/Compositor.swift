@@ -1,0 +1,127 @@
+// Compositor: source-over of a solid premultiplied colour through coverage, in gamma-encoded
+// 8-bit sRGB (DESIGN.md section 2: blending on encoded values, as Core Animation does).
+//
+// Math (per channel, premultiplied): coverage is quantised once to k = round(cov * 255) (with a
+// mask: cov * mask[x], quantised once); then
+//     dst' = src * k / 255 + dst * (1 - srcA * k / 65025)
+// computed exactly in integers as (src * k * 255 + dst * (65025 - srcA * k) + 32512) / 65025,
+// which is round-half-up of the exact rational (65025 is odd, so there are no ties). It keeps
+// r, g, b <= a. Examples: opaque source at full coverage gives src exactly; k = 0 leaves dst
+// untouched; opaque black at coverage 0.5 (k = 128) over white gives 127.
+//
+// Memory: the compositor owns one CoverageRasterizer (reused buffers, so drawing allocates
+// nothing after warm-up); pixels are borrowed from the Pixmap for one call. Not thread-safe.
+
+import Geometry
+
+public final class Compositor {
+    private let rasterizer = CoverageRasterizer()
+
+    public init() {}
+
+    /// Fills `path` (in pixels) with `color`, source-over, into `pixmap`.
+    /// - clip: pixels that may change (default: the whole pixmap).
+    /// - mask: optional per-column alpha multipliers in 0...1, indexed by absolute pixmap column
+    ///   (count must equal pixmap.width); used for horizontal gradient masks.
+    public func drawPath(_ path: Path, color: PremultipliedColor, into pixmap: inout Pixmap,
+                         clip: PixelRect? = nil, mask: [Float]? = nil,
+                         rule: FillRule = .nonZero, tolerance: Double = Path.defaultTolerance) {
+        if let mask { precondition(mask.count == pixmap.width, "mask needs one value per column") }
+        var area = PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
+        if let clip { area = area.intersection(clip) }
+        area = area.intersection(PixelRect(enclosing: path.bounds))
+        if area.isEmpty || color.a == 0 { return }
+        rasterizer.rasterize(path, clip: area, rule: rule, tolerance: tolerance)
+        Compositor.composite(rasterizer, color: color, into: &pixmap, mask: mask)
+    }
+
+    /// Composites the rasterizer's current coverage with `color` into `pixmap`.
+    public static func composite(_ rasterizer: CoverageRasterizer, color: PremultipliedColor,
+                                 into pixmap: inout Pixmap, mask: [Float]? = nil) {
+        let clip = rasterizer.clip.intersection(
+            PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height))
+        if clip.isEmpty { return }
+        let width = pixmap.width
+        pixmap.withUnsafeMutableBytes { px in
+            let base = px.baseAddress!
+            for y in clip.y..<clip.maxY {
+                let span = rasterizer.span(row: y).clamped(to: clip.x..<clip.maxX)
+                if span.isEmpty { continue }
+                let dst = base + (y * width + span.lowerBound) * 4
+                let cov = UnsafePointer(rasterizer.rowPointer(y, column: span.lowerBound))
+                if let mask {
+                    mask.withUnsafeBufferPointer { m in
+                        blendRow(dst, coverage: cov, mask: m.baseAddress! + span.lowerBound,
+                                 count: span.count, color: color)
+                    }
+                } else {
+                    blendRow(dst, coverage: cov, count: span.count, color: color)
+                }
+            }
+        }
+    }
+
+    // MARK: kernels
+
+    /// Source-over of `color` through `count` coverage values onto `count` RGBA8 pixels.
+    public static func blendRow(_ dst: UnsafeMutablePointer<UInt8>, coverage: UnsafePointer<Float>,
+                                count: Int, color: PremultipliedColor) {
+        let sr = UInt32(color.r), sg = UInt32(color.g), sb = UInt32(color.b), sa = UInt32(color.a)
+        var i = 0
+        while i < count {
+            let k = quantize(coverage[i])
+            if k != 0 { blendPixel(dst + 4 * i, k, sr, sg, sb, sa) }
+            i += 1
+        }
+    }
+
+    /// As blendRow, with coverage multiplied by a per-column mask before quantising.
+    public static func blendRow(_ dst: UnsafeMutablePointer<UInt8>, coverage: UnsafePointer<Float>,
+                                mask: UnsafePointer<Float>, count: Int, color: PremultipliedColor) {
+        let sr = UInt32(color.r), sg = UInt32(color.g), sb = UInt32(color.b), sa = UInt32(color.a)
+        var i = 0
+        while i < count {
+            let k = quantize(coverage[i] * mask[i])
+            if k != 0 { blendPixel(dst + 4 * i, k, sr, sg, sb, sa) }
+            i += 1
+        }
+    }
+
+    /// round(clamp(cov, 0, 1) * 255); NaN counts as 0.
+    @inline(__always)
+    static func quantize(_ cov: Float) -> UInt32 {
+        let c = cov > 0 ? Swift.min(cov, 1) : 0
+        return UInt32(c * 255 + 0.5)
+    }
+
+    @inline(__always)
+    static func blendPixel(_ p: UnsafeMutablePointer<UInt8>, _ k: UInt32,
+                           _ sr: UInt32, _ sg: UInt32, _ sb: UInt32, _ sa: UInt32) {
+        if k == 255 && sa == 255 {
+            p[0] = UInt8(truncatingIfNeeded: sr); p[1] = UInt8(truncatingIfNeeded: sg)
+            p[2] = UInt8(truncatingIfNeeded: sb); p[3] = 255
+            return
+        }
+        let ks = k * 255
+        let inv = 65025 - sa * k
+        p[0] = UInt8(truncatingIfNeeded: (sr * ks + UInt32(p[0]) * inv + 32512) / 65025)
+        p[1] = UInt8(truncatingIfNeeded: (sg * ks + UInt32(p[1]) * inv + 32512) / 65025)
+        p[2] = UInt8(truncatingIfNeeded: (sb * ks + UInt32(p[2]) * inv + 32512) / 65025)
+        p[3] = UInt8(truncatingIfNeeded: (sa * ks + UInt32(p[3]) * inv + 32512) / 65025)
+    }
+
+    // MARK: reference twin
+
+    /// Reference twin of the blend: the formula above in Double, coverage quantised with
+    /// Double rounding, result rounded to nearest. For tests.
+    public static func referenceBlend(_ dst: PremultipliedColor, _ src: PremultipliedColor,
+                                      coverage: Double) -> PremultipliedColor {
+        let k = (Swift.min(1, Swift.max(0, coverage)) * 255).rounded() / 255
+        let keep = 1 - Double(src.a) / 255 * k
+        func ch(_ s: UInt8, _ d: UInt8) -> UInt8 {
+            UInt8((Double(s) * k + Double(d) * keep).rounded())
+        }
+        return PremultipliedColor(r: ch(src.r, dst.r), g: ch(src.g, dst.g),
+                                  b: ch(src.b, dst.b), a: ch(src.a, dst.a))
+    }
+}

@@ -1,0 +1,93 @@
+// Pixmap: a width x height image of premultiplied RGBA8 pixels (DESIGN.md section 2), row-major,
+// stride width * 4 bytes, pixel (x, y) at byte offset (y * width + x) * 4 in R, G, B, A order.
+// Origin top-left, y down; pixel (x, y) covers [x, x+1) x [y, y+1).
+// Memory: the value owns its bytes in a Swift array (copy on write, so the struct is Sendable);
+// kernels borrow them through withUnsafeMutableBytes for the duration of one call only.
+
+import Geometry
+
+public struct Pixmap: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    public private(set) var bytes: [UInt8]
+
+    public var stride: Int { width * 4 }
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    public init(width: Int, height: Int, fill: PremultipliedColor = .clear) {
+        precondition(width >= 0 && height >= 0, "pixmap size must not be negative")
+        self.width = width; self.height = height
+        var b = [UInt8](repeating: 0, count: width * height * 4)
+        if fill != .clear {
+            b.withUnsafeMutableBufferPointer { p in
+                var i = 0
+                while i < p.count {
+                    p[i] = fill.r; p[i + 1] = fill.g; p[i + 2] = fill.b; p[i + 3] = fill.a
+                    i += 4
+                }
+            }
+        }
+        self.bytes = b
+    }
+
+    /// From straight (non-premultiplied) RGBA8 bytes, e.g. a decoded PNG; premultiplies each
+    /// pixel with (c * a + 127) / 255.
+    public init(straightRGBA: [UInt8], width: Int, height: Int) {
+        precondition(straightRGBA.count == width * height * 4, "byte count must be width*height*4")
+        self.width = width; self.height = height
+        var b = straightRGBA
+        b.withUnsafeMutableBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                let a = UInt32(p[i + 3])
+                if a != 255 {
+                    p[i] = UInt8((UInt32(p[i]) * a + 127) / 255)
+                    p[i + 1] = UInt8((UInt32(p[i + 1]) * a + 127) / 255)
+                    p[i + 2] = UInt8((UInt32(p[i + 2]) * a + 127) / 255)
+                }
+                i += 4
+            }
+        }
+        self.bytes = b
+    }
+
+    public func pixel(_ x: Int, _ y: Int) -> PremultipliedColor {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel out of bounds")
+        let o = (y * width + x) * 4
+        return PremultipliedColor(r: bytes[o], g: bytes[o + 1], b: bytes[o + 2], a: bytes[o + 3])
+    }
+
+    public mutating func setPixel(_ x: Int, _ y: Int, _ c: PremultipliedColor) {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel out of bounds")
+        let o = (y * width + x) * 4
+        bytes[o] = c.r; bytes[o + 1] = c.g; bytes[o + 2] = c.b; bytes[o + 3] = c.a
+    }
+
+    /// Straight RGBA8 for PNG output: c = round(c * 255 / a) (clamped), 0 when a = 0.
+    public func straightRGBA() -> [UInt8] {
+        var out = bytes
+        out.withUnsafeMutableBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                let a = UInt32(p[i + 3])
+                if a == 0 {
+                    p[i] = 0; p[i + 1] = 0; p[i + 2] = 0
+                } else if a != 255 {
+                    let h = a / 2
+                    p[i] = UInt8(Swift.min(255, (UInt32(p[i]) * 255 + h) / a))
+                    p[i + 1] = UInt8(Swift.min(255, (UInt32(p[i + 1]) * 255 + h) / a))
+                    p[i + 2] = UInt8(Swift.min(255, (UInt32(p[i + 2]) * 255 + h) / a))
+                }
+                i += 4
+            }
+        }
+        return out
+    }
+
+    /// Borrow the pixel bytes for a kernel; row y starts at `y * stride`. The pointer must not
+    /// escape `body`.
+    public mutating func withUnsafeMutableBytes<R>(
+        _ body: (UnsafeMutableBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try bytes.withUnsafeMutableBufferPointer { try body($0) }
+    }
+}
