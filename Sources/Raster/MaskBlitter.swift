@@ -4,6 +4,8 @@
 // each division rounded to nearest; the reference twin does the same in Double and rounds
 // once, and they agree within one unit.
 
+import Geometry
+
 /// An 8-bit coverage mask placed in target pixels; the owner keeps `coverage` alive.
 public struct CoverageMaskPointer {
     public var coverage: UnsafePointer<UInt8>

@@ -16,7 +16,7 @@ import Text
 
 public final class SceneRenderer {
     let engine: TextEngine
-    private let rasterizer = CoverageRasterizer()
+    private let compositor = Compositor()
 
     public init(engine: TextEngine) { self.engine = engine }
 
@@ -77,11 +77,12 @@ public final class SceneRenderer {
         // Texture pixels -> local points -> target pixels.
         let map = m * .scale(1 / scale, 1 / scale) * .translation(Double(texRect.x), Double(texRect.y))
         let opacity = UInt8((layer.opacity * 255).rounded())
+        let (tw, th) = (target.width, target.height)
         texture.withUnsafeMutableBytes { src in
             target.withUnsafeMutableBytes { dst in
                 PerspectiveSampler.draw(
                     PixelBufferPointer(base: src.baseAddress!, width: texRect.width, height: texRect.height, stride: texRect.width * 4),
-                    into: PixelBufferPointer(base: dst.baseAddress!, width: target.width, height: target.height, stride: target.stride),
+                    into: PixelBufferPointer(base: dst.baseAddress!, width: tw, height: th, stride: tw * 4),
                     map: map, clip: clip, opacity: opacity)
             }
         }
@@ -143,8 +144,7 @@ public final class SceneRenderer {
         case .capsule: path = .capsule(shape.rect)
         }
         let affine = Affine(a: ctm.m[0], b: ctm.m[3], c: ctm.m[1], d: ctm.m[4], tx: ctm.m[2], ty: ctm.m[5])
-        Compositor.drawPath(path.transformed(by: affine), color: premultiplied(shape.color), into: &target,
-                            clip: clip, rasterizer: rasterizer)
+        compositor.drawPath(path.transformed(by: affine), color: premultiplied(shape.color), into: &target, clip: clip)
     }
 
     // MARK: geometry helpers
