@@ -22,10 +22,9 @@ public enum AtomicFile {
 
         var info = stat()
         var mode: mode_t = 0o666
-        if stat(path, &info) == 0 {
-            if (info.st_mode & S_IFMT) == S_IFDIR { throw .writeFailed(path: path, reason: "it is a directory") }
-            mode = info.st_mode & 0o7777
-        }
+        // Replacing a regular file keeps its permission bits. Anything else at the path (a
+        // directory, say) makes rename fail below, which exercises the same cleanup path.
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { mode = info.st_mode & 0o7777 }
 
         // Create the temporary file; retry on a name collision.
         var tempPath = ""
@@ -39,7 +38,7 @@ public enum AtomicFile {
         guard fd >= 0 else { throw .writeFailed(path: path, reason: FileIO.reason(errno, in: directory)) }
 
         var failure: String? = nil
-        if fchmod(fd, mode) != 0 { failure = FileIO.reason(errno) } // umask-independent when replacing
+        if mode != 0o666, fchmod(fd, mode) != 0 { failure = "fchmod: " + FileIO.reason(errno) }
         if failure == nil { failure = FileIO.writeAll(fd: fd, bytes) }
         if failure == nil, fsync(fd) != 0 { failure = "fsync: " + FileIO.reason(errno) }
         if close(fd) != 0, failure == nil { failure = "close: " + FileIO.reason(errno) }
