@@ -1,0 +1,114 @@
+// PNGCodec: RGBAImage <-> PNG bytes and files, on top of the CPNG C target.
+// Design and invariants:
+// - libpng is reached only through CPNG, whose C functions own every setjmp; Swift only passes
+//   buffers in and copies results out, so no longjmp can cross a Swift frame.
+// - Memory: Swift owns the input arrays (borrowed for the duration of one C call); C-allocated
+//   output (encoded bytes, decoded pixels) is copied into Swift arrays and released with
+//   cpng_buffer_free / cpng_image_free before returning, on every path.
+// - Output: 8-bit straight RGBA, sRGB chunk, optional pHYs, nothing time-dependent, so the
+//   bytes are identical run to run. Input: any PNG to RGBA8 with stored values (no gamma).
+// - Files are written atomically (AtomicFile) after encoding completely in memory.
+
+import CPNG
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+public enum PNGCodec {
+    /// Bytes of the C message buffer handed to libpng wrappers.
+    private static let messageCapacity = 1024
+
+    /// Encodes `image` as an 8-bit RGBA PNG with an sRGB chunk and, when `pixelsPerMeter` > 0,
+    /// a pHYs chunk. Deterministic. The image must be at least 1 x 1.
+    public static func encode(_ image: RGBAImage, pixelsPerMeter: Int = 0) throws(PNGError) -> [UInt8] {
+        precondition(image.width > 0 && image.height > 0,
+                     "PNGCodec.encode: a PNG needs at least 1 x 1 pixels, got \(image.width) x \(image.height)")
+        precondition(image.width <= Int(Int32.max) && image.height <= Int(Int32.max),
+                     "PNGCodec.encode: \(image.width) x \(image.height) exceeds the PNG limit of 2^31-1")
+        precondition(pixelsPerMeter >= 0 && pixelsPerMeter <= Int(Int32.max),
+                     "PNGCodec.encode: pixelsPerMeter \(pixelsPerMeter) outside 0...2^31-1")
+        var out = cpng_buffer()
+        var message = [CChar](repeating: 0, count: messageCapacity)
+        let rc = image.pixels.withUnsafeBufferPointer { px in
+            message.withUnsafeMutableBufferPointer { msg in
+                cpng_encode_rgba8(px.baseAddress, UInt32(image.width), UInt32(image.height),
+                                  image.width * 4, UInt32(pixelsPerMeter), &out,
+                                  msg.baseAddress, msg.count)
+            }
+        }
+        defer { cpng_buffer_free(&out) }
+        guard rc == 0, let data = out.data else {
+            throw .encodingFailed(message: string(from: message))
+        }
+        return Array(UnsafeBufferPointer(start: data, count: out.size))
+    }
+
+    /// Decodes PNG bytes to straight RGBA8 with the stored sample values (no gamma correction).
+    /// Images with more than `maxPixels` pixels are refused before their pixels are allocated.
+    public static func decode(_ bytes: [UInt8], source: String = "<memory>",
+                              maxPixels: Int = 100_000_000) throws(PNGError) -> RGBAImage {
+        try decodeReportingWarnings(bytes, source: source, maxPixels: maxPixels).image
+    }
+
+    /// Like `decode`, and also returns libpng's warnings (for example "bKGD: out of place"),
+    /// which do not stop decoding.
+    public static func decodeReportingWarnings(
+        _ bytes: [UInt8], source: String = "<memory>", maxPixels: Int = 100_000_000
+    ) throws(PNGError) -> (image: RGBAImage, warnings: [String]) {
+        precondition(maxPixels >= 0, "PNGCodec.decode: maxPixels must not be negative (\(maxPixels))")
+        var out = cpng_image()
+        var message = [CChar](repeating: 0, count: messageCapacity)
+        let rc = bytes.withUnsafeBufferPointer { data in
+            message.withUnsafeMutableBufferPointer { msg in
+                cpng_decode_rgba8(data.baseAddress, data.count, UInt64(maxPixels), &out,
+                                  msg.baseAddress, msg.count)
+            }
+        }
+        defer { cpng_image_free(&out) }
+        let text = string(from: message)
+        switch rc {
+        case 0:
+            guard let px = out.pixels else { throw .malformed(source: source, message: "decoder returned no pixels") }
+            let w = Int(out.width), h = Int(out.height)
+            let pixels = Array(UnsafeBufferPointer(start: px, count: w * h * 4))
+            let warnings = text.isEmpty ? [] : text.split(separator: "\n").map(String.init)
+            return (RGBAImage(width: w, height: h, pixels: pixels), warnings)
+        case -2:
+            throw .tooLarge(source: source, width: Int(out.width), height: Int(out.height), limit: maxPixels)
+        default:
+            throw .malformed(source: source, message: text)
+        }
+    }
+
+    /// Reads and decodes the PNG file at `path`. Errors name the path.
+    public static func read(path: String, maxPixels: Int = 100_000_000) throws(PNGError) -> RGBAImage {
+        let bytes = try FileIO.readAll(path: path)
+        return try decode(bytes, source: path, maxPixels: maxPixels)
+    }
+
+    /// Encodes fully in memory, then writes atomically: `path` holds either its old content or
+    /// the complete new PNG, never a partial file.
+    public static func write(_ image: RGBAImage, to path: String, pixelsPerMeter: Int = 0) throws(PNGError) {
+        let bytes: [UInt8]
+        do { bytes = try encode(image, pixelsPerMeter: pixelsPerMeter) } catch {
+            if case let .encodingFailed(message) = error { throw .writeFailed(path: path, reason: message) }
+            throw error
+        }
+        try AtomicFile.write(bytes, to: path)
+    }
+
+    /// Pixels per metre for a resolution in dots per inch, rounded (72 dpi -> 2835).
+    public static func pixelsPerMeter(dpi: Double) -> Int {
+        precondition(dpi.isFinite && dpi >= 0, "PNGCodec.pixelsPerMeter: dpi must be finite and >= 0, got \(dpi)")
+        let ppm = (dpi / 0.0254).rounded()
+        precondition(ppm <= Double(Int32.max), "PNGCodec.pixelsPerMeter: \(dpi) dpi is too large for pHYs")
+        return Int(ppm)
+    }
+
+    private static func string(from message: [CChar]) -> String {
+        let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

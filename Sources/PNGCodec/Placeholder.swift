@@ -1,1 +1,0 @@
-// PNGCodec module (placeholder)
