@@ -1,0 +1,59 @@
+// Bad input to the Swift API: each is a typed error naming the value.
+
+import Testing
+import PickerRender
+
+@Suite struct WheelInputTests {
+    func render(_ values: [String], selection: String, width: Double = 171, offset: Double = 0,
+                options: RenderOptions = RenderOptions()) throws(PickerError) {
+        _ = try WheelPicker(title: "T", values: values, selection: selection, text: { $0 })
+            .scene(width: width, offset: offset, options: options)
+    }
+
+    @Test func noValues() {
+        #expect(throws: PickerError.noValues) { try render([], selection: "x") }
+    }
+
+    @Test func duplicateValues() {
+        #expect(throws: PickerError.duplicateValue("b")) { try render(["a", "b", "b"], selection: "a") }
+    }
+
+    @Test func selectionMustBeAValue() {
+        #expect(throws: PickerError.selectionNotFound("z")) { try render(["a", "b"], selection: "z") }
+    }
+
+    @Test func widthMustBePositiveAndFinite() {
+        #expect(throws: PickerError.invalidWidth("0")) { try render(["a"], selection: "a", width: 0) }
+        #expect(throws: PickerError.invalidWidth("-5")) { try render(["a"], selection: "a", width: -5) }
+        #expect(throws: PickerError.invalidWidth("nan")) { try render(["a"], selection: "a", width: .nan) }
+    }
+
+    @Test func offsetMustBeFinite() {
+        #expect(throws: PickerError.invalidOffset("nan")) { try render(["a"], selection: "a", offset: .nan) }
+    }
+
+    @Test func scaleMustBeOneTwoOrThree() {
+        #expect(throws: PickerError.invalidScale("0")) { try render(["a"], selection: "a", options: RenderOptions(scale: 0)) }
+        #expect(throws: PickerError.invalidScale("4")) { try render(["a"], selection: "a", options: RenderOptions(scale: 4)) }
+    }
+
+    @Test func unreadableFontsAreAnIOError() {
+        do {
+            try render(["a"], selection: "a", options: RenderOptions(fontsDirectory: "/nonexistent/fonts"))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.isIO)
+            #expect(error.description.contains("/nonexistent/fonts"))
+        }
+    }
+
+    @Test func genericValuesUseTheirText() throws {
+        let picker = WheelPicker(title: "Minute", values: Array(stride(from: 0, to: 60, by: 5)), selection: 30,
+                                 text: { $0 < 10 ? "0\($0)" : "\($0)" })
+        let json = try picker.sceneJSON()
+        #expect(json.contains("\"string\" : \"30\""))
+        #expect(throws: PickerError.selectionNotFound("31")) {
+            _ = try WheelPicker(title: "Minute", values: [0, 30], selection: 31, text: { "\($0)" }).scene()
+        }
+    }
+}
