@@ -1,1 +1,0 @@
-// PickerRenderTesting module (placeholder)
