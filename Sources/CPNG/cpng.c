@@ -166,7 +166,7 @@ typedef struct decode_ctx {
 
 static void read_fn(png_structp png, png_bytep dest, size_t length) {
     decode_ctx *ctx = (decode_ctx *)png_get_io_ptr(png);
-    if (length > ctx->size - ctx->offset) png_error(png, "Read Error: unexpected end of data (truncated file)");
+    if (length > ctx->size - ctx->offset) png_error(png, "Read Error: the data ends early (truncated file, or a chunk length past the end)");
     memcpy(dest, ctx->data + ctx->offset, length);
     ctx->offset += length;
 }
