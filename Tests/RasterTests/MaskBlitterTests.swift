@@ -1,0 +1,59 @@
+// Glyph-mask compositing: the integer kernel against its Double twin, and its fixed points.
+
+import Geometry
+import Raster
+import Testing
+
+@Suite struct MaskBlitterTests {
+    func blit(_ mask: [UInt8], _ mw: Int, _ mh: Int, at x: Int, _ y: Int, color: PremultipliedColor,
+              over dst: [UInt8], _ dw: Int, _ dh: Int, clip: PixelRect? = nil, reference: Bool = false) -> [UInt8] {
+        var d = dst
+        mask.withUnsafeBufferPointer { mp in
+            d.withUnsafeMutableBufferPointer { dp in
+                let m = CoverageMaskPointer(coverage: mp.baseAddress!, width: mw, height: mh, stride: mw, x: x, y: y)
+                let b = PixelBufferPointer(base: dp.baseAddress!, width: dw, height: dh, stride: dw * 4)
+                let c = clip ?? PixelRect(x: 0, y: 0, width: dw, height: dh)
+                if reference { MaskBlitter.blitReference(m, color: color, into: b, clip: c) } else { MaskBlitter.blit(m, color: color, into: b, clip: c) }
+            }
+        }
+        return d
+    }
+
+    @Test func agreesWithTheReferenceTwin() {
+        var state: UInt32 = 12345
+        func next() -> UInt8 { state = state &* 1103515245 &+ 12345; return UInt8(truncatingIfNeeded: state >> 16) }
+        for _ in 0..<20 {
+            let mask = (0..<(13 * 9)).map { _ in next() }
+            let dst = (0..<(20 * 16)).flatMap { _ -> [UInt8] in let a = next(); return [min(next(), a), min(next(), a), min(next(), a), a] }
+            let a = next()
+            let color = PremultipliedColor(r: min(next(), a), g: min(next(), a), b: min(next(), a), a: a)
+            let x = Int(next() % 12) - 3, y = Int(next() % 10) - 2
+            let fast = blit(mask, 13, 9, at: x, y, color: color, over: dst, 20, 16)
+            let slow = blit(mask, 13, 9, at: x, y, color: color, over: dst, 20, 16, reference: true)
+            #expect(zip(fast, slow).allSatisfy { abs(Int($0) - Int($1)) <= 1 })
+        }
+    }
+
+    @Test func fullCoverageOfAnOpaqueColourIsThatColour() {
+        let out = blit([255], 1, 1, at: 1, 1, color: PremultipliedColor(r: 10, g: 20, b: 30, a: 255),
+                       over: [UInt8](repeating: 200, count: 3 * 3 * 4), 3, 3)
+        #expect(Array(out[16..<20]) == [10, 20, 30, 255])
+        #expect(Array(out[0..<4]) == [200, 200, 200, 200])
+    }
+
+    @Test func halfCoverageOfBlackOverWhite() {
+        let out = blit([128], 1, 1, at: 0, 0, color: PremultipliedColor(r: 0, g: 0, b: 0, a: 255),
+                       over: [255, 255, 255, 255], 1, 1)
+        #expect(out == [127, 127, 127, 255])
+    }
+
+    @Test func clipIsRespected() {
+        let mask = [UInt8](repeating: 255, count: 4 * 4)
+        let out = blit(mask, 4, 4, at: 0, 0, color: PremultipliedColor(r: 255, g: 255, b: 255, a: 255),
+                       over: [UInt8](repeating: 0, count: 4 * 4 * 4), 4, 4, clip: PixelRect(x: 1, y: 1, width: 2, height: 2))
+        for y in 0..<4 { for x in 0..<4 {
+            let inside = (1...2).contains(x) && (1...2).contains(y)
+            #expect(out[(y * 4 + x) * 4 + 3] == (inside ? 255 : 0))
+        } }
+    }
+}
