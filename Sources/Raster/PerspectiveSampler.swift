@@ -38,7 +38,9 @@ public enum PerspectiveSampler {
         let m = inv.m
         var sx = 0.0, sy = 0.0
         let py = Double(y) + 0.5
-        for px in [Double(x0) + 0.5, Double(x0 + x1) / 2, Double(x1) - 0.5] {
+        for k in 0..<3 {
+            // The row's two ends and its middle: the Jacobian varies smoothly along a row.
+            let px = k == 0 ? Double(x0) + 0.5 : k == 1 ? Double(x0 + x1) / 2 : Double(x1) - 0.5
             let w = m[6] * px + m[7] * py + m[8]
             guard w > 0 else { continue }
             let u = (m[0] * px + m[1] * py + m[2]) / w
