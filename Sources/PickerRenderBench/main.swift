@@ -1,1 +1,65 @@
-print("bench")
+// picker-render-bench: per-call cost of PickerRender's public API at @3x, and ratios that say
+// whether rendering or PNG encoding dominates and whether wheel cost is independent of the
+// number of values. See Timing.swift (clock, statistics), Cases.swift (what is timed),
+// Runner.swift (interleaving), Report.swift (table). Nothing here asserts a time: the machine
+// is shared and noisy, so the output is figures and same-run ratios for a human to read.
+//
+// Usage: picker-render-bench [--iterations N] [--warmup N] [--quick]
+//   --iterations N  measured rounds (default 25); every case runs once per round
+//   --warmup N      unmeasured rounds first (default 3)
+//   --quick         5 rounds, 1 warm-up
+//   --only K1,K2    run only these case keys (e.g. n1M.render, for a profiler); ratios whose
+//                   cases did not run are skipped
+// Profiling one case (perf has no hardware counters on this VM; callgrind works):
+//   valgrind --tool=callgrind --toggle-collect='$s12PickerRender05WheelA0V6render5width6offset7options*' \
+//     .build/release/picker-render-bench --only n1M.render --iterations 1 --warmup 0
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct Config {
+    var rounds = 25
+    var warmup = 3
+    var only: Set<String>? = nil
+
+    static func parse(_ arguments: [String]) -> Config {
+        var c = Config()
+        var args = arguments[...]
+        func count(_ name: String) -> Int {
+            guard let s = args.popFirst(), let n = Int(s), n >= 0 else {
+                print("error: \(name) needs a non-negative integer"); exit(2)
+            }
+            return n
+        }
+        while let a = args.popFirst() {
+            switch a {
+            case "--iterations": c.rounds = max(1, count(a))
+            case "--warmup": c.warmup = count(a)
+            case "--quick": c.rounds = 5; c.warmup = 1
+            case "--only":
+                guard let list = args.popFirst() else { print("error: --only needs case keys"); exit(2) }
+                c.only = Set(list.split(separator: ",").map(String.init))
+            case "-h", "--help":
+                print("usage: picker-render-bench [--iterations N] [--warmup N] [--quick] [--only KEYS]"); exit(0)
+            default: print("error: unknown argument '\(a)'"); exit(2)
+            }
+        }
+        return c
+    }
+}
+
+let config = Config.parse(Array(CommandLine.arguments.dropFirst()))
+let inputs = Inputs()
+let all = makeCases(inputs)
+let cases = config.only.map { keys in all.filter { keys.contains($0.key) } } ?? all
+if let keys = config.only, let bad = keys.first(where: { k in !all.contains { $0.key == k } }) {
+    print("error: unknown case '\(bad)'; cases: \(all.map(\.key).joined(separator: ", "))"); exit(2)
+}
+let wheel = mustRender(inputs.hours), demo = mustGallery()
+print("picker-render-bench: \(config.rounds) rounds after \(config.warmup) warm-up, \(cases.count) cases interleaved")
+print("wheel @3x: \(wheel.width) x \(wheel.height) px, PNG \(mustPNG(wheel).count) B; " +
+      "demo @3x: \(demo.width) x \(demo.height) px, PNG \(mustPNG(demo).count) B")
+print("note: Gallery.render creates a PickerRenderer (TextEngine, fonts) per call; that is what users call.")
+let samples = runRounds(cases, warmup: config.warmup, rounds: config.rounds, progress: isatty(1) != 0)
+report(cases, samples)

@@ -1,0 +1,63 @@
+// Report: the table of medians / p90 / min per case and the ratios the brief asks for, all
+// from the same run. Ratios are given two ways: of the medians, and the median of per-round
+// ratios (both calls of a ratio ran within one round, so shared-machine noise mostly cancels).
+
+func fmt(_ v: Double, _ digits: Int = 3) -> String {
+    let p = pow10(digits)
+    let r = (v * p).rounded() / p
+    var s = "\(r)"
+    if let dot = s.firstIndex(of: ".") {
+        let decimals = s.distance(from: dot, to: s.endIndex) - 1
+        if decimals < digits { s += String(repeating: "0", count: digits - decimals) }
+    }
+    return s
+}
+
+private func pow10(_ n: Int) -> Double { (0..<n).reduce(1.0) { r, _ in r * 10 } }
+
+func pad(_ s: String, _ n: Int, right: Bool = false) -> String {
+    let fill = String(repeating: " ", count: max(0, n - s.count))
+    return right ? fill + s : s + fill
+}
+
+func report(_ cases: [BenchCase], _ s: Samples) {
+    print("")
+    print(pad("case", 38) + pad("median ms", 12, right: true) + pad("p90 ms", 12, right: true) + pad("min ms", 12, right: true))
+    print(String(repeating: "-", count: 74))
+    var median: [String: Double] = [:]
+    for c in cases {
+        let st = Stats(s.ms[c.key]!)
+        median[c.key] = st.median
+        print(pad(c.label, 38) + pad(fmt(st.median), 12, right: true) + pad(fmt(st.p90), 12, right: true)
+              + pad(fmt(st.min), 12, right: true))
+    }
+
+    print("")
+    print(pad("ratio", 40) + pad("of medians", 12, right: true) + pad("per-round median", 18, right: true)
+          + pad("p90", 8, right: true))
+    @discardableResult
+    func ratio(_ title: String, _ a: String, _ b: String) -> Double {
+        guard median[a] != nil, median[b] != nil else { return .nan }
+        let per = Stats(roundRatios(s, a, b))
+        print(pad(title, 40) + pad(fmt(median[a]! / median[b]!, 2), 12, right: true)
+              + pad(fmt(per.median, 2), 18, right: true) + pad(fmt(per.p90, 2), 8, right: true))
+        return per.median
+    }
+    ratio("wheel: render+PNG / PNG alone", "wheel.render+png", "wheel.png")
+    ratio("wheel: render / PNG alone", "wheel.render", "wheel.png")
+    ratio("demo:  render+PNG / PNG alone", "demo.render+png", "demo.png")
+    ratio("demo:  render / PNG alone", "demo.render", "demo.png")
+    let scaling = ratio("1,000,000 / 24 values, render", "n1M.render", "n24.render")
+
+    guard let m1 = median["n1M.render"], let m24 = median["n24.render"], let set = median["n1M.set"],
+          let labels = median["n1M.labels"], let index = median["n1M.index"] else {
+        print("(sink \(sink))"); return
+    }
+    let extra = m1 - m24
+    print("")
+    print("1M - 24 extra per call: \(fmt(extra)) ms. O(values) replicas: Set \(fmt(set)) + map(text) \(fmt(labels))"
+          + " + firstIndex \(fmt(index)) = \(fmt(set + labels + index)) ms"
+          + " (\(fmt((set + labels + index) / max(extra, 1e-9) * 100, 0)) % of the extra; replicas are specialized, so lower bounds)")
+    print("1M / 24 within 5 %: \(scaling <= 1.05 ? "yes" : "NO") (\(fmt((scaling - 1) * 100, 1)) %), reported, not asserted")
+    print("(sink \(sink))")
+}
