@@ -37,9 +37,9 @@ public enum Gallery {
     static func wheelDemoScene(_ r: PickerRenderer) -> Scene {
         let o = r.options
         let two: (Int) -> String = { $0 < 10 ? "0\($0)" : "\($0)" }
-        let hours = WheelModel(title: "Hour", labels: (0..<24).map(two), selectedIndex: 7,
+        let hours = WheelModel(title: "Hour", count: 24, label: two, selectedIndex: 7,
                                visibleRows: 5, width: 171, offset: 0)
-        let minutes = WheelModel(title: "Minute", labels: stride(from: 0, to: 60, by: 5).map(two), selectedIndex: 6,
+        let minutes = WheelModel(title: "Minute", count: 12, label: { two($0 * 5) }, selectedIndex: 6,
                                  visibleRows: 5, width: 171, offset: 0)
         let view: View = .vstack(spacing: 28, [
             .vstack(spacing: 4, [

@@ -21,8 +21,8 @@ public enum PickerError: Error, Equatable, CustomStringConvertible {
         case .duplicateValue(let v): return "values: duplicate value '\(v)' (values must be unique)"
         case .selectionNotFound(let v): return "selection: '\(v)' is not one of the values"
         case .invalidScale(let v): return "scale: '\(v)' is not 1, 2 or 3"
-        case .invalidWidth(let v): return "width: '\(v)' is not a positive finite number of points"
-        case .invalidOffset(let v): return "offset: '\(v)' is not a finite number"
+        case .invalidWidth(let v): return "width: '\(v)' is not a number of points from one pixel to 4096"
+        case .invalidOffset(let v): return "offset: '\(v)' is not a number of rows within +-10,000,000"
         case .invalidOption(let name, let value, let expected): return "\(name): '\(value)' is not \(expected)"
         case .fonts(let m): return m
         case .output(let m): return m

@@ -8,12 +8,15 @@ import Raster
 import Scene
 import Text
 
-final class PickerRenderer {
-    let options: RenderOptions
+public final class PickerRenderer {
+    public let options: RenderOptions
     let engine: TextEngine
     let layout: LayoutContext
+    let rasterizer: SceneRenderer
 
-    init(options: RenderOptions) throws(PickerError) {
+    /// Loads the fonts once; keep the renderer to draw many frames (not Sendable: one per task).
+    public init(options: RenderOptions = RenderOptions()) throws(PickerError) {
+        let options = try options.validated()
         self.options = options
         let dir = options.fontsDirectory ?? TextEngine.defaultFontsDirectory
         do {
@@ -22,6 +25,7 @@ final class PickerRenderer {
             throw .fonts("fonts: \(error.description)")
         }
         layout = LayoutContext(engine: engine, scale: options.displayScale)
+        rasterizer = SceneRenderer(engine: engine)
     }
 
     /// A scene exactly the size of `view` (its ideal size; flexible widths get what they ask).
@@ -40,8 +44,9 @@ final class PickerRenderer {
                      children: layout.place(.fill(view), in: safe))
     }
 
-    func render(_ scene: Scene) -> RenderedImage {
-        let pixmap = SceneRenderer(engine: engine).render(scene)
+    /// Rasterizes any scene (from a picker's `scene(...)` or built by hand).
+    public func render(_ scene: Scene) -> RenderedImage {
+        let pixmap = rasterizer.render(scene)
         return RenderedImage(width: pixmap.width, height: pixmap.height, scale: options.scale, rgba: pixmap.straightRGBA())
     }
 }

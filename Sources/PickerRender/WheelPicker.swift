@@ -8,27 +8,43 @@ import Scene
 import Text
 
 public struct WheelPicker<Value: Hashable> {
-    public var title: String
-    public var values: [Value]
+    public let title: String
+    public let values: [Value]
     public var selection: Value
-    public var visibleRows: Int
-    public var text: (Value) -> String
+    public let visibleRows: Int
+    public let text: (Value) -> String
+    /// Each value's index, built once here: the seed's uniqueness rule is checked once per
+    /// picker and a selection is found in O(1), so a frame costs what its visible rows cost,
+    /// whatever the number of values.
+    private let index: Result<[Value: Int], PickerError>
 
     public init(title: String, values: [Value], selection: Value, visibleRows: Int = 5,
                 text: @escaping (Value) -> String) {
         self.title = title; self.values = values; self.selection = selection
         self.visibleRows = visibleRows; self.text = text
+        var map = [Value: Int](minimumCapacity: values.count)
+        var duplicate: Value?
+        for (i, v) in values.enumerated() where map.updateValue(i, forKey: v) != nil {
+            duplicate = v
+            break
+        }
+        if values.isEmpty {
+            index = .failure(.noValues)
+        } else if let duplicate {
+            index = .failure(.duplicateValue(text(duplicate)))
+        } else {
+            index = .success(map)
+        }
     }
 
     /// The non-generic model the layout works on; checks the seed's rules.
     func model(width: Double, offset: Double) throws(PickerError) -> WheelModel {
-        guard !values.isEmpty else { throw .noValues }
-        var seen = Set<Value>()
-        for v in values where !seen.insert(v).inserted { throw .duplicateValue(text(v)) }
-        guard let index = values.firstIndex(of: selection) else { throw .selectionNotFound(text(selection)) }
-        guard width.isFinite, width > 0 else { throw .invalidWidth(PickerError.format(width)) }
-        guard offset.isFinite else { throw .invalidOffset(PickerError.format(offset)) }
-        return WheelModel(title: title, labels: values.map(text), selectedIndex: index,
+        let map = try index.get()
+        guard let selected = map[selection] else { throw .selectionNotFound(text(selection)) }
+        guard width.isFinite, width > 0, width <= WheelModel.maximumWidth else { throw .invalidWidth(PickerError.format(width)) }
+        guard offset.isFinite, abs(offset) <= WheelModel.maximumOffset else { throw .invalidOffset(PickerError.format(offset)) }
+        let values = values, text = text
+        return WheelModel(title: title, count: values.count, label: { text(values[$0]) }, selectedIndex: selected,
                           visibleRows: visibleRows, width: width, offset: offset)
     }
 
@@ -37,27 +53,40 @@ public struct WheelPicker<Value: Hashable> {
     ///   - width: points (default 171, a wheel's width in the seed demo on a 402-pt screen).
     ///   - offset: scroll offset in rows; 0 centres the selection, 0.5 is half-way to the next.
     public func scene(width: Double = 171, offset: Double = 0, options: RenderOptions = RenderOptions()) throws(PickerError) -> Scene {
-        let options = try options.validated()
+        try scene(width: width, offset: offset, using: PickerRenderer(options: options))
+    }
+
+    public func scene(width: Double = 171, offset: Double = 0, using renderer: PickerRenderer) throws(PickerError) -> Scene {
         let model = try model(width: width, offset: offset)
-        return try PickerRenderer(options: options).scene(model.view(options: options), title: "wheel",
-                                                          background: options.background.resolved(default: .systemGroupedBackground, options.appearance))
+        // A wheel narrower than a pixel would make an empty image.
+        guard width * renderer.options.displayScale >= 1 else { throw .invalidWidth(PickerError.format(width)) }
+        let o = renderer.options
+        return renderer.scene(model.view(options: o), title: "wheel",
+                              background: o.background.resolved(default: .systemGroupedBackground, o.appearance))
     }
 
     /// The wheel drawn to pixels.
     public func render(width: Double = 171, offset: Double = 0, options: RenderOptions = RenderOptions()) throws(PickerError) -> RenderedImage {
-        let options = try options.validated()
-        let model = try model(width: width, offset: offset)
-        let renderer = try PickerRenderer(options: options)
-        let scene = renderer.scene(model.view(options: options), title: "wheel",
-                                   background: options.background.resolved(default: .systemGroupedBackground, options.appearance))
-        return renderer.render(scene)
+        try render(width: width, offset: offset, using: PickerRenderer(options: options))
+    }
+
+    /// The wheel drawn with a renderer kept across frames (its glyph cache stays warm).
+    public func render(width: Double = 171, offset: Double = 0, using renderer: PickerRenderer) throws(PickerError) -> RenderedImage {
+        renderer.render(try scene(width: width, offset: offset, using: renderer))
     }
 }
 
 /// The wheel with its values already turned into text.
 struct WheelModel {
+    /// Widest wheel accepted, in points (12,288 px at @3x): keeps a render's memory bounded.
+    static let maximumWidth = 4096.0
+    /// Largest scroll offset accepted, in rows: far beyond any list, still exact in Int.
+    static let maximumOffset = 10_000_000.0
+
     var title: String
-    var labels: [String]
+    var count: Int
+    /// The text of value `i`; called only for the rows that are laid out.
+    var label: (Int) -> String
     var selectedIndex: Int
     var visibleRows: Int
     var width: Double
@@ -97,7 +126,7 @@ struct WheelModel {
         let font = Font.system(.title3, size: options.dynamicType, weight: .semibold).monospacedDigit()
         let box = Size(width, rowHeight)
         var rows: [Node] = []
-        for i in WheelModel.visibleRange(count: labels.count, s: s, height: height, rowHeight: rowHeight) {
+        for i in WheelModel.visibleRange(count: count, s: s, height: height, rowHeight: rowHeight) {
             let top = ctx.grid(height / 2 + (Double(i) - s) * rowHeight - rowHeight / 2)
             let position = WheelPickerMath.position(midY: top + rowHeight / 2, height: height)
             let angle = WheelPickerMath.angle(position: position, reduceMotion: options.reduceMotion)
@@ -105,8 +134,9 @@ struct WheelModel {
             let transform = Homography.translation(0, top)
                 * Homography.scale(scale, about: Point(width / 2, rowHeight / 2))
                 * Homography.rotationX(degrees: angle, perspective: WheelPickerMath.perspective, box: box)
-            let line = ctx.line(labels[i], font, maxWidth: width, minimumScaleFactor: 0.6)
-            let text = ctx.textNode(labels[i], line: line,
+            let string = label(i)
+            let line = ctx.line(string, font, maxWidth: width, minimumScaleFactor: 0.6)
+            let text = ctx.textNode(string, line: line,
                                     topLeft: Point((width - line.frameWidth) / 2, (rowHeight - line.height) / 2),
                                     color: SemanticColor.primary.resolved(colors))
             rows.append(.layer(Layer(name: "row \(i)", bounds: Rect(origin: .zero, size: box), transform: transform,

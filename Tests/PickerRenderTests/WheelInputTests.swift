@@ -57,3 +57,28 @@ import PickerRender
         }
     }
 }
+
+@Suite struct WheelLimitTests {
+    @Test func widthAndOffsetStayWithinBounds() {
+        let p = WheelPicker(title: "T", values: ["a", "b"], selection: "a", text: { $0 })
+        #expect(throws: PickerError.invalidWidth("5000")) { _ = try p.scene(width: 5000) }
+        #expect(throws: PickerError.invalidWidth("1e-300")) { _ = try p.scene(width: 1e-300) }
+        #expect(throws: PickerError.invalidOffset("1e+300")) { _ = try p.scene(offset: 1e300) }
+        #expect(throws: Never.self) { _ = try p.scene(width: 0.5, options: RenderOptions(scale: 2)) }
+    }
+
+    @Test func duplicatesAreFoundOnceAtInitAndReportedOnRender() {
+        let p = WheelPicker(title: "T", values: [1, 2, 3, 2], selection: 1, text: { "v\($0)" })
+        #expect(throws: PickerError.duplicateValue("v2")) { _ = try p.scene() }
+    }
+
+    @Test func aKeptRendererDrawsFramesLikeAFreshOne() throws {
+        let p = WheelPicker(title: "T", values: Array(0..<24), selection: 7, text: { "\($0)" })
+        let renderer = try PickerRenderer(options: RenderOptions(scale: 1))
+        let first = try p.render(offset: 0.25, using: renderer)
+        _ = try p.render(offset: 0.5, using: renderer)
+        let again = try p.render(offset: 0.25, using: renderer)
+        #expect(first == again)
+        #expect(first == (try p.render(offset: 0.25, options: RenderOptions(scale: 1))))
+    }
+}
