@@ -65,11 +65,13 @@ enum ValueList {
               let hi = Int(parts[1].trimmingCharacters(in: .whitespaces)) else {
             throw UsageError("--range: '\(s)' is not a range like 0...23 or 0..<24")
         }
+        // `hi - 1` and `upper - lo` can overflow Int for extreme bounds: work in UInt.
+        guard closed || hi > Int.min else { throw UsageError("--range: '\(s)' is empty") }
         let upper = closed ? hi : hi - 1
         guard lo <= upper else { throw UsageError("--range: '\(s)' is empty") }
         guard by > 0 else { throw UsageError("--by: '\(by)' is not a positive step") }
-        let count = (upper - lo) / by + 1
-        guard count <= maximumCount else { throw UsageError("--range: '\(s)' has \(count) values; at most \(maximumCount)") }
+        let steps = UInt(bitPattern: upper &- lo) / UInt(by)   // count - 1; +1 could overflow
+        guard steps < UInt(maximumCount) else { throw UsageError("--range: '\(s)' has more than \(maximumCount) values") }
         return Array(stride(from: lo, through: upper, by: by))
     }
 

@@ -15,12 +15,15 @@ enum WheelCommand {
       --range A...B | A..<B    whole numbers; --by N steps (default 1); --format %02d formats them
       --selection V            the selected value (default: the first)
       --visible-rows N         rows shown, clamped to 1...15 as the seed does (default 5)
-      --width PT               wheel width in points (default 171)
+      --width PT               wheel width in points, 1...4096 (default 171)
       --offset ROWS            scroll offset in rows from the selection, e.g. 0.5 (default 0)
       --title T                accessibility label (not drawn; default "Value")
       --output FILE.png        where to write the image
 
     """ + CommonOptions.help
+
+    /// The widest wheel the command line draws (about 0.5 GB of pixels at scale 3, AX5, 15 rows).
+    static let maximumWidth = 4096.0
 
     static func run(_ args: [String]) throws -> Int32 {
         let a = try Arguments(args, options: CommonOptions.options.union(
@@ -47,7 +50,7 @@ enum WheelCommand {
                 guard let v = Int(s) else { throw UsageError("--selection: '\(s)' is not a whole number in --range") }
                 selectionText = fmt(v)
                 guard ints.first.map({ v >= $0 }) == true, ints.last.map({ v <= $0 }) == true,
-                      (v - ints[0]) % (try a.int("by") ?? 1) == 0 else {
+                      UInt(bitPattern: v &- ints[0]) % UInt(try a.int("by") ?? 1) == 0 else {
                     throw UsageError("--selection: '\(s)' is not one of the values of --range \(r)")
                 }
             }
@@ -55,9 +58,19 @@ enum WheelCommand {
         let visibleRows = try a.int("visible-rows") ?? 5
         let width = try a.double("width") ?? 171
         let offset = try a.double("offset") ?? 0
+        // Bounds the library does not check yet: a width under 1 pt can snap to a 0-pixel image
+        // (PNGCodec precondition), a huge one exhausts memory or traps converting to Int, and a
+        // huge offset traps converting rows to Int. Bad input, so exit 2 rather than crash.
+        guard (1...maximumWidth).contains(width) else {
+            throw UsageError("--width: '\(a["width"]!)' is not between 1 and \(Int(maximumWidth)) points")
+        }
+        guard offset.magnitude <= Double(ValueList.maximumCount) else {
+            throw UsageError("--offset: '\(a["offset"]!)' is not within -\(ValueList.maximumCount)...\(ValueList.maximumCount) rows")
+        }
         let picker = WheelPicker(title: a["title"] ?? "Value", values: labels, selection: selectionText ?? labels[0],
                                  visibleRows: visibleRows, text: { $0 })
         let output = a["output"]
+        guard output != "" else { throw UsageError("--output: '' is not a file path") }
         guard output != nil || a.has("dump-scene") else { throw UsageError("wheel needs --output FILE.png (or --dump-scene)") }
         if a.has("dump-scene") {
             print(try picker.sceneJSON(width: width, offset: offset, options: options))

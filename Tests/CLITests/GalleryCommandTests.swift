@@ -1,0 +1,103 @@
+// `picker-render gallery` and the no-argument run (DESIGN §8): the seed demos on the
+// iPhone 16 Pro canvas (402 x 874 pt), light and dark, into a directory.
+
+import Foundation
+import Testing
+
+@Suite struct GalleryCommandTests {
+    static let both = ["wheel-demo-dark.png", "wheel-demo-light.png"]
+
+    func expectSizes(_ dir: URL, _ names: [String], _ width: Int, _ height: Int,
+                     sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(listing(dir) == names, sourceLocation: sourceLocation)
+        for n in names {
+            let size = try #require(try pngSize(dir.appendingPathComponent(n)), "\(n) is not a PNG", sourceLocation: sourceLocation)
+            #expect(size.width == width && size.height == height, "\(n): \(size)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func writesLightAndDarkAtScale3() throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(["gallery", "--out", "out"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            #expect(r.stderr == "")
+            let out = dir.appendingPathComponent("out")
+            try expectSizes(out, Self.both, 1206, 2622)
+            #expect(r.stdout.split(separator: "\n").map { ($0 as NSString).lastPathComponent }.sorted() == Self.both)
+            let light = try Data(contentsOf: out.appendingPathComponent("wheel-demo-light.png"))
+            let dark = try Data(contentsOf: out.appendingPathComponent("wheel-demo-dark.png"))
+            #expect(light != dark)
+        }
+    }
+
+    @Test func appearanceDarkWritesOnlyDark() throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(["gallery", "--out", "out", "--appearance", "dark"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            try expectSizes(dir.appendingPathComponent("out"), ["wheel-demo-dark.png"], 1206, 2622)
+        }
+    }
+
+    @Test func scale1Gives402By874() throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(["gallery", "--out", "out", "--scale", "1", "--appearance", "both"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            try expectSizes(dir.appendingPathComponent("out"), Self.both, 402, 874)
+        }
+    }
+
+    @Test func noArgumentsRendersTheGalleryIntoPickerRenders() throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run([], in: dir)
+            #expect(r.status == 0, "\(r)")
+            #expect(listing(dir) == ["picker-renders"])
+            try expectSizes(dir.appendingPathComponent("picker-renders"), Self.both, 1206, 2622)
+        }
+    }
+
+    @Test(arguments: [
+        BadInput(["--appearance", "sepia"], ["--appearance", "'sepia'"]),
+        BadInput(["--scale", "0"], ["--scale", "'0'"]),
+        BadInput(["--scale", "4"], ["--scale", "'4'"]),
+        BadInput(["--dynamic-type", "huge"], ["--dynamic-type", "'huge'"]),
+        BadInput(["--locale", "en US"], ["--locale", "'en US'"]),
+        BadInput(["--bogus"], ["'--bogus'"]),
+        BadInput(["--background", "red"], ["'--background'"]),   // not a gallery option
+        BadInput(["stray"], ["'stray'"]),
+    ])
+    func badInputExits2AndCreatesNoDirectory(_ c: BadInput) throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(["gallery", "--out", "out"] + c.args, in: dir)
+            expectFailure(r, status: 2, naming: c.naming)
+            #expect(listing(dir) == [])
+        }
+    }
+
+    @Test func missingFontsExit3AndCreateNoDirectory() throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(["gallery", "--out", "out", "--scale", "1", "--fonts", "no-such-fonts"], in: dir)
+            expectFailure(r, status: 3, naming: ["no-such-fonts"])
+            #expect(listing(dir) == [])
+        }
+    }
+
+    @Test func garbageFontsExit3AndCreateNoDirectory() throws {
+        try withTemporaryDirectory { dir in
+            _ = try WheelErrorTests.makeGarbageFonts(in: dir)
+            let r = try CLI.run(["gallery", "--out", "out", "--scale", "1", "--fonts", "garbage-fonts"], in: dir)
+            expectFailure(r, status: 3, naming: ["garbage-fonts/"])
+            #expect(listing(dir) == ["garbage-fonts"])
+        }
+    }
+
+    @Test func outThatIsAFileExits3AndKeepsIt() throws {
+        try withTemporaryDirectory { dir in
+            let file = dir.appendingPathComponent("out")
+            try Data("keep".utf8).write(to: file)
+            let r = try CLI.run(["gallery", "--out", "out", "--scale", "1"], in: dir)
+            expectFailure(r, status: 3, naming: ["'out'"])
+            #expect(try Data(contentsOf: file) == Data("keep".utf8))
+            #expect(listing(dir) == ["out"])
+        }
+    }
+}
