@@ -46,3 +46,20 @@ import Raster
         }
     }
 }
+
+@Test func bulkConversionsAgreeWithPerPixelTwins() {
+    // The row loops in Pixmap against the per-colour conversions, on random pixels.
+    var rng = SplitMix(state: 3)
+    let n = 2000
+    let straight = (0..<(n * 4)).map { _ in UInt8.random(in: 0...255, using: &rng) }
+    let p = Pixmap(straightRGBA: straight, width: n, height: 1)
+    for i in 0..<n {
+        let c = RGBA8(r: straight[4 * i], g: straight[4 * i + 1], b: straight[4 * i + 2], a: straight[4 * i + 3])
+        #expect(p.pixel(i, 0) == c.premultiplied)
+    }
+    let back = p.straightRGBA()
+    for i in 0..<n {
+        let s = p.pixel(i, 0).straight
+        #expect(Array(back[(4 * i)..<(4 * i + 4)]) == [s.r, s.g, s.b, s.a])
+    }
+}
