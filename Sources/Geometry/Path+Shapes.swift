@@ -137,20 +137,17 @@ extension Path {
         switch profile.segments.last! {
         case .line(let p), .cubic(_, _, let p): endPoint = p
         }
-        var current = map(last, endPoint)
-        path.moveTo(current)
+        path.moveTo(map(last, endPoint))
         for c in corners {
-            let s = map(c, profile.start)
-            let dx = s.x - current.x, dy = s.y - current.y
-            if dx * dx + dy * dy > 1e-18 { path.lineTo(s) }
+            // Always emitted, even when the straight side has zero length (capsules), so that
+            // the element structure does not change with the radius.
+            path.lineTo(map(c, profile.start))
             for seg in profile.segments {
                 switch seg {
                 case .line(let p):
-                    let q = map(c, p)
-                    path.lineTo(q); current = q
+                    path.lineTo(map(c, p))
                 case .cubic(let a, let b, let p):
-                    let q = map(c, p)
-                    path.cubicTo(map(c, a), map(c, b), q); current = q
+                    path.cubicTo(map(c, a), map(c, b), map(c, p))
                 }
             }
         }

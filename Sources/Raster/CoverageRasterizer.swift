@@ -248,38 +248,45 @@ public final class CoverageRasterizer {
     /// Reference twin: point-sampled coverage with the exact winding number at each sample,
     /// `samplesPerAxis` squared samples on a regular grid at (i + 0.5) / n. Row-major over
     /// `clip`. Slow and simple, for tests only.
+    /// Measured on 30 random star polygons: a 16 x 16 grid differs from the analytic coverage
+    /// by up to 0.026 (its own sampling error, worst at vertices and near-axis edges, where all
+    /// sample rows err the same way); 32 x 32 by up to 0.011; 128 x 128 by 0.0013. Hence the
+    /// default of 32.
     public static func referenceCoverage(polylines: [[Point]], clip: PixelRect, rule: FillRule,
-                                         samplesPerAxis n: Int = 16) -> [Float] {
+                                         samplesPerAxis n: Int = 32) -> [Float] {
         var out = [Float](repeating: 0, count: clip.width * clip.height)
         for py in 0..<clip.height {
-            for px in 0..<clip.width {
-                var inside = 0
-                for sy in 0..<n {
+            for sy in 0..<n {
+                // The crossings of this sample row with every edge, then a winding per sample.
+                let y = Double(clip.y + py) + (Double(sy) + 0.5) / Double(n)
+                let xs = crossings(polylines, y)
+                for px in 0..<clip.width {
+                    var inside = 0
                     for sx in 0..<n {
                         let x = Double(clip.x + px) + (Double(sx) + 0.5) / Double(n)
-                        let y = Double(clip.y + py) + (Double(sy) + 0.5) / Double(n)
-                        let wn = winding(polylines, x, y)
+                        var wn = 0
+                        for c in xs where c.x < x { wn += c.dir }
                         if rule == .nonZero ? wn != 0 : wn % 2 != 0 { inside += 1 }
                     }
+                    out[py * clip.width + px] += Float(inside) / Float(n * n)
                 }
-                out[py * clip.width + px] = Float(inside) / Float(n * n)
             }
         }
         return out
     }
 
-    /// Winding number of (x, y): edges crossing the horizontal line left of x, +1 going down.
-    static func winding(_ polylines: [[Point]], _ x: Double, _ y: Double) -> Int {
-        var wn = 0
+    /// Where the horizontal line at y crosses the edges (half-open in y, so a vertex is counted
+    /// once), with +1 for edges going down and -1 going up.
+    static func crossings(_ polylines: [[Point]], _ y: Double) -> [(x: Double, dir: Int)] {
+        var out: [(x: Double, dir: Int)] = []
         for poly in polylines where poly.count >= 2 {
             for i in 0..<poly.count {
                 let a = poly[i], b = poly[(i + 1) % poly.count]
                 let down = a.y <= y && y < b.y, up = b.y <= y && y < a.y
                 if !(down || up) { continue }
-                let xc = a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y)
-                if xc < x { wn += down ? 1 : -1 }
+                out.append((a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y), down ? 1 : -1))
             }
         }
-        return wn
+        return out
     }
 }
