@@ -26,7 +26,11 @@ public enum Gallery {
 
     /// The scene of a demo, for dumps and tests.
     public static func scene(demo: String, options: RenderOptions = RenderOptions()) throws(PickerError) -> Scene {
-        let renderer = try PickerRenderer(options: try options.validated())
+        try scene(demo: demo, using: PickerRenderer(options: options))
+    }
+
+    /// The scene of a demo laid out by a kept renderer (draw it with `renderer.render(_:)`).
+    public static func scene(demo: String, using renderer: PickerRenderer) throws(PickerError) -> Scene {
         switch demo {
         case "wheel": return wheelDemoScene(renderer)
         default: throw .invalidOption(name: "demo", value: demo, expected: "a demo name (wheel)")

@@ -47,7 +47,7 @@ public final class PickerRenderer {
     /// Rasterizes any scene (from a picker's `scene(...)` or built by hand).
     public func render(_ scene: Scene) -> RenderedImage {
         let pixmap = rasterizer.render(scene)
-        return RenderedImage(width: pixmap.width, height: pixmap.height, scale: options.scale, rgba: pixmap.straightRGBA())
+        return RenderedImage(width: pixmap.width, height: pixmap.height, scale: options.scale, rgba: pixmap.intoStraightRGBA())
     }
 }
 

@@ -67,10 +67,11 @@ public final class Compositor {
     public static func blendRow(_ dst: UnsafeMutablePointer<UInt8>, coverage: UnsafePointer<Float>,
                                 count: Int, color: PremultipliedColor) {
         let sr = UInt32(color.r), sg = UInt32(color.g), sb = UInt32(color.b), sa = UInt32(color.a)
+        var memo = BlendMemo()
         var i = 0
         while i < count {
             let k = quantize(coverage[i])
-            if k != 0 { blendPixel(dst + 4 * i, k, sr, sg, sb, sa) }
+            if k != 0 { memo.blend(dst + 4 * i, k, sr, sg, sb, sa) }
             i += 1
         }
     }
@@ -79,11 +80,31 @@ public final class Compositor {
     public static func blendRow(_ dst: UnsafeMutablePointer<UInt8>, coverage: UnsafePointer<Float>,
                                 mask: UnsafePointer<Float>, count: Int, color: PremultipliedColor) {
         let sr = UInt32(color.r), sg = UInt32(color.g), sb = UInt32(color.b), sa = UInt32(color.a)
+        var memo = BlendMemo()
         var i = 0
         while i < count {
             let k = quantize(coverage[i] * mask[i])
-            if k != 0 { blendPixel(dst + 4 * i, k, sr, sg, sb, sa) }
+            if k != 0 { memo.blend(dst + 4 * i, k, sr, sg, sb, sa) }
             i += 1
+        }
+    }
+
+    /// The last pixel blended in a row and its result: over a flat background at full
+    /// coverage (the interior of a band), every pixel repeats the one before, and the four
+    /// divisions are skipped. The result is the same word blendPixel would store.
+    struct BlendMemo {
+        var k: UInt32 = 0, before: UInt32 = 0, after: UInt32 = 0
+        @inline(__always)
+        mutating func blend(_ p: UnsafeMutablePointer<UInt8>, _ k: UInt32,
+                            _ sr: UInt32, _ sg: UInt32, _ sb: UInt32, _ sa: UInt32) {
+            let w = UnsafeMutableRawPointer(p)
+            let d = w.load(as: UInt32.self)
+            if k == self.k && d == before {
+                w.storeBytes(of: after, as: UInt32.self)
+                return
+            }
+            Compositor.blendPixel(p, k, sr, sg, sb, sa)
+            self.k = k; before = d; after = w.load(as: UInt32.self)
         }
     }
 

@@ -54,10 +54,11 @@ public enum PerspectiveSampler {
         return (count(sx), count(sy))
     }
 
-    /// Destination pixels the mapped texture can touch, inside `clip`.
-    static func coverage(of src: PixelBufferPointer, map: Homography, clip: PixelRect) -> PixelRect {
-        let corners = [Point(0, 0), Point(Double(src.width), 0), Point(Double(src.width), Double(src.height)),
-                       Point(0, Double(src.height))].compactMap { map.apply($0) }
+    /// Destination pixels the mapped texels `ink` can touch (a bilinear tap reaches one texel
+    /// further), inside `clip`.
+    static func coverage(of ink: PixelRect, map: Homography, clip: PixelRect) -> PixelRect {
+        let x0 = Double(ink.x - 1), y0 = Double(ink.y - 1), x1 = Double(ink.maxX + 1), y1 = Double(ink.maxY + 1)
+        let corners = [Point(x0, y0), Point(x1, y0), Point(x1, y1), Point(x0, y1)].compactMap { map.apply($0) }
         guard corners.count == 4 else { return clip } // part behind the eye: let sampling decide
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let b = PixelRect(enclosing: Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
@@ -65,11 +66,17 @@ public enum PerspectiveSampler {
     }
 
     /// The fast kernel: incremental inverse mapping along each sub-row, no allocation.
+    /// - ink: the texels that hold anything (default: all); work is limited to where they land.
     public static func draw(_ src: PixelBufferPointer, into dst: PixelBufferPointer, map: Homography,
-                            clip: PixelRect, opacity: UInt8) {
+                            clip: PixelRect, opacity: UInt8, ink: PixelRect? = nil) {
         guard opacity > 0, src.width >= 2, src.height >= 2, let inv = map.inverse else { return }
-        let area = coverage(of: src, map: map, clip: clip.intersection(PixelRect(x: 0, y: 0, width: dst.width, height: dst.height)))
+        let ink = ink ?? PixelRect(x: 0, y: 0, width: src.width, height: src.height)
+        let area = coverage(of: ink, map: map, clip: clip.intersection(PixelRect(x: 0, y: 0, width: dst.width, height: dst.height)))
         guard !area.isEmpty else { return }
+        if let (tx, ty) = integerTranslation(map) {
+            copy(src, into: dst, dx: tx, dy: ty, area: area, opacity: opacity)
+            return
+        }
         let m0 = Float(inv.m[0]), m1 = Float(inv.m[1]), m2 = Float(inv.m[2])
         let m3 = Float(inv.m[3]), m4 = Float(inv.m[4]), m5 = Float(inv.m[5])
         let m6 = Float(inv.m[6]), m7 = Float(inv.m[7]), m8 = Float(inv.m[8])
@@ -109,6 +116,34 @@ public enum PerspectiveSampler {
         }
     }
 
+    /// (tx, ty) when the map moves texels by whole pixels and nothing else: texel centres then
+    /// land on pixel centres and bilinear filtering would return each texel unchanged.
+    static func integerTranslation(_ m: Homography) -> (Int, Int)? {
+        let e = m.m
+        guard e[0] == 1, e[1] == 0, e[3] == 0, e[4] == 1, e[6] == 0, e[7] == 0, e[8] == 1,
+              e[2] == e[2].rounded(), e[5] == e[5].rounded(), abs(e[2]) < 1e9, abs(e[5]) < 1e9 else { return nil }
+        return (Int(e[2]), Int(e[5]))
+    }
+
+    /// Source-over of texels moved by (dx, dy) with an opacity, over `area` of the target;
+    /// the same rounding as `blend`.
+    static func copy(_ src: PixelBufferPointer, into dst: PixelBufferPointer, dx: Int, dy: Int,
+                     area: PixelRect, opacity: UInt8) {
+        let sx0 = max(area.x - dx, 0), sy0 = max(area.y - dy, 0)
+        let sx1 = min(area.maxX - dx, src.width), sy1 = min(area.maxY - dy, src.height)
+        guard sx0 < sx1, sy0 < sy1 else { return }
+        let op = Float(opacity) / 255
+        for sy in sy0..<sy1 {
+            let s = src.base + sy * src.stride
+            let d = dst.base + (sy + dy) * dst.stride + dx * 4
+            for sx in sx0..<sx1 {
+                let p = s + sx * 4
+                if p[3] == 0 { continue }
+                blend(d + sx * 4, Float(p[0]) * op, Float(p[1]) * op, Float(p[2]) * op, Float(p[3]) * op)
+            }
+        }
+    }
+
     /// Source-over of a premultiplied colour (0-255 floats) onto one destination pixel,
     /// rounding to nearest.
     @inline(__always)
@@ -123,7 +158,7 @@ public enum PerspectiveSampler {
     /// The reference twin: the same filter written plainly, in Double, each sub-sample mapped
     /// by the full homography and read with explicit bounds tests, over the whole clip.
     public static func drawReference(_ src: PixelBufferPointer, into dst: PixelBufferPointer, map: Homography,
-                                     clip: PixelRect, opacity: UInt8) {
+                                     clip: PixelRect, opacity: UInt8, ink: PixelRect? = nil) {
         guard opacity > 0, let inv = map.inverse else { return }
         let area = clip.intersection(PixelRect(x: 0, y: 0, width: dst.width, height: dst.height))
         guard !area.isEmpty else { return }
@@ -131,7 +166,8 @@ public enum PerspectiveSampler {
             guard i >= 0, j >= 0, i < src.width, j < src.height else { return 0 }
             return Double(src.base[j * src.stride + i * 4 + c])
         }
-        let counted = coverage(of: src, map: map, clip: area)
+        // The same per-row sample counts as the fast kernel (they depend on where the ink lands).
+        let counted = coverage(of: ink ?? PixelRect(x: 0, y: 0, width: src.width, height: src.height), map: map, clip: area)
         for y in area.y..<area.maxY {
             let (nx, ny) = sampleCounts(inv, y: y, x0: counted.x, x1: counted.maxX)
             for x in area.x..<area.maxX {

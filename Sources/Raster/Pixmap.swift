@@ -19,12 +19,10 @@ public struct Pixmap: Hashable, Sendable {
         self.width = width; self.height = height
         var b = [UInt8](repeating: 0, count: width * height * 4)
         if fill != .clear {
-            b.withUnsafeMutableBufferPointer { p in
-                var i = 0
-                while i < p.count {
-                    p[i] = fill.r; p[i + 1] = fill.g; p[i + 2] = fill.b; p[i + 3] = fill.a
-                    i += 4
-                }
+            // One 32-bit word a pixel, filled by the library's vectorised repeat.
+            let word = UInt32(littleEndian: UInt32(fill.r) | UInt32(fill.g) << 8 | UInt32(fill.b) << 16 | UInt32(fill.a) << 24)
+            b.withUnsafeMutableBytes { raw in
+                raw.withMemoryRebound(to: UInt32.self) { $0.update(repeating: word) }
             }
         }
         self.bytes = b
@@ -65,6 +63,17 @@ public struct Pixmap: Hashable, Sendable {
 
     /// Straight RGBA8 for PNG output: c = round(c * 255 / a) (clamped), 0 when a = 0.
     public func straightRGBA() -> [UInt8] {
+        Pixmap.unpremultiply(bytes)
+    }
+
+    /// As straightRGBA(), converting in place the pixmap's own bytes (no copy of the image).
+    public consuming func intoStraightRGBA() -> [UInt8] {
+        var out: [UInt8] = []
+        swap(&out, &bytes)
+        return Pixmap.unpremultiply(out)
+    }
+
+    static func unpremultiply(_ bytes: [UInt8]) -> [UInt8] {
         var out = bytes
         out.withUnsafeMutableBufferPointer { p in
             var i = 0
@@ -82,6 +91,27 @@ public struct Pixmap: Hashable, Sendable {
             }
         }
         return out
+    }
+
+    /// The smallest rectangle holding every pixel with a non-zero alpha; nil when there is none.
+    /// An offscreen layer is sampled only where its ink is.
+    public func inkBounds() -> PixelRect? {
+        var x0 = width, y0 = height, x1 = -1, y1 = -1
+        bytes.withUnsafeBufferPointer { p in
+            for y in 0..<height {
+                let row = y * width * 4
+                var first = -1, last = -1
+                for x in 0..<width where p[row + x * 4 + 3] != 0 {
+                    if first < 0 { first = x }
+                    last = x
+                }
+                if first >= 0 {
+                    x0 = Swift.min(x0, first); x1 = Swift.max(x1, last)
+                    y0 = Swift.min(y0, y); y1 = y
+                }
+            }
+        }
+        return x1 < 0 ? nil : PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
     }
 
     /// Borrow the pixel bytes for a kernel; row y starts at `y * stride`. The pointer must not

@@ -77,13 +77,14 @@ public final class SceneRenderer {
         // Texture pixels -> local points -> target pixels.
         let map = m * .scale(1 / scale, 1 / scale) * .translation(Double(texRect.x), Double(texRect.y))
         let opacity = UInt8((layer.opacity * 255).rounded())
+        guard let ink = texture.inkBounds() else { return }
         let (tw, th) = (target.width, target.height)
         texture.withUnsafeMutableBytes { src in
             target.withUnsafeMutableBytes { dst in
                 PerspectiveSampler.draw(
                     PixelBufferPointer(base: src.baseAddress!, width: texRect.width, height: texRect.height, stride: texRect.width * 4),
                     into: PixelBufferPointer(base: dst.baseAddress!, width: tw, height: th, stride: tw * 4),
-                    map: map, clip: clip, opacity: opacity)
+                    map: map, clip: clip, opacity: opacity, ink: ink)
             }
         }
     }

@@ -57,3 +57,50 @@ import Testing
         } }
     }
 }
+
+@Suite struct FastPathTests {
+    @Test func memoisedBlendOverAFlatRowEqualsTheReference() {
+        // A band over a flat background: every pixel repeats, the memo answers all but the first.
+        let color = PremultipliedColor(r: 11, g: 11, b: 12, a: 46)
+        let background = PremultipliedColor(r: 242, g: 242, b: 247, a: 255)
+        var row = [UInt8](repeating: 0, count: 64 * 4)
+        for i in 0..<64 { row.replaceSubrange(i * 4..<i * 4 + 4, with: [background.r, background.g, background.b, background.a]) }
+        let coverage = (0..<64).map { i -> Float in i < 3 ? Float(i) / 3 : i > 60 ? 0.5 : 1 }
+        row.withUnsafeMutableBufferPointer { d in
+            coverage.withUnsafeBufferPointer { c in
+                Compositor.blendRow(d.baseAddress!, coverage: c.baseAddress!, count: 64, color: color)
+            }
+        }
+        for i in 0..<64 {
+            let want = Compositor.referenceBlend(background, color, coverage: Double(coverage[i]))
+            #expect(PremultipliedColor(r: row[i * 4], g: row[i * 4 + 1], b: row[i * 4 + 2], a: row[i * 4 + 3]) == want, "pixel \(i)")
+        }
+    }
+
+    @Test func inkBoundsFindTheDrawnPixels() {
+        var p = Pixmap(width: 10, height: 8)
+        #expect(p.inkBounds() == nil)
+        p.setPixel(3, 2, PremultipliedColor(r: 0, g: 0, b: 0, a: 1))
+        p.setPixel(7, 5, PremultipliedColor(r: 9, g: 9, b: 9, a: 9))
+        #expect(p.inkBounds() == PixelRect(x: 3, y: 2, width: 5, height: 4))
+    }
+
+    @Test func samplingOnlyTheInkGivesTheSameImage() {
+        // A texture with ink in a small region: limiting work to it changes nothing.
+        var tex = [UInt8](repeating: 0, count: 40 * 30 * 4)
+        for y in 10..<16 { for x in 12..<25 { tex.replaceSubrange((y * 40 + x) * 4..<(y * 40 + x) * 4 + 4, with: [200, 100, 50, 220]) } }
+        let map = Homography.translation(3, 4) * .rotationX(degrees: 40, perspective: 0.55, box: Size(40, 30))
+        func run(_ ink: PixelRect?) -> [UInt8] {
+            var d = [UInt8](repeating: 255, count: 50 * 40 * 4), s = tex
+            s.withUnsafeMutableBufferPointer { sp in d.withUnsafeMutableBufferPointer { dp in
+                PerspectiveSampler.draw(PixelBufferPointer(base: sp.baseAddress!, width: 40, height: 30, stride: 160),
+                                        into: PixelBufferPointer(base: dp.baseAddress!, width: 50, height: 40, stride: 200),
+                                        map: map, clip: PixelRect(x: 0, y: 0, width: 50, height: 40), opacity: 200, ink: ink)
+            } }
+            return d
+        }
+        let whole = run(nil), limited = run(PixelRect(x: 12, y: 10, width: 13, height: 6))
+        #expect(zip(whole, limited).allSatisfy { abs(Int($0) - Int($1)) <= 1 })
+        #expect(whole != [UInt8](repeating: 255, count: 50 * 40 * 4))
+    }
+}
