@@ -52,7 +52,7 @@ public final class SceneRenderer {
         if m.isAffine && layer.opacity >= 1 && layer.mask == nil && isAxisAligned(m) {
             var inner = clip
             if layer.clips {
-                inner = clip.intersection(PixelRect(enclosingRounded: mapRect(layer.bounds, m)))
+                inner = clip.intersection(PixelRect(enclosingRounded: Self.mapRect(layer.bounds, m)))
             }
             if !inner.isEmpty { draw(layer.children, into: &target, ctm: m, scale: scale, clip: inner) }
             return
@@ -68,7 +68,7 @@ public final class SceneRenderer {
         let local = Homography.translation(Double(-texRect.x), Double(-texRect.y)) * .scale(scale, scale)
         var texClip = PixelRect(x: 1, y: 1, width: inner.width, height: inner.height)
         if layer.clips {
-            texClip = texClip.intersection(PixelRect(enclosingRounded: mapRect(layer.bounds, local)))
+            texClip = texClip.intersection(PixelRect(enclosingRounded: Self.mapRect(layer.bounds, local)))
         }
         draw(layer.children, into: &texture, ctm: local, scale: scale, clip: texClip)
         if let mask = layer.mask {
@@ -152,7 +152,8 @@ public final class SceneRenderer {
 
     func isAxisAligned(_ m: Homography) -> Bool { m.m[1] == 0 && m.m[3] == 0 }
 
-    func mapRect(_ r: Rect, _ m: Homography) -> Rect {
+    /// Bounding box of a rectangle's mapped corners (those in front of the eye).
+    static func mapRect(_ r: Rect, _ m: Homography) -> Rect {
         let pts = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)].compactMap { m.apply($0) }
         guard let first = pts.first else { return .zero }
         var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
@@ -175,9 +176,7 @@ public final class SceneRenderer {
                 var inner = contentBounds(l.children)
                 if l.clips { inner = inner.intersection(l.bounds) }
                 if inner.isEmpty { continue }
-                let pts = [Point(inner.minX, inner.minY), Point(inner.maxX, inner.minY), Point(inner.maxX, inner.maxY),
-                           Point(inner.minX, inner.maxY)].compactMap { l.transform.apply($0) }
-                for p in pts { r = r.union(Rect(x: p.x, y: p.y, width: 1e-9, height: 1e-9)) }
+                r = r.union(mapRect(inner, l.transform))
             }
         }
         return r
