@@ -1,6 +1,7 @@
 // Gallery: the seed demos on the iPhone 16 Pro canvas (DESIGN §5), the pictures `make demo`
 // and the no-argument run produce.
 
+import Foundation
 import Scene
 import Text
 
@@ -18,11 +19,16 @@ public enum Gallery {
             var o = try options.validated()
             o.appearance = appearance
             let renderer = try PickerRenderer(options: o)
-            out.append(GalleryImage(fileName: "wheel-demo-\(appearance.rawValue).png",
-                                    image: renderer.render(wheelDemoScene(renderer))))
+            for demo in demos {
+                out.append(GalleryImage(fileName: "\(demo)-demo-\(appearance.rawValue).png",
+                                        image: renderer.render(try scene(demo: demo, using: renderer))))
+            }
         }
         return out
     }
+
+    /// The demos, in gallery order.
+    public static let demos = ["wheel", "ruler"]
 
     /// The scene of a demo, for dumps and tests.
     public static func scene(demo: String, options: RenderOptions = RenderOptions()) throws(PickerError) -> Scene {
@@ -33,7 +39,8 @@ public enum Gallery {
     public static func scene(demo: String, using renderer: PickerRenderer) throws(PickerError) -> Scene {
         switch demo {
         case "wheel": return wheelDemoScene(renderer)
-        default: throw .invalidOption(name: "demo", value: demo, expected: "a demo name (wheel)")
+        case "ruler": return rulerDemoScene(renderer)
+        default: throw .invalidOption(name: "demo", value: demo, expected: "a demo name (\(demos.joined(separator: ", ")))")
         }
     }
 
@@ -57,5 +64,24 @@ public enum Gallery {
             ])),
         ])
         return r.screen(view, background: o.background.resolved(default: .systemGroupedBackground, o.appearance))
+    }
+
+    /// RulerScrollPickerDemo: "Your weight", "62.0 kg" on a shared baseline, the ruler.
+    static func rulerDemoScene(_ r: PickerRenderer) -> Scene {
+        let o = r.options
+        let weight = 62.0
+        let ruler = RulerScrollPicker(title: "Weight in kilograms", value: weight, range: 40...120, step: 0.5)
+        let secondary = SemanticColor.secondary.resolved(o.appearance)
+        let number = weight.formatted(.number.precision(.fractionLength(1)).locale(Locale(identifier: o.locale)))
+        let view: View = .padding(.vertical(24), .vstack(spacing: 36, [
+            .text("Your weight", .system(.title, size: o.dynamicType, weight: .semibold, design: .rounded), secondary),
+            .hstack(spacing: 6, alignment: .firstTextBaseline, [
+                .text(number, Font.system(.largeTitle, size: o.dynamicType, weight: .bold, design: .rounded).monospacedDigit(),
+                      SemanticColor.primary.resolved(o.appearance)),
+                .text("kg", .system(.title3, size: o.dynamicType), secondary),
+            ]),
+            ruler.view(options: o, width: nil, contentOffset: nil),
+        ]))
+        return r.screen(view, background: o.background.resolved(default: .systemBackground, o.appearance))
     }
 }

@@ -14,6 +14,7 @@ With no command, renders the demo gallery into ./picker-renders/.
 commands:
   gallery   the seed demos on the iPhone 16 Pro canvas, light and dark
   wheel     the 3D WheelPicker
+  ruler     the RulerScrollPicker
   help      this text
 
 Run `picker-render COMMAND --help` for a command's options.
@@ -33,6 +34,7 @@ do {
     switch command {
     case "gallery": status = try GalleryCommand.run(args)
     case "wheel": status = try WheelCommand.run(args)
+    case "ruler": status = try RulerCommand.run(args)
     case "help", "--help", "-h": print(usage); status = 0
     default: throw UsageError("unknown command '\(command)' (try picker-render --help)")
     }

@@ -33,6 +33,15 @@ enum SceneJSON {
         return out
     }
 
+    /// The raw dictionary of the first layer with `name`.
+    static func layerDict(_ node: [String: Any], named name: String) -> [String: Any]? {
+        if node["kind"] as? String == "layer", node["name"] as? String == name { return node }
+        for c in node["children"] as? [[String: Any]] ?? [] {
+            if let found = layerDict(c, named: name) { return found }
+        }
+        return nil
+    }
+
     /// The wheel's row layers, keyed by value index.
     static func rows(_ scene: [String: Any]) -> [Int: DumpedLayer] {
         var out: [Int: DumpedLayer] = [:]

@@ -1,0 +1,154 @@
+// RulerScrollPicker: the seed's horizontal ruler (DESIGN §4) as a public API that mirrors the
+// SwiftUI one, and its layout into scene nodes: capsule ticks in cells of `spacing` points,
+// labels under the major ticks, a horizontal gradient mask over both, the tint indicator over
+// the mask. Tick cells start on the pixel grid (as SwiftUI lays them out); the capsules keep
+// their fractional width and are anti-aliased, so a 1.5-pt tick at @1x carries 1.5 px of ink.
+// Only ticks whose cell (or label) can touch the frame are laid out: 20,000 ticks cost what
+// 161 do.
+
+import Foundation
+import Geometry
+import Scene
+import Text
+
+public struct RulerScrollPicker: Sendable {
+    public var title: String
+    public var value: Double
+    public var range: ClosedRange<Double>
+    public var step: Double
+    public var majorEvery: Int
+    public var tickSpacing: Double
+    public var tint: ColorSpec
+
+    public init(title: String, value: Double, range: ClosedRange<Double> = 0...100, step: Double = 1,
+                majorEvery: Int = 10, tickSpacing: Double = 12, tint: ColorSpec = .semantic(.indigo)) {
+        self.title = title; self.value = value; self.range = range; self.step = step
+        self.majorEvery = majorEvery; self.tickSpacing = tickSpacing; self.tint = tint
+    }
+
+    public var scale: RulerScrollPickerScale { RulerScrollPickerScale(range: range, step: step) }
+    /// The seed's guard: finite and at least 4, else 12.
+    public var spacing: Double { tickSpacing.isFinite ? max(tickSpacing, 4) : 12 }
+    /// The seed's guard: at least 1.
+    public var major: Int { max(majorEvery, 1) }
+
+    /// The offset at rest for the selected value: its index times the spacing.
+    public var restingOffset: Double { Double(scale.index(for: value)) * spacing }
+
+    /// Where a fling aimed at `target` (points) comes to rest: the seed's snapping rule rounds
+    /// the target offset to a whole number of tick spacings.
+    public func restingOffset(forTarget target: Double) -> Double {
+        (target / spacing).rounded() * spacing
+    }
+
+    /// The value a content offset selects (the seed's index(forOffset:)).
+    public func value(atOffset offset: Double) -> Double {
+        scale.value(at: scale.index(forOffset: offset, spacing: spacing))
+    }
+
+    func check(width: Double, contentOffset: Double?) throws(PickerError) {
+        guard width.isFinite, width > 0, width <= WheelModel.maximumWidth else { throw .invalidWidth(PickerError.format(width)) }
+        if let o = contentOffset, !(o.isFinite && abs(o) <= 1e9) { throw .invalidOffset(PickerError.format(o)) }
+    }
+
+    /// The ruler alone on its background (systemBackground unless the options say otherwise).
+    /// - Parameters:
+    ///   - width: points (default 402, the iPhone 16 Pro's width).
+    ///   - contentOffset: the scroll position in points (default: the value's resting offset).
+    public func scene(width: Double = 402, contentOffset: Double? = nil,
+                      options: RenderOptions = RenderOptions()) throws(PickerError) -> Scene {
+        try scene(width: width, contentOffset: contentOffset, using: PickerRenderer(options: options))
+    }
+
+    public func scene(width: Double = 402, contentOffset: Double? = nil, using renderer: PickerRenderer) throws(PickerError) -> Scene {
+        try check(width: width, contentOffset: contentOffset)
+        guard width * renderer.options.displayScale >= 1 else { throw .invalidWidth(PickerError.format(width)) }
+        let o = renderer.options
+        return renderer.scene(view(options: o, width: width, contentOffset: contentOffset), title: "ruler",
+                              background: o.background.resolved(default: .systemBackground, o.appearance))
+    }
+
+    public func render(width: Double = 402, contentOffset: Double? = nil,
+                       options: RenderOptions = RenderOptions()) throws(PickerError) -> RenderedImage {
+        try render(width: width, contentOffset: contentOffset, using: PickerRenderer(options: options))
+    }
+
+    public func render(width: Double = 402, contentOffset: Double? = nil, using renderer: PickerRenderer) throws(PickerError) -> RenderedImage {
+        renderer.render(try scene(width: width, contentOffset: contentOffset, using: renderer))
+    }
+
+    public func sceneJSON(width: Double = 402, contentOffset: Double? = nil,
+                          options: RenderOptions = RenderOptions()) throws(PickerError) -> String {
+        SceneDump.json(try scene(width: width, contentOffset: contentOffset, options: options))
+    }
+
+    /// Heights of DESIGN §4.
+    static let tickHeight = 48.0
+
+    static func labelHeight(_ o: RenderOptions) -> Double {
+        DynamicType.scaledMetric(22, relativeTo: .caption, size: o.dynamicType, displayScale: o.displayScale)
+    }
+
+    /// A view of fixed height whose width is `width`, or flexible when nil (in a stack).
+    func view(options: RenderOptions, width: Double?, contentOffset: Double?) -> View {
+        let height = Self.tickHeight + Self.labelHeight(options) + 8
+        let me = self
+        return .component(Component(name: "ruler \(title)", height: height, fixedWidth: width) { size, ctx in
+            me.draw(size: size, contentOffset: contentOffset, options: options, ctx: ctx)
+        })
+    }
+
+    /// Ticks whose cell overlaps (0, width), widened by `margin` cells on each side.
+    static func visibleTicks(count: Int, width: Double, spacing: Double, offset: Double, margin: Int = 0) -> Range<Int> {
+        guard count > 0, spacing > 0, width > 0 else { return 0..<0 }
+        // Cell i spans start + i * spacing ... + spacing, with start = (W - spacing)/2 - offset.
+        let start = (width - spacing) / 2 - offset
+        let lo = Int(max(((-start) / spacing - 1).rounded(.down) + 1, -1e9)) - margin
+        let hi = Int(min(((width - start) / spacing).rounded(.up) - 1, 1e9)) + margin
+        let first = max(lo, 0), last = min(hi, count - 1)
+        return first <= last ? first..<(last + 1) : 0..<0
+    }
+
+    func draw(size: Size, contentOffset: Double?, options o: RenderOptions, ctx: LayoutContext) -> [Node] {
+        let W = size.width, H = size.height
+        let scale = self.scale, spacing = self.spacing, major = self.major
+        let offset = contentOffset ?? restingOffset
+        let primary = SemanticColor.primary.resolved(o.appearance)
+        let faded = SemanticColor.secondary.resolved(o.appearance).opacity(0.6)
+        let labelColor = SemanticColor.secondary.resolved(o.appearance)
+        let font = Font.system(.caption, size: o.dynamicType)
+        let locale = Locale(identifier: o.locale)
+        let start = (W - spacing) / 2 - offset
+        // Labels may overhang their cell (fixedSize); widen the range so a label whose tick is
+        // just off screen still shows its visible part. 120 pt covers any label of the scale.
+        let margin = Int((120 / spacing).rounded(.up))
+        var ticks: [Node] = []
+        var labels: [Node] = []
+        for i in Self.visibleTicks(count: scale.tickCount, width: W, spacing: spacing, offset: offset, margin: margin) {
+            let cellX = ctx.grid(start + Double(i) * spacing)
+            let isMajor = i % major == 0
+            let inside = cellX + spacing > 0 && cellX < W
+            if inside {
+                let isMiddle = !isMajor && major >= 2 && i % (major / 2) == 0
+                let w = isMajor ? 2.5 : 1.5
+                let h = isMajor ? Self.tickHeight : isMiddle ? Self.tickHeight * 0.7 : Self.tickHeight * 0.45
+                ticks.append(.shape(ShapeItem(.capsule, rect: Rect(x: cellX + (spacing - w) / 2, y: 0, width: w, height: h),
+                                              color: isMajor ? primary : faded)))
+            }
+            if isMajor {
+                let text = scale.value(at: i).formatted(.number.locale(locale))
+                let line = ctx.line(text, font)
+                let x = cellX + (spacing - line.frameWidth) / 2
+                guard x + line.frameWidth > 0, x < W else { continue }
+                labels.append(ctx.textNode(text, line: line, topLeft: Point(x, H - line.height), color: labelColor))
+            }
+        }
+        let mask = GradientMask(stops: [.init(location: 0, alpha: 0), .init(location: 0.18, alpha: 1),
+                                        .init(location: 0.82, alpha: 1), .init(location: 1, alpha: 0)])
+        let bounds = Rect(x: 0, y: 0, width: W, height: H)
+        let indicator = ShapeItem(.capsule, rect: Rect(x: ctx.grid(W / 2 - 2), y: 0, width: 4, height: Self.tickHeight + 8),
+                                  color: tint.resolved(o.appearance))
+        return [.layer(Layer(name: "ticks", bounds: bounds, clips: true, mask: mask, children: ticks + labels)),
+                .shape(indicator)]
+    }
+}

@@ -1,0 +1,74 @@
+// `picker-render ruler`: one RulerScrollPicker to PNG (and/or its scene as JSON).
+
+import PickerRender
+
+enum RulerCommand {
+    static let help = """
+    usage: picker-render ruler [--range 40...120] [--step S] [--value V] [--major-every N]
+                               [--tick-spacing PT] [--tint NAME|#RRGGBB] [--width PT] [--offset PT]
+                               [--title T] [options] --output FILE.png
+
+    Draws the RulerScrollPicker: capsule ticks under a fixed centre indicator, labels on the
+    major ticks, fading out at both ends.
+
+      --range A...B            the values (default 0...100)
+      --step S                 value between ticks (default 1; a bad step becomes 1, as in the seed)
+      --value V                the selected value (default: the lower bound; clamped into the range)
+      --major-every N          a labelled major tick every N ticks (default 10; at least 1)
+      --tick-spacing PT        points between ticks (default 12; at least 4)
+      --tint COLOUR            indicator colour: a system colour name or #RRGGBB (default indigo)
+      --width PT               ruler width in points (default 402)
+      --offset PT              scroll position in points (default: the value's resting offset)
+      --title T                accessibility label (not drawn; default "Value")
+      --output FILE.png        where to write the image
+
+    """ + CommonOptions.help
+
+    static func run(_ args: [String]) throws -> Int32 {
+        let a = try Arguments(args, options: CommonOptions.options.union(
+            ["range", "step", "value", "major-every", "tick-spacing", "tint", "width", "offset", "title", "output"]),
+            switches: CommonOptions.switches)
+        if a.has("help") { print(help); return 0 }
+        guard a.positionals.isEmpty else { throw UsageError("unexpected argument '\(a.positionals[0])'") }
+        let options = try CommonOptions.parse(a)
+        let range = try a["range"].map { (s: String) throws(UsageError) in try parseRange(s) } ?? 0...100
+        let tint: ColorSpec
+        if let t = a["tint"] {
+            guard let c = ColorSpec(parsing: t) else { throw UsageError("--tint: '\(t)' is not a system colour name or #RRGGBB") }
+            tint = c
+        } else {
+            tint = .semantic(.indigo)
+        }
+        let ruler = RulerScrollPicker(title: a["title"] ?? "Value", value: try a.double("value") ?? range.lowerBound,
+                                      range: range, step: try a.double("step") ?? 1,
+                                      majorEvery: try a.int("major-every") ?? 10,
+                                      tickSpacing: try a.double("tick-spacing") ?? 12, tint: tint)
+        let width = try a.double("width") ?? 402
+        guard (1...4096).contains(width) else { throw UsageError("--width: '\(a["width"] ?? "")' is not a number of points from 1 to 4096") }
+        let offset = try a.double("offset")
+        if let offset, abs(offset) > 1e9 { throw UsageError("--offset: '\(a["offset"] ?? "")' is beyond +-1e9 points") }
+        let output = a["output"]
+        guard output != nil || a.has("dump-scene") else { throw UsageError("ruler needs --output FILE.png (or --dump-scene)") }
+        if let output, output.isEmpty { throw UsageError("--output: '' is not a file name") }
+        let scene = try ruler.sceneJSON(width: width, contentOffset: offset, options: options)
+        let image = try output.map { _ in try ruler.render(width: width, contentOffset: offset, options: options) }
+        if let output, let image { try image.write(to: output) }
+        if a.has("dump-scene") { print(scene) }
+        return 0
+    }
+
+    /// `A...B` of finite numbers with A <= B.
+    static func parseRange(_ s: String) throws(UsageError) -> ClosedRange<Double> {
+        let parts = s.components(separatedBy: "...")
+        guard parts.count == 2,
+              let lo = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+              let hi = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+              lo.isFinite, hi.isFinite else {
+            throw UsageError("--range: '\(s)' is not a range of numbers like 40...120")
+        }
+        guard lo <= hi else { throw UsageError("--range: '\(s)' has its lower bound above its upper bound") }
+        return lo...hi
+    }
+}
+
+import Foundation
