@@ -93,7 +93,10 @@ public struct RulerScrollPicker: Sendable {
     func view(options: RenderOptions, width: Double?, contentOffset: Double?) -> View {
         let height = Self.tickHeight + Self.labelHeight(options) + 8
         let me = self
-        return .component(Component(name: "ruler \(title)", height: height, fixedWidth: width) { size, ctx in
+        // The seed: accessibilityValue(value.formatted()), adjustable by one tick.
+        let shown = value.formatted(.number.locale(Locale(identifier: options.locale)))
+        let element = AccessibilityElement(label: title, value: shown, traits: ["adjustable"])
+        return .component(Component(name: "ruler \(title)", height: height, fixedWidth: width, accessibility: element) { size, ctx in
             me.draw(size: size, contentOffset: contentOffset, options: options, ctx: ctx)
         })
     }

@@ -98,7 +98,9 @@ struct WheelModel {
                                                  displayScale: options.displayScale)
         let height = rowHeight * Double(WheelPickerMath.clampedVisibleRows(visibleRows))
         let me = self
-        return .component(Component(name: "wheel \(title)", height: height, fixedWidth: fixedWidth ? width : nil) { size, ctx in
+        let element = AccessibilityElement(label: title, value: label(selectedIndex), traits: ["adjustable"])
+        return .component(Component(name: "wheel \(title)", height: height, fixedWidth: fixedWidth ? width : nil,
+                                    accessibility: element) { size, ctx in
             me.draw(size: size, rowHeight: rowHeight, options: options, ctx: ctx)
         })
     }

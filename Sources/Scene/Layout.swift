@@ -25,12 +25,15 @@ public struct Component {
     public var name: String
     public var height: Double
     public var fixedWidth: Double?
+    /// The element the component is to VoiceOver (its frame is the component's).
+    public var accessibility: AccessibilityElement?
     /// Draws into a box of the given size at the origin; nodes in that local space.
     public var draw: (Size, LayoutContext) -> [Node]
 
-    public init(name: String, height: Double, fixedWidth: Double? = nil,
+    public init(name: String, height: Double, fixedWidth: Double? = nil, accessibility: AccessibilityElement? = nil,
                 draw: @escaping (Size, LayoutContext) -> [Node]) {
-        self.name = name; self.height = height; self.fixedWidth = fixedWidth; self.draw = draw
+        self.name = name; self.height = height; self.fixedWidth = fixedWidth
+        self.accessibility = accessibility; self.draw = draw
     }
 }
 
@@ -168,7 +171,7 @@ public final class LayoutContext {
             let size = Size(c.fixedWidth ?? rect.width, c.height)
             let nodes = c.draw(size, self)
             return [.layer(Layer(name: c.name, bounds: Rect(origin: .zero, size: size),
-                                 transform: .translation(x, y), children: nodes))]
+                                 transform: .translation(x, y), accessibility: c.accessibility, children: nodes))]
         case .vstack(let spacing, let children):
             let sizes = children.map { measure($0, proposed: rect.size) }
             var y = rect.minY

@@ -25,12 +25,16 @@ public struct Layer: Sendable {
     public var clips: Bool
     public var mask: GradientMask?
     public var children: [Node]
+    /// What VoiceOver would announce for this layer's bounds, when it is an element.
+    public var accessibility: AccessibilityElement?
 
     public init(name: String, bounds: Rect, transform: Homography = .identity, opacity: Double = 1,
-                clips: Bool = false, mask: GradientMask? = nil, children: [Node]) {
+                clips: Bool = false, mask: GradientMask? = nil, accessibility: AccessibilityElement? = nil,
+                children: [Node]) {
         precondition(opacity >= 0 && opacity <= 1, "opacity out of 0...1")
         self.name = name; self.bounds = bounds; self.transform = transform
-        self.opacity = opacity; self.clips = clips; self.mask = mask; self.children = children
+        self.opacity = opacity; self.clips = clips; self.mask = mask; self.accessibility = accessibility
+        self.children = children
     }
 
     /// The four corners of `bounds` in the parent's space (top-left, top-right, bottom-right,
@@ -38,6 +42,22 @@ public struct Layer: Sendable {
     public var quad: [Point?] {
         [Point(bounds.minX, bounds.minY), Point(bounds.maxX, bounds.minY),
          Point(bounds.maxX, bounds.maxY), Point(bounds.minX, bounds.maxY)].map { transform.apply($0) }
+    }
+}
+
+/// An accessibility element as the picker declares it (SwiftUI's accessibilityLabel, Value
+/// and traits). Its frame is the layer's bounds in scene coordinates. `visibleLabel` is the
+/// text that names the control on screen, when there is one, so tools can check that the
+/// accessible name matches it (WCAG 2.5.3).
+public struct AccessibilityElement: Sendable, Codable, Hashable {
+    public var label: String?
+    public var value: String?
+    public var traits: [String]
+    public var visibleLabel: String?
+    public var options: [String]?
+
+    public init(label: String?, value: String?, traits: [String] = [], visibleLabel: String? = nil, options: [String]? = nil) {
+        self.label = label; self.value = value; self.traits = traits; self.visibleLabel = visibleLabel; self.options = options
     }
 }
 

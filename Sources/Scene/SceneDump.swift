@@ -34,7 +34,7 @@ private struct DumpNode: Encodable {
     init(_ node: Node) { self.node = node }
 
     enum Key: String, CodingKey {
-        case kind, name, bounds, transform, quad, opacity, clips, mask, children
+        case kind, name, bounds, transform, quad, opacity, clips, mask, children, accessibility
         case shape, rect, cornerRadius, color
         case string, origin, frame, pointSize, emSize, face, width, scaleFactor, truncated, glyphCount
     }
@@ -51,6 +51,7 @@ private struct DumpNode: Encodable {
             try c.encode(l.opacity, forKey: .opacity)
             try c.encode(l.clips, forKey: .clips)
             try c.encodeIfPresent(l.mask, forKey: .mask)
+            try c.encodeIfPresent(l.accessibility, forKey: .accessibility)
             try c.encode(l.children.map(DumpNode.init), forKey: .children)
         case .shape(let s):
             try c.encode("shape", forKey: .kind)
