@@ -28,7 +28,7 @@ public enum Gallery {
     }
 
     /// The demos, in gallery order.
-    public static let demos = ["wheel", "ruler"]
+    public static let demos = ["wheel", "ruler", "segmented"]
 
     /// The scene of a demo, for dumps and tests.
     public static func scene(demo: String, options: RenderOptions = RenderOptions()) throws(PickerError) -> Scene {
@@ -40,6 +40,7 @@ public enum Gallery {
         switch demo {
         case "wheel": return wheelDemoScene(renderer)
         case "ruler": return rulerDemoScene(renderer)
+        case "segmented": return try segmentedDemoScene(renderer)
         default: throw .invalidOption(name: "demo", value: demo, expected: "a demo name (\(demos.joined(separator: ", ")))")
         }
     }
@@ -82,6 +83,15 @@ public enum Gallery {
             ]),
             ruler.view(options: o, width: nil, contentOffset: nil),
         ]))
+        return r.screen(view, background: o.background.resolved(default: .systemBackground, o.appearance))
+    }
+
+    /// The Picker documentation's two segmented pickers, Flavor and Topping, in a VStack.
+    static func segmentedDemoScene(_ r: PickerRenderer) throws(PickerError) -> Scene {
+        let o = r.options
+        let flavor = SegmentedPicker(title: "Flavor", options: ["Chocolate", "Vanilla", "Strawberry"], selection: "Chocolate")
+        let topping = SegmentedPicker(title: "Topping", options: ["Nuts", "Cookies", "Blueberries"], selection: "Nuts")
+        let view: View = .padding(.horizontal(16), .vstack(spacing: 16, [try flavor.view(options: o), try topping.view(options: o)]))
         return r.screen(view, background: o.background.resolved(default: .systemBackground, o.appearance))
     }
 }
