@@ -76,11 +76,11 @@ enum ValueList {
     }
 
     /// Splits `a,b,c`; empty items are an error.
-    static func list(_ s: String) throws(UsageError) -> [String] {
+    static func list(_ s: String, option: String = "values") throws(UsageError) -> [String] {
         let items = s.split(separator: ",", omittingEmptySubsequences: false).map { String($0) }
-        guard !s.isEmpty else { throw UsageError("--values: '' has no values") }
+        guard !s.isEmpty else { throw UsageError("--\(option): '' has no values") }
         if let i = items.firstIndex(where: { $0.isEmpty }) {
-            throw UsageError("--values: '\(s)' has an empty value at position \(i + 1)")
+            throw UsageError("--\(option): '\(s)' has an empty value at position \(i + 1)")
         }
         return items
     }

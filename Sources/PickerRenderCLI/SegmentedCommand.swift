@@ -1,0 +1,40 @@
+// `picker-render segmented`: one segmented Picker to PNG (and/or its scene as JSON).
+
+import PickerRender
+
+enum SegmentedCommand {
+    static let help = """
+    usage: picker-render segmented --options a,b,c [--selection V] [--title T] [--width PT]
+                                   [options] --output FILE.png
+
+    Draws a Picker with .pickerStyle(.segmented): equal segments on a rounded track, the
+    selected one on a raised thumb in semibold.
+
+      --options a,b,c          the segments, in order (must be distinct)
+      --selection V            the selected segment (default: the first)
+      --title T                accessibility label (not drawn; default "Value")
+      --width PT               control width in points (default 354)
+      --output FILE.png        where to write the image
+
+    """ + CommonOptions.help
+
+    static func run(_ args: [String]) throws -> Int32 {
+        let a = try Arguments(args, options: CommonOptions.options.union(["options", "selection", "title", "width", "output"]),
+                              switches: CommonOptions.switches)
+        if a.has("help") { print(help); return 0 }
+        guard a.positionals.isEmpty else { throw UsageError("unexpected argument '\(a.positionals[0])'") }
+        let options = try CommonOptions.parse(a)
+        guard let list = a["options"] else { throw UsageError("segmented needs --options a,b,c") }
+        let labels = try ValueList.list(list, option: "options")
+        let width = try a.double("width") ?? 354
+        guard (1...4096).contains(width) else { throw UsageError("--width: '\(a["width"] ?? "")' is not a number of points from 1 to 4096") }
+        let picker = SegmentedPicker(title: a["title"] ?? "Value", options: labels, selection: a["selection"] ?? labels[0])
+        let output = a["output"]
+        guard output != nil || a.has("dump-scene") else { throw UsageError("segmented needs --output FILE.png (or --dump-scene)") }
+        if let output, output.isEmpty { throw UsageError("--output: '' is not a file name") }
+        let scene = try picker.sceneJSON(width: width, options: options)
+        if let output { try picker.render(width: width, options: options).write(to: output) }
+        if a.has("dump-scene") { print(scene) }
+        return 0
+    }
+}
