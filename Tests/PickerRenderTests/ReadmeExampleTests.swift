@@ -1,0 +1,31 @@
+// README's Swift API example, compiled and run, so the documentation cannot rot.
+
+import Foundation
+import Testing
+import PickerRender
+
+@Suite struct ReadmeExampleTests {
+    @Test func swiftAPIExampleRuns() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+
+        let picker = WheelPicker(title: "Hour", values: Array(0..<24), selection: 7,
+                                 text: { $0 < 10 ? "0\($0)" : "\($0)" })
+        let image = try picker.render()
+        try image.write(to: "\(dir)/hours.png")
+        #expect(image.width == 513 && image.height == 660)
+
+        let options = RenderOptions(scale: 2, appearance: .dark, dynamicType: .accessibility2, reduceMotion: true)
+        try picker.render(width: 200, offset: 0.5, options: options).write(to: "\(dir)/hours-dark.png")
+        #expect(try picker.sceneJSON().contains("\"row 7\""))
+
+        let ruler = RulerScrollPicker(title: "Weight in kilograms", value: 62, range: 40...120, step: 0.5)
+        try ruler.render(options: RenderOptions(locale: "es_ES")).write(to: "\(dir)/ruler.png")
+        #expect(ruler.restingOffset(forTarget: 533.9) == 528)
+
+        let renderer = try PickerRenderer(options: RenderOptions())
+        for step in 0..<2 { try picker.render(offset: Double(step) / 8, using: renderer).write(to: "\(dir)/frame\(step).png") }
+        #expect(FileManager.default.fileExists(atPath: "\(dir)/frame1.png"))
+    }
+}
