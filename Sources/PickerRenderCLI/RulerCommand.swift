@@ -15,7 +15,7 @@ enum RulerCommand {
       --step S                 value between ticks (default 1; a bad step becomes 1, as in the seed)
       --value V                the selected value (default: the lower bound; clamped into the range)
       --major-every N          a labelled major tick every N ticks (default 10; at least 1)
-      --tick-spacing PT        points between ticks (default 12; at least 4)
+      --tick-spacing PT        points between ticks (default 12; at least 4, at most 4096)
       --tint COLOUR            indicator colour: a system colour name or #RRGGBB (default indigo)
       --width PT               ruler width in points (default 402)
       --offset PT              scroll position in points (default: the value's resting offset)
@@ -39,10 +39,15 @@ enum RulerCommand {
         } else {
             tint = .semantic(.indigo)
         }
+        // A tick spacing wider than the widest ruler shows at most one tick; far larger ones
+        // (about 1e304 pt and up) make the resting offset index x spacing infinite and trap in
+        // the layout, so the CLI bounds it like --width. Below 4 it still becomes 4 (the seed).
+        let tickSpacing = try a.double("tick-spacing") ?? 12
+        guard tickSpacing <= 4096 else { throw UsageError("--tick-spacing: '\(a["tick-spacing"] ?? "")' is more than 4096 points") }
         let ruler = RulerScrollPicker(title: a["title"] ?? "Value", value: try a.double("value") ?? range.lowerBound,
                                       range: range, step: try a.double("step") ?? 1,
                                       majorEvery: try a.int("major-every") ?? 10,
-                                      tickSpacing: try a.double("tick-spacing") ?? 12, tint: tint)
+                                      tickSpacing: tickSpacing, tint: tint)
         let width = try a.double("width") ?? 402
         guard (1...4096).contains(width) else { throw UsageError("--width: '\(a["width"] ?? "")' is not a number of points from 1 to 4096") }
         let offset = try a.double("offset")
