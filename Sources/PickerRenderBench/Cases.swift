@@ -5,7 +5,8 @@
 // (value arrays, pickers, whose init indexes the values once, and the pixels the
 // encode-alone cases encode) are built once, outside the timed region.
 // Why: "encode alone" of the same pixels is the floor a render+encode call cannot beat; the
-// 24-vs-1,000,000-value pair checks that rows are culled (cost must not grow with values).
+// 24-vs-1,000,000-value pair checks that rows are culled (cost must not grow with values);
+// the 161-vs-20,000-tick ruler pair checks the same for ticks.
 
 import PickerRender
 import PNGCodec
@@ -33,18 +34,41 @@ struct Inputs {
                               text: { "\($0)" })
 
     let millionValues = Array(0..<1_000_000)
+
+    /// The ruler demo's ruler: 40...120 step 0.5 (161 ticks), value 62.
+    let ruler = RulerScrollPicker(title: "Weight in kilograms", value: 62, range: 40...120, step: 0.5)
+
+    /// 161 vs 20,000 ticks (the scale's cap) drawing the same picture. 40...120 at 62 would
+    /// show two-digit labels (55 ... 70) and 0...19999 five-digit ones, so label shaping and
+    /// ink would differ along with the tick count. Instead both select 10080 with step 1:
+    /// 10000...10160 (161 ticks, index 80) and 0...19999 (20,000 ticks, index 10080). Major
+    /// (every 10th) and middle ticks fall on the same values, so the visible ticks, their
+    /// positions and the labels (10,070 10,080 10,090) are identical: only the count differs.
+    /// The bench checks that both render the same pixels before timing them.
+    let ticks161 = RulerScrollPicker(title: "N", value: 10_080, range: 10_000...10_160, step: 1)
+    let ticks20k = RulerScrollPicker(title: "N", value: 10_080, range: 0...19_999, step: 1)
 }
 
 func mustRender<V>(_ p: WheelPicker<V>) -> RenderedImage {
     do { return try p.render(options: Inputs.options) } catch { fatalError("render failed: \(error)") }
 }
 
+/// The wheel demo, one-shot: a new PickerRenderer (fonts opened) and the demo's scene, which
+/// is what Gallery.render does for each appearance. Gallery.render itself now draws every demo
+/// (wheel and ruler) per appearance, so timing it would no longer be the wheel demo alone.
 func mustGallery() -> RenderedImage {
     do {
-        let images = try Gallery.render(appearances: [.light], options: Inputs.options)
-        precondition(images.count == 1, "Gallery.render(light) returned \(images.count) images")
-        return images[0].image
-    } catch { fatalError("Gallery.render failed: \(error)") }
+        let renderer = try PickerRenderer(options: Inputs.options)
+        return renderer.render(try Gallery.scene(demo: "wheel", using: renderer))
+    } catch { fatalError("wheel demo failed: \(error)") }
+}
+
+func mustRender(_ r: RulerScrollPicker) -> RenderedImage {
+    do { return try r.render(options: Inputs.options) } catch { fatalError("ruler render failed: \(error)") }
+}
+
+func mustRulerDemo(_ renderer: PickerRenderer) -> RenderedImage {
+    do { return renderer.render(try Gallery.scene(demo: "ruler", using: renderer)) } catch { fatalError("ruler demo failed: \(error)") }
 }
 
 func mustRenderer() -> PickerRenderer {
@@ -76,6 +100,15 @@ func makeCases(_ inputs: Inputs) -> [BenchCase] {
     let demoFrame = { () -> RenderedImage in
         do { return renderer.render(try Gallery.scene(demo: "wheel", using: renderer)) } catch { fatalError("demo failed: \(error)") }
     }
+    let rulerFrame = { (r: RulerScrollPicker) -> RenderedImage in
+        do { return try r.render(using: renderer) } catch { fatalError("ruler render failed: \(error)") }
+    }
+    let ruler = rulerFrame(inputs.ruler)
+    let rulerPixels = RGBAImage(width: ruler.width, height: ruler.height, pixels: ruler.rgba)
+    let rulerDemo = mustRulerDemo(renderer)
+    let rulerDemoPixels = RGBAImage(width: rulerDemo.width, height: rulerDemo.height, pixels: rulerDemo.rgba)
+    precondition(rulerFrame(inputs.ticks161) == rulerFrame(inputs.ticks20k),
+                 "161- and 20,000-tick rulers must draw the same pixels to be comparable")
 
     return [
         BenchCase(key: "wheel.frame", label: "wheel @3x  render (kept renderer)") { consume(frame(inputs.hours).rgba) },
@@ -85,8 +118,20 @@ func makeCases(_ inputs: Inputs) -> [BenchCase] {
 
         BenchCase(key: "demo.frame", label: "demo @3x  render (kept renderer)") { consume(demoFrame().rgba) },
         BenchCase(key: "demo.frame+png", label: "demo @3x  render + PNG (kept)") { consume(mustPNG(demoFrame())) },
-        BenchCase(key: "demo.render+png", label: "demo @3x  render + PNG (Gallery, one-shot)") { consume(mustPNG(mustGallery())) },
+        BenchCase(key: "demo.render+png", label: "demo @3x  render + PNG (one-shot)") { consume(mustPNG(mustGallery())) },
         BenchCase(key: "demo.png", label: "demo @3x  PNG encode alone") { consume(encodeOnly(demoPixels, scale: 3)) },
+
+        BenchCase(key: "ruler.frame", label: "ruler @3x  render (kept renderer)") { consume(rulerFrame(inputs.ruler).rgba) },
+        BenchCase(key: "ruler.frame+png", label: "ruler @3x  render + PNG (kept)") { consume(mustPNG(rulerFrame(inputs.ruler))) },
+        BenchCase(key: "ruler.render+png", label: "ruler @3x  render + PNG (one-shot)") { consume(mustPNG(mustRender(inputs.ruler))) },
+        BenchCase(key: "ruler.png", label: "ruler @3x  PNG encode alone") { consume(encodeOnly(rulerPixels, scale: 3)) },
+
+        BenchCase(key: "rdemo.frame", label: "ruler demo @3x  render (kept)") { consume(mustRulerDemo(renderer).rgba) },
+        BenchCase(key: "rdemo.frame+png", label: "ruler demo @3x  render + PNG (kept)") { consume(mustPNG(mustRulerDemo(renderer))) },
+        BenchCase(key: "rdemo.png", label: "ruler demo @3x  PNG encode alone") { consume(encodeOnly(rulerDemoPixels, scale: 3)) },
+
+        BenchCase(key: "t161.frame", label: "161 ticks  render (kept)") { consume(rulerFrame(inputs.ticks161).rgba) },
+        BenchCase(key: "t20k.frame", label: "20,000 ticks  render (kept)") { consume(rulerFrame(inputs.ticks20k).rgba) },
 
         BenchCase(key: "n24.frame", label: "24 values  render (kept)") { consume(frame(inputs.small).rgba) },
         BenchCase(key: "n1M.frame", label: "1,000,000 values  render (kept)") { consume(frame(inputs.million).rgba) },

@@ -1,6 +1,6 @@
 // picker-render-bench: per-call cost of PickerRender's public API at @3x, and ratios that say
-// whether rendering or PNG encoding dominates and whether wheel cost is independent of the
-// number of values. See Timing.swift (clock, statistics), Cases.swift (what is timed),
+// whether rendering or PNG encoding dominates and whether wheel and ruler cost is independent
+// of the number of values (ticks). See Timing.swift (clock, statistics), Cases.swift (what is timed),
 // Runner.swift (interleaving), Report.swift (table). Nothing here asserts a time: the machine
 // is shared and noisy, so the output is figures and same-run ratios for a human to read.
 //
@@ -56,10 +56,11 @@ let cases = config.only.map { keys in all.filter { keys.contains($0.key) } } ?? 
 if let keys = config.only, let bad = keys.first(where: { k in !all.contains { $0.key == k } }) {
     print("error: unknown case '\(bad)'; cases: \(all.map(\.key).joined(separator: ", "))"); exit(2)
 }
-let wheel = mustRender(inputs.hours), demo = mustGallery()
+let wheel = mustRender(inputs.hours), demo = mustGallery(), ruler = mustRender(inputs.ruler)
 print("picker-render-bench: \(config.rounds) rounds after \(config.warmup) warm-up, \(cases.count) cases interleaved")
 print("wheel @3x: \(wheel.width) x \(wheel.height) px, PNG \(mustPNG(wheel).count) B; " +
-      "demo @3x: \(demo.width) x \(demo.height) px, PNG \(mustPNG(demo).count) B")
-print("note: Gallery.render creates a PickerRenderer (TextEngine, fonts) per call; that is what users call.")
+      "demo @3x: \(demo.width) x \(demo.height) px, PNG \(mustPNG(demo).count) B; " +
+      "ruler @3x: \(ruler.width) x \(ruler.height) px, PNG \(mustPNG(ruler).count) B")
+print("note: one-shot cases create a PickerRenderer (TextEngine, fonts) per call, as Gallery.render and render(options:) do.")
 let samples = runRounds(cases, warmup: config.warmup, rounds: config.rounds, progress: isatty(1) != 0)
 report(cases, samples)
