@@ -106,9 +106,12 @@ public struct RulerScrollPicker: Sendable {
         guard count > 0, spacing > 0, width > 0 else { return 0..<0 }
         // Cell i spans start + i * spacing ... + spacing, with start = (W - spacing)/2 - offset.
         let start = (width - spacing) / 2 - offset
-        let lo = Int(max(((-start) / spacing - 1).rounded(.down) + 1, -1e9)) - margin
-        let hi = Int(min(((width - start) / spacing).rounded(.up) - 1, 1e9)) + margin
-        let first = max(lo, 0), last = min(hi, count - 1)
+        let lo = ((-start) / spacing - 1).rounded(.down) + 1 - Double(margin)
+        let hi = ((width - start) / spacing).rounded(.up) - 1 + Double(margin)
+        // A huge spacing or offset can overflow to infinity (index x spacing): nothing is visible
+        // then, rather than a trap converting it to Int.
+        guard lo.isFinite, hi.isFinite else { return 0..<0 }
+        let first = Int(max(lo, 0)), last = Int(min(hi, Double(count - 1)))
         return first <= last ? first..<(last + 1) : 0..<0
     }
 

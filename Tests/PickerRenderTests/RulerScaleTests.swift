@@ -91,3 +91,11 @@ import PickerRender
         #expect(RulerScrollPicker(title: "t", value: 500, range: 40...120, step: 0.5).restingOffset == 160 * 12)
     }
 }
+
+@Suite struct RulerExtremesTests {
+    @Test func hugeSpacingDrawsWithoutTrapping() throws {
+        let r = RulerScrollPicker(title: "t", value: 19_999, range: 0...19_999, tickSpacing: 1e305)
+        _ = try r.scene()
+        #expect(r.restingOffset.isInfinite)
+    }
+}
