@@ -132,6 +132,28 @@ public enum PerspectiveSampler {
         let sx0 = max(area.x - dx, 0), sy0 = max(area.y - dy, 0)
         let sx1 = min(area.maxX - dx, src.width), sy1 = min(area.maxY - dy, src.height)
         guard sx0 < sx1, sy0 < sy1 else { return }
+        if opacity == 255 {
+            // Whole-pixel moves at full opacity: integer source-over, d = s + d(255 - sa)/255,
+            // a word at a time; transparent texels are skipped.
+            for sy in sy0..<sy1 {
+                let s = UnsafeMutableRawPointer(src.base + sy * src.stride)
+                let d = UnsafeMutableRawPointer(dst.base + (sy + dy) * dst.stride + dx * 4)
+                for sx in sx0..<sx1 {
+                    let sw = s.load(fromByteOffset: sx * 4, as: UInt32.self)
+                    let sa = sw >> 24
+                    if sa == 0 { continue }
+                    if sa == 255 { d.storeBytes(of: sw, toByteOffset: sx * 4, as: UInt32.self); continue }
+                    let dw = d.load(fromByteOffset: sx * 4, as: UInt32.self), k = 255 - sa
+                    var out: UInt32 = 0
+                    for c in 0..<4 {
+                        let sh = UInt32(c * 8)
+                        out |= ((sw >> sh & 0xFF) + MaskBlitter.div255((dw >> sh & 0xFF) * k)) << sh
+                    }
+                    d.storeBytes(of: out, toByteOffset: sx * 4, as: UInt32.self)
+                }
+            }
+            return
+        }
         let op = Float(opacity) / 255
         for sy in sy0..<sy1 {
             let s = src.base + sy * src.stride

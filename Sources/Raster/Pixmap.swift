@@ -97,18 +97,18 @@ public struct Pixmap: Hashable, Sendable {
     /// An offscreen layer is sampled only where its ink is.
     public func inkBounds() -> PixelRect? {
         var x0 = width, y0 = height, x1 = -1, y1 = -1
-        bytes.withUnsafeBufferPointer { p in
+        bytes.withUnsafeBytes { raw in
+            // One 32-bit load a pixel; alpha is the top byte of the little-endian word.
+            let words = raw.bindMemory(to: UInt32.self)
             for y in 0..<height {
-                let row = y * width * 4
-                var first = -1, last = -1
-                for x in 0..<width where p[row + x * 4 + 3] != 0 {
-                    if first < 0 { first = x }
-                    last = x
-                }
-                if first >= 0 {
-                    x0 = Swift.min(x0, first); x1 = Swift.max(x1, last)
-                    y0 = Swift.min(y0, y); y1 = y
-                }
+                let row = y * width
+                var first = -1
+                for x in 0..<width where words[row + x] & 0xFF00_0000 != 0 { first = x; break }
+                if first < 0 { continue }
+                var last = first
+                for x in Swift.stride(from: width - 1, through: first, by: -1) where words[row + x] & 0xFF00_0000 != 0 { last = x; break }
+                x0 = Swift.min(x0, first); x1 = Swift.max(x1, last)
+                y0 = Swift.min(y0, y); y1 = y
             }
         }
         return x1 < 0 ? nil : PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)

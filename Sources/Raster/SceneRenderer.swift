@@ -98,13 +98,17 @@ public final class SceneRenderer {
             let t = bounds.width > 0 ? (xPoints - bounds.minX) / bounds.width : 0
             column[i] = UInt16((mask.alpha(at: t) * 256).rounded())
         }
+        // Columns where the mask is fully opaque change nothing: only the ramps are touched.
+        let ramp = (0..<w).filter { column[$0] != 256 }
         texture.withUnsafeMutableBytes { buf in
             column.withUnsafeBufferPointer { col in
-                for y in 0..<h {
-                    let row = buf.baseAddress! + y * w * 4
-                    for x in 0..<w {
-                        let k = UInt32(col[x])
-                        for c in 0..<4 { row[x * 4 + c] = UInt8((UInt32(row[x * 4 + c]) * k + 128) >> 8) }
+                ramp.withUnsafeBufferPointer { xs in
+                    for y in 0..<h {
+                        let row = buf.baseAddress! + y * w * 4
+                        for x in xs {
+                            let k = UInt32(col[x]), p = row + x * 4
+                            for c in 0..<4 { p[c] = UInt8((UInt32(p[c]) * k + 128) >> 8) }
+                        }
                     }
                 }
             }
