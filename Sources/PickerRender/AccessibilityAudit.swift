@@ -48,7 +48,8 @@ public enum AccessibilityAudit {
     static func describe(_ e: AccessibilityReport.Element, index: Int) -> String {
         let f = e.frame
         var s = "element \(index)"
-        if let l = e.label, !l.isEmpty { s += " " + quote(l) }
+        // A blank label names nothing: leave it out rather than print quoted spaces.
+        if let l = e.label, !l.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { s += " " + quote(l) }
         s += " ("
         if let v = e.value { s += "value \(quote(v)), " }
         s += "at \(format(f.x)),\(format(f.y)) \(format(f.width))x\(format(f.height)))"
