@@ -19,7 +19,8 @@
 //    median over its ink pixels (robust to a stray pixel); the minimum is reported too. The
 //    foreground and background colours are the mean colours of F and B over the ink pixels.
 // Texts whose footprints do not overlap share one pair of renders (a greedy colouring by
-// footprint), so a wheel costs two renders, not two per row.
+// footprint), so a wheel, or a whole gallery screen, costs two renders, not two per row;
+// texts piled on one another cost two renders per layer of the pile.
 // Limits:
 // - Pixels that are not opaque in F, B or Q (a transparent background) are skipped: straight
 //   alpha there hides what the picture will sit on. A text with only such pixels is unmeasured.
@@ -98,8 +99,10 @@ enum ContrastMeter {
         // Signs make every channel's term positive where there is ink; D is their common scale.
         let s0 = c.r < 128 ? -1 : 1, s1 = c.g < 128 ? -1 : 1, s2 = c.b < 128 ? -1 : 1
         let d = abs(Int(c.r) - Int(p.r)) + abs(Int(c.g) - Int(p.g)) + abs(Int(c.b) - Int(p.b))
-        var offsets: [Int] = []
+        var offsets: [Int] = []   // byte offsets of the pixels with ink
         var ks: [Int] = []        // k x D, an integer: no rounding before the threshold
+        // Glyphs ink well under half of their box; one allocation covers the common case.
+        offsets.reserveCapacity(fp.width * fp.height / 2); ks.reserveCapacity(fp.width * fp.height / 2)
         var translucentInk = 0
         full.withUnsafeBufferPointer { f in
             behind.withUnsafeBufferPointer { b in

@@ -282,6 +282,17 @@ import Scene
         #expect(r.warnings.first?.contains("repeats \"1.0\";") == true)
     }
 
+    /// Listing options costs a label per value: up to 1,000 values they are listed, past that
+    /// the list is left out (so nothing can be checked), and a frame costs what its rows cost.
+    @Test func longWheelsLeaveTheirOptionsOut() throws {
+        let renderer = try PickerRenderer(options: RenderOptions(scale: 1))
+        for (count, listed) in [(1000, true), (1001, false)] {
+            let picker = WheelPicker(title: "N", values: Array(0..<count), selection: 500, text: { String($0) })
+            let e = try #require(AccessibilityReport.make(scene: try picker.scene(using: renderer), renderer: renderer).elements.first)
+            #expect(listed ? e.options?.count == count : e.options == nil, "\(count)")
+        }
+    }
+
     @Test func lowContrastSelectedRowIsWarnedAboutButFadedRowsAreNot() throws {
         // Black text on a dark grey: the selected row fails; rows around it fail worse, silently.
         let o = RenderOptions(background: .color(.fixed(Color(64, 64, 64))))
