@@ -82,6 +82,8 @@ struct WheelModel {
     static let maximumWidth = 4096.0
     /// Largest scroll offset accepted, in rows: far beyond any list, still exact in Int.
     static let maximumOffset = 10_000_000.0
+    /// Most values whose texts the accessibility element lists as options.
+    static let maximumListedOptions = 1000
 
     var title: String
     var count: Int
@@ -98,7 +100,12 @@ struct WheelModel {
                                                  displayScale: options.displayScale)
         let height = rowHeight * Double(WheelPickerMath.clampedVisibleRows(visibleRows))
         let me = self
-        let element = AccessibilityElement(label: title, value: label(selectedIndex), traits: ["adjustable"])
+        // VoiceOver's option list, so a report can check the seed's "distinct text" rule. Listing
+        // costs a label per value, so past `maximumListedOptions` it is left out and a frame still
+        // costs what its visible rows cost.
+        let listed = count <= WheelModel.maximumListedOptions ? (0..<count).map(label) : nil
+        let element = AccessibilityElement(label: title, value: label(selectedIndex), traits: ["adjustable"],
+                                           options: listed)
         return .component(Component(name: "wheel \(title)", height: height, fixedWidth: fixedWidth ? width : nil,
                                     accessibility: element) { size, ctx in
             me.draw(size: size, rowHeight: rowHeight, options: options, ctx: ctx)

@@ -1,11 +1,13 @@
 // CommonOptions: the options every render command shares (DESIGN §8) turned into
-// RenderOptions, each bad value named.
+// RenderOptions, each bad value named. The output options (--output, --dump-scene,
+// --accessibility) are shared too; RenderOutputs parses and writes them.
 
 import PickerRender
 import Text
 
 enum CommonOptions {
-    static let options: Set<String> = ["scale", "appearance", "dynamic-type", "locale", "background", "fonts"]
+    static let options: Set<String> = ["scale", "appearance", "dynamic-type", "locale", "background", "fonts",
+                                       "output", "accessibility"]
     static let switches: Set<String> = ["reduce-motion", "dump-scene", "help"]
 
     static let help = """
@@ -17,6 +19,10 @@ enum CommonOptions {
       --background COLOUR      a system colour name, #RRGGBB or transparent (default: the demo's)
       --fonts DIR              fonts directory (default: the package's Fonts/)
       --dump-scene             print the resolved scene as JSON (beside the PNG when --output is given)
+      --accessibility FILE.json
+                               write the accessibility sidecar: each element's label, value, traits,
+                               options and frame, each visible text's contrast measured on the pixels;
+                               the seed's failures also as `warning:` lines on stderr
     """
 
     static func parse(_ a: Arguments) throws(UsageError) -> RenderOptions {

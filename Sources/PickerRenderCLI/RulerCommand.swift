@@ -6,7 +6,7 @@ enum RulerCommand {
     static let help = """
     usage: picker-render ruler [--range 40...120] [--step S] [--value V] [--major-every N]
                                [--tick-spacing PT] [--tint NAME|#RRGGBB] [--width PT] [--offset PT]
-                               [--title T] [options] --output FILE.png
+                               [--title T] [options] --output FILE.png [--accessibility FILE.json]
 
     Draws the RulerScrollPicker: capsule ticks under a fixed centre indicator, labels on the
     major ticks, fading out at both ends.
@@ -52,13 +52,9 @@ enum RulerCommand {
         guard (1...4096).contains(width) else { throw UsageError("--width: '\(a["width"] ?? "")' is not a number of points from 1 to 4096") }
         let offset = try a.double("offset")
         if let offset, abs(offset) > 1e9 { throw UsageError("--offset: '\(a["offset"] ?? "")' is beyond +-1e9 points") }
-        let output = a["output"]
-        guard output != nil || a.has("dump-scene") else { throw UsageError("ruler needs --output FILE.png (or --dump-scene)") }
-        if let output, output.isEmpty { throw UsageError("--output: '' is not a file name") }
-        let scene = try ruler.sceneJSON(width: width, contentOffset: offset, options: options)
-        let image = try output.map { _ in try ruler.render(width: width, contentOffset: offset, options: options) }
-        if let output, let image { try image.write(to: output) }
-        if a.has("dump-scene") { print(scene) }
+        let outputs = try RenderOutputs(a, command: "ruler")
+        let renderer = try PickerRenderer(options: options)
+        try outputs.emit(try ruler.scene(width: width, contentOffset: offset, using: renderer), renderer: renderer)
         return 0
     }
 

@@ -6,7 +6,7 @@ enum WheelCommand {
     static let help = """
     usage: picker-render wheel (--values a,b,c | --range 0...23 [--by N] [--format %02d])
                                [--selection V] [--visible-rows N] [--width PT] [--offset ROWS]
-                               [--title T] [options] --output FILE.png
+                               [--title T] [options] --output FILE.png [--accessibility FILE.json]
 
     Draws the 3D WheelPicker: rows folded like the front of a drum, fading and shrinking away
     from the centre, the selection band behind the selected row.
@@ -17,7 +17,8 @@ enum WheelCommand {
       --visible-rows N         rows shown, clamped to 1...15 as the seed does (default 5)
       --width PT               wheel width in points, 1...4096 (default 171)
       --offset ROWS            scroll offset in rows from the selection, e.g. 0.5 (default 0)
-      --title T                accessibility label (not drawn; default "Value")
+      --title T                accessibility label (not drawn; default "Value"; --title "" makes an
+                               unlabelled wheel, which --accessibility warns about)
       --output FILE.png        where to write the image
 
     """ + CommonOptions.help
@@ -69,15 +70,9 @@ enum WheelCommand {
         }
         let picker = WheelPicker(title: a["title"] ?? "Value", values: labels, selection: selectionText ?? labels[0],
                                  visibleRows: visibleRows, text: { $0 })
-        let output = a["output"]
-        guard output != "" else { throw UsageError("--output: '' is not a file path") }
-        guard output != nil || a.has("dump-scene") else { throw UsageError("wheel needs --output FILE.png (or --dump-scene)") }
-        if a.has("dump-scene") {
-            print(try picker.sceneJSON(width: width, offset: offset, options: options))
-        }
-        if let output {
-            try picker.render(width: width, offset: offset, options: options).write(to: output)
-        }
+        let outputs = try RenderOutputs(a, command: "wheel")
+        let renderer = try PickerRenderer(options: options)
+        try outputs.emit(try picker.scene(width: width, offset: offset, using: renderer), renderer: renderer)
         return 0
     }
 }
