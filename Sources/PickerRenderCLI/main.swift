@@ -15,6 +15,7 @@ commands:
   gallery   the seed demos on the iPhone 16 Pro canvas, light and dark
   wheel     the 3D WheelPicker
   ruler     the RulerScrollPicker
+  system-wheel  SwiftUI's wheel Picker as UIPickerView draws it (one or more columns)
   help      this text
 
 Run `picker-render COMMAND --help` for a command's options.
@@ -35,6 +36,7 @@ do {
     case "gallery": status = try GalleryCommand.run(args)
     case "wheel": status = try WheelCommand.run(args)
     case "ruler": status = try RulerCommand.run(args)
+    case "system-wheel": status = try SystemWheelCommand.run(args)
     case "help", "--help", "-h": print(usage); status = 0
     default: throw UsageError("unknown command '\(command)' (try picker-render --help)")
     }
