@@ -27,8 +27,8 @@
 //     ~19 pt at the top and bottom of the 216-pt frame stay empty, as in Flutter's fit.
 //   - Visible rows: Flutter shows angles up to asin(1 / 1.07) = 1.20708 rad (69.16 deg), where
 //     the cylinder, seen without perspective, meets the frame's edge. Rows whose centre angle is
-//     beyond it are not laid out (at most 4.359 rows each side, so 9 or 10 rows, however many
-//     values there are).
+//     beyond it are not laid out: rows less than 4.359 rows from the centre, so 9 at rest and 8
+//     half-way, however many values there are.
 //
 // Fade (opacity of a whole row), a product of two factors of the row's centre angle:
 //   - inner: 1 while the row's centre is inside the band (d <= 0.5 rows from the centre), then

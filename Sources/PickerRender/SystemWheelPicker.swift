@@ -14,7 +14,7 @@
 //     midX + 3): the iOS Timer's "1 hours | 30 min | 0 sec".
 //   - A unit label is fixed (it does not turn with the rows), 17 pt semibold in label colour,
 //     on the baseline the centre row's 23.5-pt text has at rest.
-//   - Rows are laid out only while their centre angle is inside +-asin(1/1.07): 9 or 10 per
+//   - Rows are laid out only while their centre angle is inside +-asin(1/1.07): 8 or 9 per
 //     column whatever the number of values.
 // Environment: UIPickerView's rows do NOT grow with Dynamic Type (its font is fixed at 21 pt and
 // its rows at 32 pt), so the picker ignores the Dynamic Type size. Reduce Motion does not
