@@ -1,7 +1,7 @@
 // `picker-render system-wheel`: one SystemWheelPicker (UIPickerView's look) to PNG and/or its
 // scene as JSON. One column from `--options a,b,c [--selection V]`, or several from repeated
 // `--column VALUES[:SELECTION[:UNIT]]`, where VALUES is `a,b,c` or a whole-number range
-// `A...B` / `A..<B`. Ranges read as numbers: right-aligned with tabular digits; lists are
+// `A...B` / `A..<B` (no comma, starting with a digit or '-'). Ranges read as numbers: right-aligned with tabular digits; lists are
 // centred. A column's values cannot contain ':' (it separates the parts of the spec).
 
 import PickerRender
@@ -87,7 +87,10 @@ enum SystemWheelCommand {
         let parts = spec.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard parts.count <= 3 else { throw UsageError("--column: '\(spec)' has more than VALUES:SELECTION:UNIT") }
         let valuesText = parts[0]
-        let isRange = valuesText.contains("...") || valuesText.contains("..<")
+        // A range is a number, "..", and more, with no comma ("0...23", "0..<24"; "0..23" is a
+        // mistyped range, not a one-value list); "Loading...,Done" stays a list.
+        let isRange = !valuesText.contains(",") && valuesText.contains("..")
+            && valuesText.first.map { $0.isNumber || $0 == "-" } == true
         let values: [String]
         if isRange {
             do {

@@ -5,7 +5,8 @@ import Foundation
 import Testing
 
 @Suite struct GalleryCommandTests {
-    static let both = ["ruler-demo-dark.png", "ruler-demo-light.png", "wheel-demo-dark.png", "wheel-demo-light.png"]
+    static let demos = ["duration", "ruler", "segmented", "system-wheel", "wheel"]
+    static let both = demos.flatMap { ["\($0)-demo-dark.png", "\($0)-demo-light.png"] }
 
     func expectSizes(_ dir: URL, _ names: [String], _ width: Int, _ height: Int,
                      sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -34,7 +35,7 @@ import Testing
         try withTemporaryDirectory { dir in
             let r = try CLI.run(["gallery", "--out", "out", "--appearance", "dark"], in: dir)
             #expect(r.status == 0, "\(r)")
-            try expectSizes(dir.appendingPathComponent("out"), ["ruler-demo-dark.png", "wheel-demo-dark.png"], 1206, 2622)
+            try expectSizes(dir.appendingPathComponent("out"), Self.demos.map { "\($0)-demo-dark.png" }, 1206, 2622)
         }
     }
 
