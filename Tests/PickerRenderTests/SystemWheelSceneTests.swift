@@ -91,8 +91,9 @@ import Text
                 }
             }
         }
-        // The hours column's row above the centre leans towards the picker's centre: its far
-        // (top) edge moves right more at its left end than... both ends move right.
+        // The hours column's row above the centre leans towards the picker's centre (to the
+        // right): both ends of its far (top) edge move right, and its top-left corner sits right
+        // of its bottom-left one.
         let above = try #require(rowLayers(columns[0])[0])
         #expect(above.quad[0].0 > 0 && above.quad[1].0 > 128 - 1e-9 && above.quad[0].0 > above.quad[3].0)
     }
