@@ -28,7 +28,7 @@ public enum Gallery {
     }
 
     /// The demos, in gallery order.
-    public static let demos = ["wheel", "ruler", "segmented"]
+    public static let demos = ["wheel", "ruler", "segmented", "system-wheel", "duration"]
 
     /// The scene of a demo, for dumps and tests.
     public static func scene(demo: String, options: RenderOptions = RenderOptions()) throws(PickerError) -> Scene {
@@ -41,6 +41,8 @@ public enum Gallery {
         case "wheel": return wheelDemoScene(renderer)
         case "ruler": return rulerDemoScene(renderer)
         case "segmented": return try segmentedDemoScene(renderer)
+        case "system-wheel": return try systemWheelDemoScene(renderer)
+        case "duration": return try durationDemoScene(renderer)
         default: throw .invalidOption(name: "demo", value: demo, expected: "a demo name (\(demos.joined(separator: ", ")))")
         }
     }

@@ -11,11 +11,14 @@ struct Arguments {
     private(set) var values: [String: String] = [:]
     private(set) var flags: Set<String> = []
     private(set) var positionals: [String] = []
+    /// Every value of a repeatable option, in order.
+    private(set) var lists: [String: [String]] = [:]
 
     /// - Parameters:
     ///   - options: names (without dashes) that take a value.
     ///   - switches: names that take none.
-    init(_ args: [String], options: Set<String>, switches: Set<String>) throws(UsageError) {
+    ///   - repeatable: options that may be given more than once (read them with `all`).
+    init(_ args: [String], options: Set<String>, switches: Set<String>, repeatable: Set<String> = []) throws(UsageError) {
         var i = 0
         while i < args.count {
             let a = args[i]
@@ -29,14 +32,17 @@ struct Arguments {
                 if switches.contains(name) {
                     guard inline == nil else { throw UsageError("--\(name) takes no value") }
                     flags.insert(name)
-                } else if options.contains(name) {
+                } else if options.contains(name) || repeatable.contains(name) {
+                    let value: String
                     if let inline {
-                        values[name] = inline
+                        value = inline
                     } else {
                         guard i + 1 < args.count else { throw UsageError("--\(name) needs a value") }
                         i += 1
-                        values[name] = args[i]
+                        value = args[i]
                     }
+                    values[name] = value
+                    if repeatable.contains(name) { lists[name, default: []].append(value) }
                 } else {
                     throw UsageError("unknown option '\(a)'")
                 }
@@ -50,6 +56,7 @@ struct Arguments {
     }
 
     subscript(_ name: String) -> String? { values[name] }
+    func all(_ name: String) -> [String] { lists[name] ?? [] }
     mutating func removeValue(_ name: String) { values[name] = nil }
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 

@@ -12,11 +12,12 @@ usage: picker-render [command] [options]
 With no command, renders the demo gallery into ./picker-renders/.
 
 commands:
-  gallery   the seed demos on the iPhone 16 Pro canvas, light and dark
-  wheel     the 3D WheelPicker
-  ruler     the RulerScrollPicker
-  segmented a Picker with the segmented style
-  help      this text
+  gallery       the seed demos on the iPhone 16 Pro canvas, light and dark
+  wheel         the 3D WheelPicker
+  ruler         the RulerScrollPicker
+  segmented     a Picker with the segmented style
+  system-wheel  a Picker with the wheel style, as UIPickerView draws it (one or more columns)
+  help          this text
 
 Run `picker-render COMMAND --help` for a command's options.
 """
@@ -37,6 +38,7 @@ do {
     case "wheel": status = try WheelCommand.run(args)
     case "ruler": status = try RulerCommand.run(args)
     case "segmented": status = try SegmentedCommand.run(args)
+    case "system-wheel": status = try SystemWheelCommand.run(args)
     case "help", "--help", "-h": print(usage); status = 0
     default: throw UsageError("unknown command '\(command)' (try picker-render --help)")
     }

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct GalleryCommandTests {
     /// Every demo the gallery draws (Gallery.demos), sorted; each comes in light and dark.
-    static let demos = ["ruler", "segmented", "wheel"]
+    static let demos = ["duration", "ruler", "segmented", "system-wheel", "wheel"]
     static let both = demos.flatMap { ["\($0)-demo-dark.png", "\($0)-demo-light.png"] }
     static let dark = demos.map { "\($0)-demo-dark.png" }
 

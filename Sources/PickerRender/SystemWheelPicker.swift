@@ -1,0 +1,169 @@
+// SystemWheelPicker: SwiftUI's Picker with .pickerStyle(.wheel), drawn as iOS 18's
+// UIPickerView (DESIGN §9). Rows lie on a cylinder (SystemWheelGeometry: radius 115.56 pt,
+// perspective 0.003, 32-pt rows by arc length), fade away from the centre and are magnified
+// from 21 to about 23.5 pt in it; one selection band (radius 8, 32 tall, inset 9 pt left and
+// right, tertiarySystemFill) lies behind every column.
+//
+// Layout, in the picker's space (width W, height 216):
+//   - Band: x 9, y 92 (= (216 - 32) / 2), W - 18 wide, 32 tall, continuous corners.
+//   - Columns share the band's width equally: column j spans [9 + j cw, 9 + (j + 1) cw] with
+//     cw = (W - 18) / n (origins on the pixel grid). Each column is a layer that clips to its
+//     frame, as UIPickerView's per-component table views do.
+//   - Row text lies in the column inset 8 pt on each side, aligned as the column asks; with a
+//     unit, the values keep the left half (up to midX - 3) and the unit the right half (from
+//     midX + 3): the iOS Timer's "1 hours | 30 min | 0 sec".
+//   - A unit label is fixed (it does not turn with the rows), 17 pt semibold in label colour,
+//     on the baseline the centre row's 23.5-pt text has at rest.
+//   - Rows are laid out only while their centre angle is inside +-asin(1/1.07): 8 or 9 per
+//     column whatever the number of values.
+// Environment: UIPickerView's rows do NOT grow with Dynamic Type (its font is fixed at 21 pt and
+// its rows at 32 pt), so the picker ignores the Dynamic Type size. Reduce Motion does not
+// change it either: the cylinder is the control's static look, not a motion effect (iOS draws
+// the same wheel with Reduce Motion on; only scrolling animations are affected).
+// Accessibility: one column -> one adjustable element on the component (label = the
+// accessibility label, nil when unlabelled, as the seed warns a wheel without
+// .accessibilityLabel is unnamed). Several columns -> UIKit's model: each column is its own
+// adjustable element (on its column layer, label = the column's title); the component carries
+// a container element only when the picker has an accessibility label.
+
+import Geometry
+import Scene
+import Text
+
+public struct SystemWheelPicker: Sendable {
+    /// How a column's values sit in their part of the row.
+    public enum Alignment: String, Sendable, CaseIterable {
+        case leading, center, trailing
+    }
+
+    /// One component of the wheel: its values, selection, alignment and optional fixed unit.
+    public struct Column: Sendable, Equatable {
+        /// The column's accessibility label (UIKit's accessibilityLabel for a component).
+        public var title: String?
+        public var options: [String]
+        public var selection: String
+        public var alignment: Alignment
+        /// A fixed label beside the selected row ("hours", "min", "sec"); it does not turn.
+        public var unit: String?
+        /// Tabular digits, so right-aligned numbers line up (the Timer's duration picker).
+        public var monospacedDigits: Bool
+        /// This column's own scroll offset in rows (added to the picker's).
+        public var offset: Double
+
+        public init(title: String? = nil, options: [String], selection: String, alignment: Alignment = .center,
+                    unit: String? = nil, monospacedDigits: Bool = false, offset: Double = 0) {
+            self.title = title; self.options = options; self.selection = selection; self.alignment = alignment
+            self.unit = unit; self.monospacedDigits = monospacedDigits; self.offset = offset
+        }
+    }
+
+    /// The Picker's label text. Wheel style neither draws it nor speaks it (seed
+    /// select-wheel-accessibility): only `accessibilityLabel` names the wheel.
+    public var title: String
+    public var columns: [Column]
+    /// `.accessibilityLabel(...)` with `.accessibilityElement(children: .contain)`; nil = unnamed.
+    public var accessibilityLabel: String?
+    /// The visible text that names the wheel on screen (e.g. a Text above it), if any.
+    public var visibleLabel: String?
+
+    /// `Picker(title, selection:) { ForEach(options) { Text($0) } }.pickerStyle(.wheel)`.
+    public init(title: String, options: [String], selection: String) {
+        self.init(title: title, columns: [Column(options: options, selection: selection)])
+    }
+
+    /// A multi-component wheel sharing one band (UIPickerView with several components).
+    public init(title: String, columns: [Column]) {
+        self.title = title; self.columns = columns
+    }
+
+    /// The golden pattern's `.accessibilityLabel(label)` (+ `.accessibilityElement(children: .contain)`).
+    public func accessibilityLabel(_ label: String?) -> SystemWheelPicker {
+        var copy = self
+        copy.accessibilityLabel = label
+        return copy
+    }
+
+    /// Declares the visible text naming the wheel (recorded in its accessibility element).
+    public func visibleLabel(_ text: String?) -> SystemWheelPicker {
+        var copy = self
+        copy.visibleLabel = text
+        return copy
+    }
+
+    /// Default width: the full iPhone 16 Pro screen, as a wheel Picker takes all the width it is
+    /// offered and the golden pattern offers it the screen's.
+    public static let defaultWidth = 402.0
+
+    /// Index of each column's selection; throws the first bad input, naming it.
+    func validated(offset: Double) throws(PickerError) -> [Int] {
+        guard !columns.isEmpty else { throw .invalidOption(name: "columns", value: "[]", expected: "at least one column") }
+        guard offset.isFinite, abs(offset) <= WheelModel.maximumOffset else { throw .invalidOffset(PickerError.format(offset)) }
+        var selected: [Int] = []
+        for (j, c) in columns.enumerated() {
+            // One column: the errors every picker uses; several: name the column too.
+            let name = columns.count == 1 ? nil : "column \(j + 1)"
+            guard !c.options.isEmpty else {
+                if let name { throw .invalidOption(name: name, value: "[]", expected: "a list of at least one option") }
+                throw .noValues
+            }
+            var seen = Set<String>(minimumCapacity: c.options.count)
+            for o in c.options where !seen.insert(o).inserted {
+                if let name { throw .invalidOption(name: name, value: o, expected: "a unique option (it appears twice)") }
+                throw .duplicateValue(o)
+            }
+            guard let i = c.options.firstIndex(of: c.selection) else {
+                if let name { throw .invalidOption(name: "\(name) selection", value: c.selection, expected: "one of its options") }
+                throw .selectionNotFound(c.selection)
+            }
+            let total = c.offset + offset
+            guard total.isFinite, abs(total) <= WheelModel.maximumOffset else { throw .invalidOffset(PickerError.format(total)) }
+            selected.append(i)
+        }
+        return selected
+    }
+
+    /// A flexible-width view 216 pt tall (fixed width when `width` is given).
+    /// - Parameter offset: scroll offset in rows added to every column's own offset.
+    func view(options o: RenderOptions, width: Double? = nil, offset: Double = 0) throws(PickerError) -> View {
+        let selected = try validated(offset: offset)
+        let columns = columns
+        let single = columns.count == 1
+        let element: AccessibilityElement?
+        if single {
+            element = AccessibilityElement(label: accessibilityLabel, value: columns[0].selection, traits: ["adjustable"],
+                                           visibleLabel: visibleLabel, options: columns[0].options)
+        } else if accessibilityLabel != nil || visibleLabel != nil {
+            element = AccessibilityElement(label: accessibilityLabel, value: nil, traits: [], visibleLabel: visibleLabel)
+        } else {
+            element = nil
+        }
+        return .component(Component(name: "system wheel \(title)", height: SystemWheelGeometry.height, fixedWidth: width,
+                                    accessibility: element) { size, ctx in
+            SystemWheelLayout.draw(columns: columns, selected: selected, offset: offset, perColumnElements: !single,
+                                   size: size, options: o, ctx: ctx)
+        })
+    }
+
+    /// The wheel alone on systemBackground (a wheel Picker has no background of its own).
+    public func scene(width: Double = defaultWidth, offset: Double = 0, options: RenderOptions = RenderOptions()) throws(PickerError) -> Scene {
+        try scene(width: width, offset: offset, using: PickerRenderer(options: options))
+    }
+
+    public func scene(width: Double = defaultWidth, offset: Double = 0, using renderer: PickerRenderer) throws(PickerError) -> Scene {
+        guard width.isFinite, width * renderer.options.displayScale >= 1, width <= WheelModel.maximumWidth else {
+            throw .invalidWidth(PickerError.format(width))
+        }
+        let o = renderer.options
+        return renderer.scene(try view(options: o, width: width, offset: offset), title: "system wheel",
+                              background: o.background.resolved(default: .systemBackground, o.appearance))
+    }
+
+    public func render(width: Double = defaultWidth, offset: Double = 0, options: RenderOptions = RenderOptions()) throws(PickerError) -> RenderedImage {
+        let renderer = try PickerRenderer(options: options)
+        return renderer.render(try scene(width: width, offset: offset, using: renderer))
+    }
+
+    public func sceneJSON(width: Double = defaultWidth, offset: Double = 0, options: RenderOptions = RenderOptions()) throws(PickerError) -> String {
+        SceneDump.json(try scene(width: width, offset: offset, options: options))
+    }
+}

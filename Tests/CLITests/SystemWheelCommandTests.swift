@@ -1,0 +1,131 @@
+// `picker-render system-wheel` end to end: one column from --options, several from repeated
+// --column VALUES[:SELECTION[:UNIT]], the scene dump, help, and bad input (exit 2, one
+// `error:` line naming the value, no file created or changed).
+
+import Foundation
+import Testing
+
+@Suite struct SystemWheelCommandTests {
+    static let fruit = ["system-wheel", "--options", "Apple,Banana,Cherry,Grape", "--title", "Fruit"]
+    static let duration = ["system-wheel", "--column", "0...23:1:hours", "--column", "0...59:30:min", "--column", "0..<60:0:sec"]
+
+    @Test(arguments: [(1, 402, 216), (3, 1206, 648)])
+    func writesAPickerSizedPNG(scale: Int, width: Int, height: Int) throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(Self.fruit + ["--scale", "\(scale)", "--output", "f.png"], in: dir)
+            #expect(r.status == 0 && r.stderr == "" && r.stdout == "", "\(r)")
+            #expect(listing(dir) == ["f.png"])
+            let size = try #require(try pngSize(dir.appendingPathComponent("f.png")))
+            #expect(size.width == width && size.height == height)
+        }
+    }
+
+    @Test func columnsAndOptionsRender() throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(Self.duration + ["--width", "300", "--offset", "0.5", "--appearance", "dark", "--scale", "2",
+                                                 "--dynamic-type", "AX5", "--reduce-motion", "--background", "transparent",
+                                                 "--output", "d.png"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            let size = try #require(try pngSize(dir.appendingPathComponent("d.png")))
+            #expect(size.width == 600 && size.height == 432)
+        }
+    }
+
+    @Test func dumpSceneShowsColumnsUnitsAndElements() throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(Self.duration + ["--dump-scene"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            #expect(listing(dir) == [])
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+            let component = try #require((json["children"] as? [[String: Any]])?.first)
+            let columns = (component["children"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "layer" }
+            #expect(columns.count == 3)
+            let labels = columns.compactMap { (($0["accessibility"] as? [String: Any])?["label"]) as? String }
+            #expect(labels == ["hours", "min", "sec"])
+            let values = columns.compactMap { (($0["accessibility"] as? [String: Any])?["value"]) as? String }
+            #expect(values == ["1", "30", "0"])
+            for (c, unit) in zip(columns, ["hours", "min", "sec"]) {
+                #expect((c["children"] as? [[String: Any]])?.last?["string"] as? String == unit)
+            }
+        }
+    }
+
+    @Test func titleIsTheAccessibilityLabel() throws {
+        try withTemporaryDirectory { dir in
+            let named = try CLI.run(Self.fruit + ["--selection", "Cherry", "--dump-scene"], in: dir)
+            #expect(named.status == 0, "\(named)")
+            #expect(named.stdout.contains("\"label\" : \"Fruit\""))
+            #expect(named.stdout.contains("\"value\" : \"Cherry\""))
+            let bare = try CLI.run(["system-wheel", "--options", "a,b", "--dump-scene"], in: dir)
+            #expect(bare.status == 0 && !bare.stdout.contains("\"label\""), "an unnamed wheel has no label")
+        }
+    }
+
+    @Test func helpDescribesTheColumnSpec() throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(["system-wheel", "--help"], in: dir)
+            #expect(r.status == 0 && r.stdout.contains("--column") && r.stdout.contains("VALUES[:SELECTION[:UNIT]]"))
+            let usage = try CLI.run(["help"], in: dir)
+            #expect(usage.stdout.contains("system-wheel"))
+        }
+    }
+
+    static let badInputs: [BadInput] = [
+        .init([], ["--options", "--column"]),
+        .init(["--options", ""], ["--options", "''"]),
+        .init(["--options", "a,,b"], ["--options", "'a,,b'", "position 2"]),
+        .init(["--options", "a,b,a"], ["--options", "duplicate", "'a'"]),
+        .init(["--options", "a,b", "--selection", "c"], ["--selection", "'c'"]),
+        .init(["--options", "a", "--column", "0...1"], ["--options", "--column"]),
+        .init(["--column", "0...23", "--selection", "3"], ["--selection"]),
+        .init(["--column", "0...23:24:hours"], ["--column", "'0...23:24:hours'", "'24'"]),
+        .init(["--column", "0...23:one"], ["--column", "'one'"]),
+        .init(["--column", "5...1"], ["--column", "'5...1'"]),
+        .init(["--column", "0..23"], ["--column", "'0..23'"]),
+        .init(["--column", "0...10000000"], ["--column", "'0...10000000'"]),
+        .init(["--column", "a,b,a:b"], ["--column", "duplicate", "'a'"]),
+        .init(["--column", "a,,b"], ["--column", "'a,,b'"]),
+        .init(["--column", "a,b:c"], ["--column", "'c'"]),
+        .init(["--column", "0...5:1:"], ["--column", "empty unit"]),
+        .init(["--column", "0...5:1:min:x"], ["--column", "'0...5:1:min:x'"]),
+        .init(["--column", ""], ["--column", "''"]),
+        .init(["--options", "a", "--width", "0"], ["--width", "'0'"]),
+        .init(["--options", "a", "--width", "5000"], ["--width", "'5000'"]),
+        .init(["--options", "a", "--width", "nan"], ["--width", "'nan'"]),
+        .init(["--options", "a", "--offset", "1e300"], ["--offset", "'1e300'"]),
+        .init(["--options", "a", "--offset", "x"], ["--offset", "'x'"]),
+        .init(["--options", "a", "--scale", "4"], ["--scale", "'4'"]),
+        .init(["--options", "a", "--appearance", "sepia"], ["--appearance", "'sepia'"]),
+        .init(["--options", "a", "--bogus"], ["'--bogus'"]),
+        .init(["--options", "a", "stray"], ["'stray'"]),
+    ]
+
+    @Test(arguments: badInputs)
+    func badInputExits2AndWritesNothing(_ c: BadInput) throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(["system-wheel"] + c.args + ["--output", "out.png"], in: dir)
+            expectFailure(r, status: 2, naming: c.naming)
+            #expect(r.stdout == "")
+            #expect(listing(dir) == [], "no file (and no temporary file) may be left behind")
+        }
+    }
+
+    @Test func failureKeepsAnExistingOutputFile() throws {
+        try withTemporaryDirectory { dir in
+            let out = dir.appendingPathComponent("out.png")
+            let original = Data("keep me\n".utf8)
+            try original.write(to: out)
+            let r = try CLI.run(["system-wheel", "--column", "0...23:99", "--output", "out.png"], in: dir)
+            expectFailure(r, status: 2, naming: ["'99'"])
+            #expect(try Data(contentsOf: out) == original)
+        }
+    }
+
+    @Test func needsAnOutputOrADump() throws {
+        try withTemporaryDirectory { dir in
+            expectFailure(try CLI.run(["system-wheel", "--options", "a"], in: dir), status: 2, naming: ["--output"])
+            expectFailure(try CLI.run(["system-wheel", "--options", "a", "--output", ""], in: dir), status: 2, naming: ["--output", "''"])
+            #expect(listing(dir) == [])
+        }
+    }
+}

@@ -1,0 +1,259 @@
+// SystemWheelPicker's layout pinned through the scene dump: row quads on the cylinder against
+// a closed form computed here (3D rotation + pinhole eye, not the library's homography), row
+// opacity and text size, the band, column frames, unit labels, accessibility elements, the row
+// window, and that Dynamic Type and Reduce Motion leave the wheel as it is.
+
+import Foundation
+import Testing
+import PickerRender
+import Scene
+import Text
+
+@Suite struct SystemWheelSceneTests {
+    static let fruit = ["Apple", "Banana", "Cherry", "Grape"]
+    static let r = 1.07 * 216 / 2, alpha = 32 / r, eye = 1 / 0.003
+    static let tolerance = 1.0 / 8 / 3   // 1/8 px at @3x, in points
+
+    static func duration(minutesOffset: Double = 0) -> SystemWheelPicker {
+        func col(_ t: String, _ n: Int, _ sel: Int, _ unit: String, _ off: Double = 0) -> SystemWheelPicker.Column {
+            .init(title: t, options: (0..<n).map(String.init), selection: String(sel), alignment: .trailing, unit: unit,
+                  monospacedDigits: true, offset: off)
+        }
+        return SystemWheelPicker(title: "Duration", columns: [col("Hours", 24, 1, "hours"), col("Minutes", 60, 30, "min", minutesOffset),
+                                                               col("Seconds", 60, 0, "sec")])
+    }
+
+    func dump(_ picker: SystemWheelPicker, width: Double = 402, offset: Double = 0,
+              options: RenderOptions = RenderOptions()) throws -> [String: Any] {
+        try SceneJSON.parse(picker.sceneJSON(width: width, offset: offset, options: options))
+    }
+
+    /// Corner (x, y) of a row box at angle phi, in its column's space: the column starts at
+    /// `columnX` in a picker `width` wide; the eye looks at the picker's centre (width/2, 108).
+    static func expectedCorner(x: Double, y: Double, phi: Double, columnX: Double, width: Double) -> (Double, Double) {
+        let u = x + columnX - width / 2, v = y - 16
+        let yy = v * cos(phi) + r * sin(phi), zz = -v * sin(phi) + r * cos(phi)
+        let f = eye / (eye + r - zz)
+        return (width / 2 + u * f - columnX, 108 + yy * f)
+    }
+
+    static func expectedOpacity(d: Double) -> Double {
+        let inner = abs(d) <= 0.5 ? 1 : abs(d) >= 1 ? 0.447 : 1 - 0.553 * (abs(d) - 0.5) / 0.5
+        let cm = cos(asin(1 / 1.07))
+        return inner * min(max((cos(d * alpha) - cm) / (cos(alpha / 2) - cm), 0), 1)
+    }
+
+    static func children(_ node: [String: Any]) -> [[String: Any]] { node["children"] as? [[String: Any]] ?? [] }
+
+    /// The component layer (the picker), its band and its column layers.
+    func parts(_ dump: [String: Any]) throws -> (component: [String: Any], band: [String: Any], columns: [[String: Any]]) {
+        let component = try #require(Self.children(dump).first)
+        let kids = Self.children(component)
+        let band = try #require(kids.first)
+        return (component, band, Array(kids.dropFirst()))
+    }
+
+    func rowLayers(_ column: [String: Any]) -> [Int: DumpedLayer] {
+        SceneJSON.rows(["kind": "group", "children": Self.children(column)])
+    }
+
+    @Test(arguments: [0.0, 0.25, 0.5, -0.375, 1.0])
+    func rowQuadsLieOnTheCylinder(offset: Double) throws {
+        let hours = SystemWheelPicker(title: "Hour", options: (0..<24).map(String.init), selection: "12")
+        let (_, _, columns) = try parts(try dump(hours, offset: offset))
+        let rows = rowLayers(try #require(columns.first))
+        let s = 12 + offset
+        #expect(Set(rows.keys) == Set((0..<24).filter { abs(Double($0) - s) * Self.alpha < asin(1 / 1.07) }))
+        for (i, layer) in rows {
+            let phi = (Double(i) - s) * Self.alpha
+            let corners = [(0.0, 0.0), (384.0, 0.0), (384.0, 32.0), (0.0, 32.0)]
+            for (got, (x, y)) in zip(layer.quad, corners) {
+                let want = Self.expectedCorner(x: x, y: y, phi: phi, columnX: 9, width: 402)
+                #expect(abs(got.0 - want.0) <= Self.tolerance && abs(got.1 - want.1) <= Self.tolerance,
+                        "row \(i) offset \(offset): \(got) vs \(want)")
+            }
+            #expect(abs(layer.opacity - Self.expectedOpacity(d: Double(i) - s)) < 1e-9, "row \(i) opacity")
+        }
+    }
+
+    @Test func sideColumnsShareOneCamera() throws {
+        let (_, _, columns) = try parts(try dump(Self.duration(minutesOffset: 0.25)))
+        for (j, x0) in [(0, 9.0), (1, 137.0), (2, 265.0)] {
+            let rows = rowLayers(columns[j])
+            let s = [1.0, 30.25, 0][j]
+            #expect(!rows.isEmpty)
+            for (i, layer) in rows {
+                let phi = (Double(i) - s) * Self.alpha
+                for (got, (x, y)) in zip(layer.quad, [(0.0, 0.0), (128.0, 0.0), (128.0, 32.0), (0.0, 32.0)]) {
+                    let want = Self.expectedCorner(x: x, y: y, phi: phi, columnX: x0, width: 402)
+                    #expect(abs(got.0 - want.0) <= Self.tolerance && abs(got.1 - want.1) <= Self.tolerance,
+                            "column \(j) row \(i): \(got) vs \(want)")
+                }
+            }
+        }
+        // The hours column's row above the centre leans towards the picker's centre (to the
+        // right): both ends of its far (top) edge move right, and its top-left corner sits right
+        // of its bottom-left one.
+        let above = try #require(rowLayers(columns[0])[0])
+        #expect(above.quad[0].0 > 0 && above.quad[1].0 > 128 - 1e-9 && above.quad[0].0 > above.quad[3].0)
+    }
+
+    @Test func rowsConvergeTowardTopAndBottom() throws {
+        let hours = SystemWheelPicker(title: "Hour", options: (0..<24).map(String.init), selection: "12")
+        let rows = rowLayers(try #require(try parts(try dump(hours)).columns.first))
+        func height(_ i: Int) -> Double { rows[i]!.quad[3].1 - rows[i]!.quad[0].1 }
+        func mid(_ i: Int) -> Double { (rows[i]!.quad[3].1 + rows[i]!.quad[0].1) / 2 }
+        #expect(abs(height(12) - 32) < 1e-9 && abs(rows[12]!.quad[0].1 - 92) < 1e-9)
+        for k in 1...3 {
+            #expect(height(12 + k + 1) < height(12 + k) && height(12 - k - 1) < height(12 - k))
+            #expect(mid(12 + k + 1) - mid(12 + k) < mid(12 + k) - mid(12 + k - 1), "spacing shrinks below")
+            #expect(mid(12 - k) - mid(12 - k - 1) < mid(12 - k + 1) - mid(12 - k), "and above")
+        }
+        // Below the centre the far edge is the bottom one, and it is narrower; above, the top.
+        let below = rows[14]!, upper = rows[10]!
+        #expect(below.quad[2].0 - below.quad[3].0 < below.quad[1].0 - below.quad[0].0)
+        #expect(upper.quad[1].0 - upper.quad[0].0 < upper.quad[2].0 - upper.quad[3].0)
+        // Rows neither overlap nor leave a gap of more than a hair between them.
+        for i in 9...15 { #expect(rows[i]!.quad[3].1 <= rows[i + 1]!.quad[0].1 + 1e-9 && rows[i + 1]!.quad[0].1 - rows[i]!.quad[3].1 < 0.5) }
+    }
+
+    @Test(arguments: [(Appearance.light, "#7676801F"), (.dark, "#7676803D")])
+    func oneBandBehindEveryColumn(appearance: Appearance, color: String) throws {
+        let (component, band, columns) = try parts(try dump(Self.duration(), options: RenderOptions(appearance: appearance)))
+        #expect(band["shape"] as? String == "continuousRoundedRect")
+        #expect(band["cornerRadius"] as? Double == 8)
+        #expect(band["color"] as? String == color)   // 118,118,128 @ 0.12 (31) / 0.24 (61)
+        #expect(band["rect"] as? [String: Double] == ["x": 9, "y": 92, "width": 384, "height": 32])
+        #expect(Self.children(component).filter { $0["kind"] as? String == "shape" }.count == 1)
+        #expect(columns.map { $0["name"] as? String } == ["column 0", "column 1", "column 2"])
+        // Columns share the band's width and clip to their frames.
+        for (j, c) in columns.enumerated() {
+            #expect(c["clips"] as? Bool == true)
+            #expect(c["bounds"] as? [String: Double] == ["x": 0, "y": 0, "width": 128, "height": 216])
+            #expect((c["transform"] as? [Double]).map { $0[2] } == 9 + 128 * Double(j))
+        }
+        // A narrower picker keeps the band inset 9 pt.
+        let (_, narrow, _) = try parts(try dump(Self.duration(), width: 300))
+        #expect(narrow["rect"] as? [String: Double] == ["x": 9, "y": 92, "width": 282, "height": 32])
+    }
+
+    @Test func textIs21PtRegularMagnifiedInTheCentre() throws {
+        let rows = rowLayers(try #require(try parts(try dump(SystemWheelPicker(title: "Fruit", options: Self.fruit,
+                                                                                  selection: "Banana"), offset: 0.5)).columns.first))
+        func text(_ i: Int) throws -> [String: Any] { try #require(rows[i]?.children.first) }
+        // s = 1.5: rows 1 and 2 are half a row away (22.25 pt), rows 0 and 3 1.5 rows (21 pt).
+        #expect(try text(1)["pointSize"] as? Double == 22.25 && text(2)["pointSize"] as? Double == 22.25)
+        #expect(try text(0)["pointSize"] as? Double == 21 && text(3)["pointSize"] as? Double == 21)
+        #expect(try text(0)["face"] as? String == "display@400")
+        #expect(try text(1)["color"] as? String == "#000000")
+        let centred = try #require(try parts(try dump(SystemWheelPicker(title: "Fruit", options: Self.fruit, selection: "Apple")))
+            .columns.first)
+        let apple = try #require(rowLayers(centred)[0]?.children.first)
+        #expect(apple["pointSize"] as? Double == 23.5)
+        // Centred in the row box (384 wide, 32 tall) on the pixel grid.
+        let frame = try #require(apple["frame"] as? [String: Double])
+        let fx = try #require(frame["x"]), fw = try #require(frame["width"])
+        let fy = try #require(frame["y"]), fh = try #require(frame["height"])
+        #expect(abs(fx + fw / 2 - 192) <= 1.0 / 3)
+        #expect(abs(fy + fh / 2 - 16) <= 1.0 / 3)
+    }
+
+    @Test func unitLabelsSitBesideTheSelectedRow() throws {
+        let (_, _, columns) = try parts(try dump(Self.duration()))
+        for (j, (unit, selected)) in [("hours", 1), ("min", 30), ("sec", 0)].enumerated() {
+            let kids = Self.children(columns[j])
+            // The unit is the column's last node, not inside a row: it does not turn.
+            let label = try #require(kids.last)
+            #expect(label["kind"] as? String == "text" && label["string"] as? String == unit)
+            #expect(label["pointSize"] as? Double == 17 && label["face"] as? String == "text@600")
+            let frame = try #require(label["frame"] as? [String: Double])
+            #expect(frame["x"] == 67)                                          // 128/2 + 3
+            #expect(frame["x"]! + frame["width"]! <= 128 - 8 + 1.0 / 3)
+            // On the centre row's baseline (the centre row is unturned: its layer sits at y 92).
+            let row = try #require(rowLayers(columns[j])[selected])
+            #expect(abs(row.quad[0].1 - 92) < 1e-9)
+            let number = try #require(row.children.first)
+            let numberBaseline = try #require((number["origin"] as? [String: Double])?["y"]) + 92
+            let unitBaseline = try #require((label["origin"] as? [String: Double])?["y"])
+            #expect(abs(numberBaseline - unitBaseline) <= 1.0 / 3, "\(unit): \(numberBaseline) vs \(unitBaseline)")
+            // The number is right-aligned against the unit's gap: its frame ends at 64 - 3.
+            let nf = try #require(number["frame"] as? [String: Double])
+            #expect(abs(nf["x"]! + nf["width"]! - 61) <= 1.0 / 3)
+            #expect(number["string"] as? String == String(selected))
+        }
+    }
+
+    @Test func singleColumnIsOneAdjustableElement() throws {
+        let named = SystemWheelPicker(title: "Fruit", options: Self.fruit, selection: "Apple")
+            .accessibilityLabel("Fruit").visibleLabel("Fruit")
+        let (component, _, columns) = try parts(try dump(named))
+        let element = try #require(component["accessibility"] as? [String: Any])
+        #expect(element["label"] as? String == "Fruit" && element["visibleLabel"] as? String == "Fruit")
+        #expect(element["value"] as? String == "Apple")
+        #expect(element["traits"] as? [String] == ["adjustable"])
+        #expect(element["options"] as? [String] == Self.fruit)
+        #expect(columns.first?["accessibility"] == nil)
+        // Without .accessibilityLabel the wheel is unnamed, whatever its Picker title (the seed).
+        let (bare, _, _) = try parts(try dump(SystemWheelPicker(title: "Fruit", options: Self.fruit, selection: "Cherry")))
+        let unnamed = try #require(bare["accessibility"] as? [String: Any])
+        #expect(unnamed["label"] == nil && unnamed["value"] as? String == "Cherry")
+    }
+
+    @Test func eachColumnIsItsOwnElement() throws {
+        let (component, _, columns) = try parts(try dump(Self.duration()))
+        #expect(component["accessibility"] == nil)   // unnamed container: no element of its own
+        for (c, (label, value, count)) in zip(columns, [("Hours", "1", 24), ("Minutes", "30", 60), ("Seconds", "0", 60)]) {
+            let e = try #require(c["accessibility"] as? [String: Any])
+            #expect(e["label"] as? String == label && e["value"] as? String == value)
+            #expect(e["traits"] as? [String] == ["adjustable"])
+            #expect((e["options"] as? [String])?.count == count)
+        }
+        let (named, _, _) = try parts(try dump(Self.duration().accessibilityLabel("Duration")))
+        let container = try #require(named["accessibility"] as? [String: Any])
+        #expect(container["label"] as? String == "Duration" && container["value"] == nil)
+        #expect(container["traits"] as? [String] == [])
+    }
+
+    @Test func dynamicTypeAndReduceMotionLeaveTheWheelAsItIs() throws {
+        let picker = Self.duration(minutesOffset: 0.3)
+        let base = try picker.sceneJSON()
+        #expect(try picker.sceneJSON(options: RenderOptions(dynamicType: .accessibility5)) == base)
+        #expect(try picker.sceneJSON(options: RenderOptions(dynamicType: .xSmall)) == base)
+        #expect(try picker.sceneJSON(options: RenderOptions(reduceMotion: true)) == base)
+        #expect(try dump(picker)["size"] as? [String: Double] == ["width": 402, "height": 216])
+    }
+
+    @Test func onlyRowsNearTheCentreAreLaidOut() throws {
+        let many = SystemWheelPicker(title: "N", options: (0..<1_000_000).map(String.init), selection: "500000")
+        let rows = rowLayers(try #require(try parts(try dump(many, offset: 0.25)).columns.first))
+        #expect(Set(rows.keys) == Set(499_996...500_004))
+        let start = rowLayers(try #require(try parts(try dump(SystemWheelPicker(title: "F", options: Self.fruit, selection: "Apple")))
+            .columns.first))
+        #expect(Set(start.keys) == Set(0...3))
+    }
+
+    @Test func longValuesTruncateInsideTheColumn() throws {
+        let long = "A value far too long to fit in a wheel row of this width"
+        let rows = rowLayers(try #require(try parts(try dump(SystemWheelPicker(title: "T", options: ["Short", long], selection: long),
+                                                        width: 200)).columns.first))
+        let text = try #require(rows[1]?.children.first)
+        #expect(text["truncated"] as? Bool == true)
+        #expect(try #require(text["width"] as? Double) <= 182 - 16)
+    }
+
+    @Test func theDemoShowsTheVisibleLabelItIsNamedBy() throws {
+        let dump = try SceneJSON.parse(SceneDump.json(try Gallery.scene(demo: "system-wheel")))
+        let nodes = Self.children(dump)
+        let heading = try #require(nodes.first { $0["kind"] as? String == "text" })
+        #expect(heading["string"] as? String == "Fruit")
+        let picker = try #require(nodes.first { $0["kind"] as? String == "layer" })
+        let element = try #require(picker["accessibility"] as? [String: Any])
+        #expect(element["label"] as? String == heading["string"] as? String)
+        #expect(element["visibleLabel"] as? String == "Fruit" && element["value"] as? String == "Apple")
+        // The label sits above the wheel, which spans the screen.
+        let frame = try #require(heading["frame"] as? [String: Double])
+        let t = try #require(picker["transform"] as? [Double])
+        #expect(frame["y"]! + frame["height"]! <= t[5] && t[2] == 0)
+        #expect(Gallery.demos.contains("system-wheel") && Gallery.demos.contains("duration"))
+    }
+}
