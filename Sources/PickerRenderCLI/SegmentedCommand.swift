@@ -19,7 +19,7 @@ enum SegmentedCommand {
     """ + CommonOptions.help
 
     static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, options: CommonOptions.options.union(["options", "selection", "title", "width", "output"]),
+        let a = try Arguments(args, options: CommonOptions.options.union(["options", "selection", "title", "width", "output", "accessibility"]),
                               switches: CommonOptions.switches)
         if a.has("help") { print(help); return 0 }
         guard a.positionals.isEmpty else { throw UsageError("unexpected argument '\(a.positionals[0])'") }
@@ -29,12 +29,9 @@ enum SegmentedCommand {
         let width = try a.double("width") ?? 354
         guard (1...4096).contains(width) else { throw UsageError("--width: '\(a["width"] ?? "")' is not a number of points from 1 to 4096") }
         let picker = SegmentedPicker(title: a["title"] ?? "Value", options: labels, selection: a["selection"] ?? labels[0])
-        let output = a["output"]
-        guard output != nil || a.has("dump-scene") else { throw UsageError("segmented needs --output FILE.png (or --dump-scene)") }
-        if let output, output.isEmpty { throw UsageError("--output: '' is not a file name") }
-        let scene = try picker.sceneJSON(width: width, options: options)
-        if let output { try picker.render(width: width, options: options).write(to: output) }
-        if a.has("dump-scene") { print(scene) }
+        let outputs = try RenderOutputs(a, command: "segmented")
+        let renderer = try PickerRenderer(options: options)
+        try outputs.emit(try picker.scene(width: width, using: renderer), renderer: renderer)
         return 0
     }
 }

@@ -33,7 +33,7 @@ enum SystemWheelCommand {
 
     static func run(_ args: [String]) throws -> Int32 {
         let a = try Arguments(args, options: CommonOptions.options.union(
-            ["options", "selection", "title", "width", "offset", "output"]),
+            ["options", "selection", "title", "width", "offset", "output", "accessibility"]),
             switches: CommonOptions.switches, repeatable: ["column"])
         if a.has("help") { print(help); return 0 }
         guard a.positionals.isEmpty else { throw UsageError("unexpected argument '\(a.positionals[0])'") }
@@ -59,13 +59,9 @@ enum SystemWheelCommand {
         guard offset.magnitude <= Double(ValueList.maximumCount) else {
             throw UsageError("--offset: '\(a["offset"]!)' is not within -\(ValueList.maximumCount)...\(ValueList.maximumCount) rows")
         }
-        let output = a["output"]
-        guard output != "" else { throw UsageError("--output: '' is not a file path") }
-        guard output != nil || a.has("dump-scene") else { throw UsageError("system-wheel needs --output FILE.png (or --dump-scene)") }
-        // Lay out (and so validate) before anything is printed or written.
-        let json = try picker.sceneJSON(width: width, offset: offset, options: options)
-        if let output { try picker.render(width: width, offset: offset, options: options).write(to: output) }
-        if a.has("dump-scene") { print(json) }
+        let outputs = try RenderOutputs(a, command: "system-wheel")
+        let renderer = try PickerRenderer(options: options)
+        try outputs.emit(try picker.scene(width: width, offset: offset, using: renderer), renderer: renderer)
         return 0
     }
 
