@@ -28,7 +28,7 @@ public enum Gallery {
     }
 
     /// The demos, in gallery order.
-    public static let demos = ["wheel", "ruler", "segmented"]
+    public static let demos = ["wheel", "ruler", "segmented", "menu", "weight-lbs", "weight-kg"]
 
     /// The scene of a demo, for dumps and tests.
     public static func scene(demo: String, options: RenderOptions = RenderOptions()) throws(PickerError) -> Scene {
@@ -41,6 +41,9 @@ public enum Gallery {
         case "wheel": return wheelDemoScene(renderer)
         case "ruler": return rulerDemoScene(renderer)
         case "segmented": return try segmentedDemoScene(renderer)
+        case "menu": return try menuDemoScene(renderer)
+        case "weight-lbs": return try weightDemoScene(renderer, unit: .lbs)
+        case "weight-kg": return try weightDemoScene(renderer, unit: .kg)
         default: throw .invalidOption(name: "demo", value: demo, expected: "a demo name (\(demos.joined(separator: ", ")))")
         }
     }
