@@ -104,7 +104,8 @@ struct ListMetrics {
     static let verticalPadding = 11.0
     static let minimumRowHeight = 44.0
     static let subtitleSpacing = 3.0
-    /// Between the value and its chevron.
+    /// Between the value and its chevron at 17 pt; it scales with the text, as a symbol's
+    /// side bearings do.
     static let chevronSpacing = 5.0
     /// The least room between a title and its value, side by side.
     static let minimumGap = 8.0
@@ -136,6 +137,7 @@ struct ListMetrics {
     var bodyFont: Font { Font(pointSize: body) }
     var subheadlineFont: Font { Font(pointSize: subheadline) }
     var chevron: UpDownChevron { UpDownChevron(pointSize: body) }
+    var chevronGap: Double { Self.chevronSpacing * body / 17 }
 
     /// A single line's box height at `size` (DESIGN §5), as TextLine computes it.
     func lineHeight(_ size: Double) -> Double {
@@ -186,7 +188,7 @@ struct ListMetrics {
         let label = SemanticColor.label.resolved(a), secondary = SemanticColor.secondary.resolved(a)
         let inner = max(size.width - 2 * Self.inset, 1)
         let glyph = chevron
-        let tail = hasChevron ? Self.chevronSpacing + glyph.size.width : 0
+        let tail = hasChevron ? chevronGap + glyph.size.width : 0
         var nodes: [Node] = []
 
         let fullTitle = ctx.line(title, bodyFont)
@@ -220,7 +222,7 @@ struct ListMetrics {
             // Centred on the value's cap height, as a symbol sits in its line of text
             // (SF's cap height is about 0.705 em, DESIGN §6).
             let capMiddle = t.origin.y - 0.705 * body / 2
-            let origin = Point(ctx.grid(t.frame.maxX + Self.chevronSpacing), ctx.grid(capMiddle - glyph.size.height / 2))
+            let origin = Point(ctx.grid(t.frame.maxX + chevronGap), ctx.grid(capMiddle - glyph.size.height / 2))
             nodes += glyph.nodes(at: origin, color: secondary)
         }
         return nodes

@@ -15,6 +15,8 @@ commands:
   gallery   the seed demos on the iPhone 16 Pro canvas, light and dark
   wheel     the 3D WheelPicker
   ruler     the RulerScrollPicker
+  menu      a menu-style Picker in a List row
+  weight-picker  the custom weight picker (kg/lbs ruler) of custom-weight-picker.txt
   help      this text
 
 Run `picker-render COMMAND --help` for a command's options.
@@ -35,6 +37,8 @@ do {
     case "gallery": status = try GalleryCommand.run(args)
     case "wheel": status = try WheelCommand.run(args)
     case "ruler": status = try RulerCommand.run(args)
+    case "menu": status = try MenuCommand.run(args)
+    case "weight-picker": status = try WeightPickerCommand.run(args)
     case "help", "--help", "-h": print(usage); status = 0
     default: throw UsageError("unknown command '\(command)' (try picker-render --help)")
     }

@@ -5,7 +5,11 @@ import Foundation
 import Testing
 
 @Suite struct GalleryCommandTests {
-    static let both = ["ruler-demo-dark.png", "ruler-demo-light.png", "wheel-demo-dark.png", "wheel-demo-light.png"]
+    static let demos = ["menu", "ruler", "segmented", "weight-kg", "weight-lbs", "wheel"]
+    static func files(_ appearances: [String]) -> [String] {
+        demos.flatMap { d in appearances.map { "\(d)-demo-\($0).png" } }.sorted()
+    }
+    static let both = files(["dark", "light"])
 
     func expectSizes(_ dir: URL, _ names: [String], _ width: Int, _ height: Int,
                      sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -34,7 +38,7 @@ import Testing
         try withTemporaryDirectory { dir in
             let r = try CLI.run(["gallery", "--out", "out", "--appearance", "dark"], in: dir)
             #expect(r.status == 0, "\(r)")
-            try expectSizes(dir.appendingPathComponent("out"), ["ruler-demo-dark.png", "wheel-demo-dark.png"], 1206, 2622)
+            try expectSizes(dir.appendingPathComponent("out"), Self.files(["dark"]), 1206, 2622)
         }
     }
 
