@@ -12,7 +12,11 @@
 //   except at the accessibility sizes, where the value moves under the label, leading-aligned,
 //   as UIKit's value cells do (UIListContentConfiguration.prefersSideBySideTextAndSecondaryText
 //   is false for accessibility categories). Side by side, the value gives up width first, down
-//   to 40 % of the content width, then the title; both truncate at the tail.
+//   to 40 % of the content width, then the title; both truncate at the tail. (iOS wraps a
+//   long title or subtitle onto more lines; the Text module lays out single lines only, so
+//   here they truncate, which shows at the accessibility sizes.)
+// - A picker's value is followed, 5 pt later (scaled with the text, like a symbol's side
+//   bearings), by UpDownChevron, centred on the value's cap height.
 // - Separators between rows (not after the last): one device pixel tall (1/scale pt, UIKit's
 //   hairline), at the bottom of the upper row, from 16 pt (the text's leading edge) to the
 //   card's trailing edge, in Apple's `separator` colour (60,60,67 @0.29 light, 84,84,88 @0.6
