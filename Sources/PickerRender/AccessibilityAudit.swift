@@ -6,7 +6,10 @@
 // - "accessible name differs from visible label": the element shows a visible label and its
 //   accessibility label is not the same text (WCAG 2.5.3, 3.3.2).
 // - "options not distinct": two options read the same, so VoiceOver cannot tell them apart.
-// - "selected row contrast": the selected row's text measures under 4.5:1 (WCAG 1.4.3).
+// - "selected row contrast": the selected row of an adjustable element (a wheel's row under
+//   the band, a ruler's value) measures under 4.5:1 (WCAG 1.4.3). Rows of other elements (a
+//   menu row's value in secondaryLabel, about 3.4:1 on white by Apple's design) are reported,
+//   not warned about: the seed's rule is about the wheel's selected row.
 // Non-selected wheel rows are faded by Apple's own design and measure lower (the seed:
 // FB15338784, a platform defect no implementation can remedy): their ratios are reported but
 // never warned about. A selected row that could not be measured is not warned about either;
@@ -34,7 +37,7 @@ public enum AccessibilityAudit {
                                + "each option needs its own text")
                 }
             }
-            for t in e.texts where t.isSelected {
+            for t in e.texts where t.isSelected && e.isAdjustable {
                 if let c = t.contrast, c < AccessibilityReport.minimumSelectedContrast {
                     out.append("selected row contrast: \(name) shows \(quote(t.string)) at "
                                + "\(format(c)):1 against what is behind it, under 4.5:1 (WCAG 1.4.3)")

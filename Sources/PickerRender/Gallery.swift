@@ -28,7 +28,7 @@ public enum Gallery {
     }
 
     /// The demos, in gallery order.
-    public static let demos = ["wheel", "ruler", "segmented", "system-wheel", "duration"]
+    public static let demos = ["wheel", "ruler", "segmented", "system-wheel", "duration", "menu", "weight-lbs", "weight-kg"]
 
     /// The scene of a demo, for dumps and tests.
     public static func scene(demo: String, options: RenderOptions = RenderOptions()) throws(PickerError) -> Scene {
@@ -43,6 +43,9 @@ public enum Gallery {
         case "segmented": return try segmentedDemoScene(renderer)
         case "system-wheel": return try systemWheelDemoScene(renderer)
         case "duration": return try durationDemoScene(renderer)
+        case "menu": return try menuDemoScene(renderer)
+        case "weight-lbs": return try weightDemoScene(renderer, unit: .lbs)
+        case "weight-kg": return try weightDemoScene(renderer, unit: .kg)
         default: throw .invalidOption(name: "demo", value: demo, expected: "a demo name (\(demos.joined(separator: ", ")))")
         }
     }

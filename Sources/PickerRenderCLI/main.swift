@@ -17,6 +17,8 @@ commands:
   ruler         the RulerScrollPicker
   segmented     a Picker with the segmented style
   system-wheel  a Picker with the wheel style, as UIPickerView draws it (one or more columns)
+  menu          a menu-style Picker in a List row
+  weight-picker the custom weight picker (kg/lbs ruler) of custom-weight-picker.txt
   help          this text
 
 Run `picker-render COMMAND --help` for a command's options.
@@ -39,6 +41,8 @@ do {
     case "ruler": status = try RulerCommand.run(args)
     case "segmented": status = try SegmentedCommand.run(args)
     case "system-wheel": status = try SystemWheelCommand.run(args)
+    case "menu": status = try MenuCommand.run(args)
+    case "weight-picker": status = try WeightPickerCommand.run(args)
     case "help", "--help", "-h": print(usage); status = 0
     default: throw UsageError("unknown command '\(command)' (try picker-render --help)")
     }

@@ -147,6 +147,7 @@ public final class SceneRenderer {
         case .rect: path = .rect(shape.rect)
         case .continuousRoundedRect: path = .continuousRoundedRect(shape.rect, radius: shape.cornerRadius)
         case .capsule: path = .capsule(shape.rect)
+        case .strokedPolyline: path = .roundStroke(shape.stroke?.points ?? [], width: shape.stroke?.lineWidth ?? 0)
         }
         let affine = Affine(a: ctm.m[0], b: ctm.m[3], c: ctm.m[1], d: ctm.m[4], tx: ctm.m[2], ty: ctm.m[5])
         compositor.drawPath(path.transformed(by: affine), color: premultiplied(shape.color), into: &target, clip: clip)

@@ -90,17 +90,40 @@ public struct GradientMask: Sendable, Codable, Hashable {
 }
 
 /// A filled shape. Shapes keep their fractional extent; the rasterizer anti-aliases the edges.
+/// A `strokedPolyline` is the one shape not described by `rect`: its `stroke` holds the
+/// centreline and width, and `rect` is the stroke's bounding box (so bounds and culling work
+/// unchanged).
 public struct ShapeItem: Sendable, Codable {
     public enum Kind: String, Sendable, Codable {
         case rect, continuousRoundedRect, capsule
+        /// A polyline stroked with round caps and joins (SF Symbols' strokes, e.g. chevrons).
+        case strokedPolyline
+    }
+    /// Centreline points (parent space) and line width of a stroked polyline.
+    public struct Stroke: Sendable, Codable, Hashable {
+        public var points: [Point]
+        public var lineWidth: Double
+        public init(points: [Point], lineWidth: Double) { self.points = points; self.lineWidth = lineWidth }
     }
     public var kind: Kind
     public var rect: Rect
     public var cornerRadius: Double
     public var color: Color
+    /// Only for `.strokedPolyline`.
+    public var stroke: Stroke?
 
     public init(_ kind: Kind, rect: Rect, cornerRadius: Double = 0, color: Color) {
         self.kind = kind; self.rect = rect; self.cornerRadius = cornerRadius; self.color = color
+    }
+
+    /// A polyline stroked `lineWidth` wide with round caps and joins; `rect` becomes the
+    /// centreline's bounds grown by half the width on every side.
+    public init(stroking points: [Point], lineWidth: Double, color: Color) {
+        precondition(!points.isEmpty && lineWidth.isFinite && lineWidth > 0, "a stroke needs points and a positive width")
+        let xs = points.map(\.x), ys = points.map(\.y), h = lineWidth / 2
+        let x0 = xs.min()! - h, y0 = ys.min()! - h
+        self.init(.strokedPolyline, rect: Rect(x: x0, y: y0, width: xs.max()! + h - x0, height: ys.max()! + h - y0), color: color)
+        stroke = Stroke(points: points, lineWidth: lineWidth)
     }
 }
 

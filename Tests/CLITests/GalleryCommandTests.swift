@@ -6,9 +6,11 @@ import Testing
 
 @Suite struct GalleryCommandTests {
     /// Every demo the gallery draws (Gallery.demos), sorted; each comes in light and dark.
-    static let demos = ["duration", "ruler", "segmented", "system-wheel", "wheel"]
-    static let both = demos.flatMap { ["\($0)-demo-dark.png", "\($0)-demo-light.png"] }
-    static let dark = demos.map { "\($0)-demo-dark.png" }
+    static let demos = ["duration", "menu", "ruler", "segmented", "system-wheel", "weight-kg", "weight-lbs", "wheel"]
+    static func files(_ appearances: [String]) -> [String] {
+        demos.flatMap { d in appearances.map { "\(d)-demo-\($0).png" } }.sorted()
+    }
+    static let both = files(["dark", "light"])
 
     func expectSizes(_ dir: URL, _ names: [String], _ width: Int, _ height: Int,
                      sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -37,7 +39,7 @@ import Testing
         try withTemporaryDirectory { dir in
             let r = try CLI.run(["gallery", "--out", "out", "--appearance", "dark"], in: dir)
             #expect(r.status == 0, "\(r)")
-            try expectSizes(dir.appendingPathComponent("out"), Self.dark, 1206, 2622)
+            try expectSizes(dir.appendingPathComponent("out"), Self.files(["dark"]), 1206, 2622)
         }
     }
 

@@ -1,0 +1,215 @@
+// CustomWeightPicker: the horizontal ruler of custom-weight-picker.txt (the article calls it
+// WheelPicker), drawn as iOS 18 lays its SwiftUI code out. Reading the seed's code:
+// - `HStack(spacing: config.spacing)` of zero-width tick frames, inside a ScrollView with
+//   `.safeAreaPadding(.horizontal, width / 2)`: tick i sits at x = W/2 + i * spacing minus the
+//   scroll offset, and `scrollPosition(id:)` with view-aligned targets puts the selected tick
+//   at the padded leading edge, the centre. So tick i is at W/2 + (i - p) * spacing, p being
+//   the seed's onAppear position (Int(value) * steps) / multiplier (integer arithmetic),
+//   clamped to the content as a scroll view clamps it.
+// - Each tick is `Divider().background(c).frame(width: 0, height: 20 or 10)
+//   .frame(maxHeight: 20, alignment: .bottom)`: a vertical Divider, which is a hairline one
+//   device pixel (1/scale pt) thick, centred on the zero-width frame (its origin, half a pixel
+//   left, rounds half up onto the tick's own x: the line covers [x, x + 1 px)). The 20-pt band
+//   is centred in the ScrollView's full height (the HStack has `.frame(height: size.height)`).
+//   The Divider paints UIColor.separator (60,60,67 @0.29 light, 84,84,88 @0.6 dark) over its
+//   background, so a "primary" tick is black under 29 % grey in light and a mid grey in dark,
+//   and a .gray (systemGray, 142,142,147 in both appearances) tick is darker than systemGray:
+//   the well-known look of `Divider().background(...)`.
+// - Majors (i % steps == 0) are 20 pt, minors 10, bottom-aligned in the band; majors carry
+//   Text("\(i / steps * multiplier)") in caption semibold, label colour, centred on the tick,
+//   its bottom 20 pt below the band's bottom (overlay(alignment: .bottom) + offset(y: 20)).
+// - The indicator is an overlay on the ScrollView, bottom-aligned: a 1 x 40 pt Rectangle in the
+//   foreground colour (primary) with 20 pt of padding under it, so it stands 20 pt above the
+//   ruler's bottom edge, under the labels (the seed's code, faithfully; with the article's
+//   200-pt frame it does not touch the ticks).
+// - The ScrollView clips its content (ticks and labels) to its frame; the indicator is not in it.
+// Only ticks whose line or label can touch the frame are laid out, so 3,000 or 10 million ticks
+// cost what 75 do. The value shown (and read by VoiceOver) is the seed's onChange result,
+// p / steps * multiplier, which is what `value` becomes once the view has appeared.
+
+import Foundation
+import Geometry
+import Scene
+import Text
+
+public struct CustomWeightPicker: Sendable {
+    /// The seed's Config, with its defaults.
+    public struct Config: Sendable, Equatable {
+        public var count: Int
+        public var steps: Int
+        public var multiplier: Int
+        public var spacing: Double
+        public var showsText: Bool
+
+        public init(count: Int, steps: Int = 10, multiplier: Int = 10, spacing: Double = 5, showsText: Bool = true) {
+            self.count = count; self.steps = steps; self.multiplier = multiplier
+            self.spacing = spacing; self.showsText = showsText
+        }
+    }
+
+    /// VoiceOver's label (not drawn).
+    public var title: String
+    public var config: Config
+    /// The bound value (CGFloat in the seed).
+    public var value: Double
+    /// The unit VoiceOver reads after the value ("lbs", "kg"); nil reads the number alone.
+    public var unit: String?
+
+    public init(title: String = "Weight", config: Config, value: Double, unit: String? = nil) {
+        self.title = title; self.config = config; self.value = value; self.unit = unit
+    }
+
+    /// Limits that keep the arithmetic in Int and the culling meaningful.
+    static let maximumCount = 100_000, maximumSteps = 1_000, maximumMultiplier = 1_000_000
+    static let spacingRange = 1.0...1_000
+
+    func validated() throws(PickerError) {
+        let c = config
+        guard (1...Self.maximumCount).contains(c.count) else {
+            throw .invalidOption(name: "count", value: String(c.count), expected: "a whole number from 1 to \(Self.maximumCount)")
+        }
+        guard (1...Self.maximumSteps).contains(c.steps) else {
+            throw .invalidOption(name: "steps", value: String(c.steps), expected: "a whole number from 1 to \(Self.maximumSteps)")
+        }
+        guard (1...Self.maximumMultiplier).contains(c.multiplier) else {
+            throw .invalidOption(name: "multiplier", value: String(c.multiplier),
+                                 expected: "a whole number from 1 to \(Self.maximumMultiplier)")
+        }
+        guard c.spacing.isFinite, Self.spacingRange.contains(c.spacing) else {
+            throw .invalidOption(name: "spacing", value: PickerError.format(c.spacing), expected: "a number of points from 1 to 1000")
+        }
+        let top = Double(c.count * c.multiplier)
+        guard value.isFinite, value >= 0, value <= top else {
+            throw .invalidOption(name: "value", value: PickerError.format(value),
+                                 expected: "a number from 0 to \(c.count * c.multiplier) (count x multiplier)")
+        }
+    }
+
+    /// Ticks minus one: the seed's `steps * count` (ticks run 0...totalSteps).
+    public var totalSteps: Int { config.steps * config.count }
+
+    /// The tick under the indicator: the seed's onAppear, clamped into 0...totalSteps.
+    public var scrollPosition: Int {
+        guard value.isFinite, config.multiplier > 0 else { return 0 }
+        let raw = (Int(max(min(value, 1e15), -1e15)) * config.steps) / config.multiplier
+        return min(max(raw, 0), totalSteps)
+    }
+
+    /// The value once the view has appeared: the seed's onChange of the scroll position.
+    public var selectedValue: Double {
+        Double(scrollPosition) / Double(config.steps) * Double(config.multiplier)
+    }
+
+    /// A major tick's label, or nil for a minor tick or when text is off.
+    public func label(at index: Int) -> String? {
+        guard config.showsText, config.steps > 0, index % config.steps == 0 else { return nil }
+        return String(index / config.steps * config.multiplier)
+    }
+
+    /// "150.0 lbs": the value as the demo's `specifier: "%.1f"` prints it, in `locale`.
+    public func formattedValue(locale: String = "en_US") -> String {
+        let number = String(format: "%.1f", locale: Locale(identifier: locale), selectedValue)
+        return unit.map { "\(number) \($0)" } ?? number
+    }
+
+    // MARK: geometry
+
+    static let bandHeight = 20.0, majorHeight = 20.0, minorHeight = 10.0, labelOffset = 20.0
+    static let indicatorSize = Size(1, 40), indicatorBottomPadding = 20.0
+    /// systemGray: SwiftUI's Color.gray, the same in light and dark.
+    static let gray = Color(142, 142, 147)
+
+    /// UIColor.separator, which a Divider paints over its background.
+    static func dividerColor(_ a: Appearance) -> Color {
+        a == .light ? Color(60, 60, 67, alpha: 0.29) : Color(84, 84, 88, alpha: 0.6)
+    }
+
+    /// The x of tick `index` (its zero-width frame) in a ruler `width` wide, before the grid.
+    public func tickX(_ index: Int, width: Double) -> Double {
+        width / 2 + Double(index - scrollPosition) * config.spacing
+    }
+
+    /// Ticks whose line, or label (up to `margin` points away), can touch 0...width.
+    func visibleTicks(width: Double, margin: Double) -> ClosedRange<Int>? {
+        let s = config.spacing, p = Double(scrollPosition)
+        let lo = max(Int(((-margin - width / 2) / s + p).rounded(.down)), 0)
+        let hi = min(Int(((width / 2 + margin) / s + p).rounded(.up)), totalSteps)
+        return lo <= hi ? lo...hi : nil
+    }
+
+    /// The ruler as a fixed-height view (the article frames it 200 pt tall), flexible in width.
+    func view(options o: RenderOptions, height: Double = 200) throws(PickerError) -> View {
+        try validated()
+        guard height.isFinite, height >= 60, height <= 4096 else {
+            throw .invalidOption(name: "height", value: PickerError.format(height), expected: "a number of points from 60 to 4096")
+        }
+        let me = self
+        let element = AccessibilityElement(label: title, value: formattedValue(locale: o.locale), traits: ["adjustable"])
+        return .component(Component(name: "weight ruler \(title)", height: height, accessibility: element) { size, ctx in
+            me.draw(size: size, options: o, ctx: ctx)
+        })
+    }
+
+    func draw(size: Size, options o: RenderOptions, ctx: LayoutContext) -> [Node] {
+        let W = size.width, H = size.height
+        let primary = SemanticColor.primary.resolved(o.appearance)
+        let divider = Self.dividerColor(o.appearance)
+        let hairline = 1 / ctx.scale
+        let bandTop = ctx.grid((H - Self.bandHeight) / 2), bandBottom = bandTop + Self.bandHeight
+        let font = Font.system(.caption, size: o.dynamicType, weight: .semibold)
+        var ticks: [Node] = [], labels: [Node] = []
+        // Labels are at most a few digits of caption: 80 pt covers their half width at AX5.
+        if let range = visibleTicks(width: W, margin: 80) {
+            for i in range {
+                let x = ctx.grid(tickX(i, width: W))
+                let major = i % config.steps == 0
+                if x + hairline > 0 && x < W {
+                    let h = major ? Self.majorHeight : Self.minorHeight
+                    // The Divider's origin, half a pixel left of x, rounds half up onto x itself.
+                    let line = Rect(x: x, y: bandBottom - h, width: hairline, height: h)
+                    ticks.append(.shape(ShapeItem(.rect, rect: line, color: major ? primary : Self.gray)))
+                    ticks.append(.shape(ShapeItem(.rect, rect: line, color: divider)))
+                }
+                if major, let text = label(at: i) {
+                    let l = ctx.line(text, font)
+                    let left = x - l.frameWidth / 2
+                    guard left + l.frameWidth > 0, left < W else { continue }
+                    labels.append(ctx.textNode(text, line: l, topLeft: Point(left, bandBottom + Self.labelOffset - l.height),
+                                               color: primary))
+                }
+            }
+        }
+        let indicator = Rect(x: ctx.grid((W - Self.indicatorSize.width) / 2),
+                             y: ctx.grid(H - Self.indicatorBottomPadding - Self.indicatorSize.height),
+                             width: Self.indicatorSize.width, height: Self.indicatorSize.height)
+        return [.layer(Layer(name: "ticks", bounds: Rect(origin: .zero, size: size), clips: true, children: ticks + labels)),
+                .shape(ShapeItem(.rect, rect: indicator, color: primary))]
+    }
+
+    // MARK: rendering alone
+
+    /// The ruler alone on systemBackground, `width` x `height` (default: the article's 200-pt
+    /// frame in a 402-pt screen less its 16-pt padding).
+    public func scene(width: Double = 370, height: Double = 200, options: RenderOptions = RenderOptions()) throws(PickerError) -> Scene {
+        try scene(width: width, height: height, using: PickerRenderer(options: options))
+    }
+
+    public func scene(width: Double = 370, height: Double = 200, using renderer: PickerRenderer) throws(PickerError) -> Scene {
+        guard width.isFinite, width * renderer.options.displayScale >= 1, width <= WheelModel.maximumWidth else {
+            throw .invalidWidth(PickerError.format(width))
+        }
+        let o = renderer.options
+        var view = try self.view(options: o, height: height)
+        if case .component(var c) = view { c.fixedWidth = width; view = .component(c) }
+        return renderer.scene(view, title: "weight ruler", background: o.background.resolved(default: .systemBackground, o.appearance))
+    }
+
+    public func render(width: Double = 370, height: Double = 200, options: RenderOptions = RenderOptions()) throws(PickerError) -> RenderedImage {
+        let renderer = try PickerRenderer(options: options)
+        return renderer.render(try scene(width: width, height: height, using: renderer))
+    }
+
+    public func sceneJSON(width: Double = 370, height: Double = 200, options: RenderOptions = RenderOptions()) throws(PickerError) -> String {
+        SceneDump.json(try scene(width: width, height: height, options: options))
+    }
+}

@@ -1,0 +1,59 @@
+// MenuPickerRow: `Picker(title, selection:) { ... }` inside a List on iOS 18, which gives the
+// menu style's row: the title leading in label colour (with an optional subtitle under it, the
+// documentation's two-Text label), the selected option trailing in secondary colour, then
+// chevron.up.chevron.down (UpDownChevron) in secondary. The menu itself is not drawn: this
+// is the control at rest. Row geometry and the list around it: ListSection, InsetGroupedList.
+// Invariants: options are non-empty and unique and the selection is one of them (checked
+// before any layout, each failure naming the value); the row's VoiceOver element is a button
+// labelled by the title whose value is the selection.
+
+import Scene
+
+public struct MenuPickerRow: Sendable {
+    public var title: String
+    public var subtitle: String?
+    public var options: [String]
+    public var selection: String
+
+    /// - Parameters:
+    ///   - title: the picker's label, drawn and read by VoiceOver.
+    ///   - selection: the option shown in the row.
+    ///   - options: the menu's options, in order (only the selection is drawn).
+    ///   - subtitle: a second line under the title, in secondary colour.
+    public init(_ title: String, selection: String, options: [String], subtitle: String? = nil) {
+        self.title = title; self.selection = selection; self.options = options; self.subtitle = subtitle
+    }
+
+    @discardableResult
+    func validated() throws(PickerError) -> Int {
+        guard !options.isEmpty else { throw .invalidOption(name: "options", value: "", expected: "a list of at least one option") }
+        var seen = Set<String>()
+        for o in options where !seen.insert(o).inserted {
+            throw .invalidOption(name: "options", value: o, expected: "unique (it appears twice)")
+        }
+        guard let i = options.firstIndex(of: selection) else {
+            throw .invalidOption(name: "selection", value: selection, expected: "one of the options")
+        }
+        return i
+    }
+
+    /// The row as a one-row section.
+    public var section: ListSection { ListSection([.picker(self)]) }
+
+    /// The row in its list, `width` wide (a crop: 16 pt of grouped background around the card).
+    public func scene(width: Double = 402, options: RenderOptions = RenderOptions()) throws(PickerError) -> Scene {
+        try section.scene(width: width, options: options)
+    }
+
+    public func scene(width: Double = 402, using renderer: PickerRenderer) throws(PickerError) -> Scene {
+        try section.scene(width: width, using: renderer)
+    }
+
+    public func render(width: Double = 402, options: RenderOptions = RenderOptions()) throws(PickerError) -> RenderedImage {
+        try section.render(width: width, options: options)
+    }
+
+    public func sceneJSON(width: Double = 402, options: RenderOptions = RenderOptions()) throws(PickerError) -> String {
+        try section.sceneJSON(width: width, options: options)
+    }
+}

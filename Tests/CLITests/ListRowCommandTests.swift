@@ -1,0 +1,133 @@
+// `picker-render menu` and `picker-render weight-picker` end to end (DESIGN §8): images of the
+// expected pixel size, --dump-scene, help, and bad input (exit 2, one `error:` line naming the
+// value, no file left behind).
+
+import Foundation
+import Testing
+
+@Suite struct MenuCommandTests {
+    @Test func defaultRowIs402By76Points() throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(["menu", "--output", "m.png"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            #expect(r.stderr == "" && r.stdout == "")
+            #expect(listing(dir) == ["m.png"])
+            // 16 pt above and below a 44-pt row, at @3x.
+            let size = try #require(try pngSize(dir.appendingPathComponent("m.png")))
+            #expect(size.width == 1206 && size.height == 228)
+        }
+    }
+
+    @Test func subtitleMakesTheRowTaller() throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(["menu", "--subtitle", "Choose your favorite flavor", "--scale", "1", "--output", "m.png"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            let size = try #require(try pngSize(dir.appendingPathComponent("m.png")))
+            #expect(size.width == 402 && size.height > 76)
+        }
+    }
+
+    @Test func dumpSceneNamesTheSelectionAndTheButton() throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(["menu", "--title", "Topping", "--options", "Nuts,Cookies", "--selection", "Cookies", "--dump-scene"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            #expect(listing(dir) == [])
+            #expect(r.stdout.contains("\"row Topping\""))
+            #expect(r.stdout.contains("\"string\" : \"Cookies\""))
+            #expect(r.stdout.contains("\"strokedPolyline\""))
+            #expect(r.stdout.contains("\"button\""))
+        }
+    }
+
+    @Test func helpExits0() throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(["menu", "--help"], in: dir)
+            #expect(r.status == 0 && r.stdout.contains("--subtitle"), "\(r)")
+        }
+    }
+
+    @Test(arguments: [
+        BadInput(["--options", ""], ["--options", "''"]),
+        BadInput(["--options", "a,,b"], ["--options", "'a,,b'", "position 2"]),
+        BadInput(["--options", "a,b,a"], ["--options", "'a'"]),
+        BadInput(["--selection", "Mint"], ["--selection", "'Mint'"]),
+        BadInput(["--width", "10"], ["--width", "'10'"]),
+        BadInput(["--width", "nan"], ["--width", "'nan'"]),
+        BadInput(["--dynamic-type", "huge"], ["--dynamic-type", "'huge'"]),
+        BadInput(["--unit", "kg"], ["'--unit'"]),
+    ])
+    func badInputExits2AndWritesNothing(_ c: BadInput) throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(["menu"] + c.args + ["--output", "out.png"], in: dir)
+            expectFailure(r, status: 2, naming: c.naming)
+            #expect(listing(dir) == [])
+        }
+    }
+}
+
+@Suite struct WeightPickerCommandTests {
+    /// VStack of the segmented control (32 + 32), the ruler (200 + 32) and the headline line
+    /// (20.33 + 32), 8 pt apart: 364.33 pt, 1093 px at @3x.
+    @Test(arguments: ["lbs", "kg"])
+    func unitRendersTheDemo(_ unit: String) throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(["weight-picker", "--unit", unit, "--output", "w.png"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            #expect(listing(dir) == ["w.png"])
+            let size = try #require(try pngSize(dir.appendingPathComponent("w.png")))
+            #expect(size.width == 1206 && size.height == 1093)
+        }
+    }
+
+    @Test func dumpSceneCarriesTheValue() throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(["weight-picker", "--unit", "kg", "--value", "72", "--dump-scene"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            #expect(r.stdout.contains("Selected Weight: 72.0 kg"))
+            #expect(r.stdout.contains("\"value\" : \"72.0 kg\""))
+            #expect(r.stdout.contains("\"adjustable\""))
+        }
+    }
+
+    @Test func configOptionsReachTheRuler() throws {
+        try withTemporaryDirectory { dir in
+            // Multiplier 10: the labels count in tens; no text: no labels at all.
+            let tens = try CLI.run(["weight-picker", "--count", "30", "--multiplier", "10", "--value", "150", "--dump-scene"], in: dir)
+            #expect(tens.status == 0, "\(tens)")
+            #expect(tens.stdout.contains("\"string\" : \"160\""))
+            let bare = try CLI.run(["weight-picker", "--shows-text", "false", "--dump-scene"], in: dir)
+            #expect(bare.status == 0, "\(bare)")
+            #expect(!bare.stdout.contains("\"string\" : \"150\""))
+        }
+    }
+
+    @Test(arguments: [
+        BadInput(["--unit", "stone"], ["--unit", "'stone'"]),
+        BadInput(["--count", "0"], ["--count", "'0'"]),
+        BadInput(["--count", "many"], ["--count", "'many'"]),
+        BadInput(["--steps", "-1"], ["--steps", "'-1'"]),
+        BadInput(["--multiplier", "0"], ["--multiplier", "'0'"]),
+        BadInput(["--spacing", "0"], ["--spacing", "'0'"]),
+        BadInput(["--spacing", "nan"], ["--spacing", "'nan'"]),
+        BadInput(["--value", "400"], ["--value", "'400'"]),
+        BadInput(["--value", "-1"], ["--value", "'-1'"]),
+        BadInput(["--value", "inf"], ["--value", "'inf'"]),
+        BadInput(["--shows-text", "maybe"], ["--shows-text", "'maybe'"]),
+        BadInput(["--width", "5000"], ["--width", "'5000'"]),
+        BadInput(["--scale", "4"], ["--scale", "'4'"]),
+    ])
+    func badInputExits2AndWritesNothing(_ c: BadInput) throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(["weight-picker"] + c.args + ["--output", "out.png"], in: dir)
+            expectFailure(r, status: 2, naming: c.naming)
+            #expect(listing(dir) == [])
+        }
+    }
+
+    @Test func noOutputIsAUsageError() throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(["weight-picker"], in: dir)
+            expectFailure(r, status: 2, naming: ["--output"])
+        }
+    }
+}

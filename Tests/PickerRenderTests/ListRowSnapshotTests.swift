@@ -1,0 +1,41 @@
+// Pixels of the list-row menu picker and the custom weight picker demos against references
+// under Snapshots/ListRowSnapshots/ and Snapshots/WeightPickerSnapshots/, each looked at beside
+// the seeds before it was committed.
+
+import Testing
+import PickerRender
+import PickerRenderTesting
+import Text
+
+@Suite struct ListRowSnapshots {
+    func demo(_ options: RenderOptions) throws -> RenderedImage {
+        let renderer = try PickerRenderer(options: options)
+        return renderer.render(try Gallery.scene(demo: "menu", using: renderer))
+    }
+
+    @Test(arguments: [Appearance.light, .dark])
+    func menu(_ appearance: Appearance) throws {
+        try Snapshot.verify(try demo(RenderOptions(appearance: appearance)), named: "menu-\(appearance.rawValue)", suite: "ListRowSnapshots")
+    }
+
+    /// At AX3 the rows grow and the value moves under the label.
+    @Test func menuAX3() throws {
+        try Snapshot.verify(try demo(RenderOptions(dynamicType: .accessibility3)), named: "menu-ax3", suite: "ListRowSnapshots")
+    }
+}
+
+@Suite struct WeightPickerSnapshots {
+    func demo(_ name: String, _ appearance: Appearance) throws -> RenderedImage {
+        let renderer = try PickerRenderer(options: RenderOptions(appearance: appearance))
+        return renderer.render(try Gallery.scene(demo: name, using: renderer))
+    }
+
+    @Test(arguments: [Appearance.light, .dark])
+    func lbs(_ appearance: Appearance) throws {
+        try Snapshot.verify(try demo("weight-lbs", appearance), named: "lbs-\(appearance.rawValue)", suite: "WeightPickerSnapshots")
+    }
+
+    @Test func kg() throws {
+        try Snapshot.verify(try demo("weight-kg", .light), named: "kg-light", suite: "WeightPickerSnapshots")
+    }
+}
