@@ -35,7 +35,8 @@ import Text
         try Snapshot.verify(try demo("weight-lbs", appearance), named: "lbs-\(appearance.rawValue)", suite: "WeightPickerSnapshots")
     }
 
-    @Test func kg() throws {
-        try Snapshot.verify(try demo("weight-kg", .light), named: "kg-light", suite: "WeightPickerSnapshots")
+    @Test(arguments: [Appearance.light, .dark])
+    func kg(_ appearance: Appearance) throws {
+        try Snapshot.verify(try demo("weight-kg", appearance), named: "kg-\(appearance.rawValue)", suite: "WeightPickerSnapshots")
     }
 }

@@ -50,9 +50,9 @@ import PickerRenderTesting
         try check(try Self.fruit.render(options: RenderOptions(scale: 1)), "fruit-1x")
     }
 
-    @Test(arguments: ["system-wheel", "duration"])
-    func demo(_ name: String) throws {
-        let screens = try Gallery.render(appearances: [.light])
-        try check(try #require(screens.first { $0.fileName == "\(name)-demo-light.png" }).image, "\(name)-demo-light")
+    @Test(arguments: ["system-wheel", "duration"], [Appearance.light, .dark])
+    func demo(_ name: String, _ appearance: Appearance) throws {
+        let renderer = try PickerRenderer(options: RenderOptions(appearance: appearance))
+        try check(renderer.render(try Gallery.scene(demo: name, using: renderer)), "\(name)-demo-\(appearance.rawValue)")
     }
 }
