@@ -27,5 +27,16 @@ import PickerRender
         let renderer = try PickerRenderer(options: RenderOptions())
         for step in 0..<2 { try picker.render(offset: Double(step) / 8, using: renderer).write(to: "\(dir)/frame\(step).png") }
         #expect(FileManager.default.fileExists(atPath: "\(dir)/frame1.png"))
+
+        let fruit = SystemWheelPicker(title: "Fruit", options: ["Apple", "Banana", "Cherry", "Grape"], selection: "Apple")
+            .accessibilityLabel("Fruit").visibleLabel("Fruit")
+        try fruit.render().write(to: "\(dir)/fruit.png")
+        try SegmentedPicker(title: "Flavor", options: ["Chocolate", "Vanilla", "Strawberry"], selection: "Vanilla")
+            .render().write(to: "\(dir)/segmented.png")
+        try MenuPickerRow("Flavor", selection: "Chocolate", options: ["Chocolate", "Vanilla", "Strawberry"],
+                          subtitle: "Choose your favorite flavor").render().write(to: "\(dir)/menu.png")
+        try WeightPickerView(unit: .kg, weight: 68).render().write(to: "\(dir)/weight.png")
+        let screens = try Gallery.render(appearances: [.light], options: RenderOptions(scale: 1))
+        #expect(screens.map(\.fileName).count == Gallery.demos.count)
     }
 }
