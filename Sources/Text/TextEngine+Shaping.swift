@@ -1,7 +1,11 @@
 // Shaping: text -> GlyphRun with HarfBuzz. The hb_font is scaled to upem, so HarfBuzz returns
 // font units; conversion to points (units x emSize / upem) and tracking (points, after every
-// glyph) happen here. Digits of a monospaced-digit font are put on the widest digit advance of
-// the instance, centred, because InterDisplay's tnum digits still differ (DESIGN §6).
+// glyph) happen here. Digits of a monospaced-digit font are put on one advance, centred:
+// the widest tnum digit where the face has tabular figures (InterDisplay's tnum digits still
+// differ, DESIGN §6), else the width of its "0". Quicksand has no tnum and its proportional
+// digits run from 364 ("1") to 708 ("4") units at Bold; the widest would open gaps around
+// every narrow digit ("6 2.0"), while SF Pro Rounded's tabular width is about its "0"
+// (measured: Quicksand Bold "0" = 614 units).
 
 import CHarfBuzz
 
@@ -77,13 +81,16 @@ extension TextEngine {
         }
     }
 
-    /// Widest advance among the tnum digits 0-9 of an instance, font units (cached).
+    /// The one advance every digit of an instance is set on, font units (cached): the widest
+    /// tnum digit when `tnum` changes anything, else the advance of "0".
     func widestDigitAdvance(_ instance: FaceInstance) -> Int32 {
         if let cached = widestDigit[instance] { return cached }
         let digits = Array("0123456789".unicodeScalars)
-        let widest = shapeUnits(digits, instance: instance, tabular: true).map(\.xAdvance).max() ?? 0
-        widestDigit[instance] = widest
-        return widest
+        let tabular = shapeUnits(digits, instance: instance, tabular: true).map(\.xAdvance)
+        let proportional = shapeUnits(digits, instance: instance, tabular: false).map(\.xAdvance)
+        let advance = tabular == proportional ? (tabular.first ?? 0) : (tabular.max() ?? 0)
+        widestDigit[instance] = advance
+        return advance
     }
 }
 

@@ -100,3 +100,17 @@ func makeEngine() throws -> TextEngine {
     #expect(empty.width == 0 && empty.frameWidth == 0 && empty.run.glyphs.isEmpty)
     #expect(empty.height == 41.0 / 2)                // 40.57 px -> 41 at @2x
 }
+
+/// A face without tabular figures (Quicksand) sets its digits on the width of its "0"
+/// (614 units of 1000 at Bold), not on its widest digit (the "4", 708 units).
+@Test func digitsOfAFaceWithoutTnumTakeTheWidthOfZero() throws {
+    let engine = try makeEngine()
+    let font = Font.system(.largeTitle, weight: .bold, design: .rounded)
+    let zero = engine.layoutLine("0", font: font, displayScale: 3).width
+    let four = engine.layoutLine("4", font: font, displayScale: 3).width
+    #expect(four > zero)
+    let tab = font.monospacedDigit()
+    for d in ["1", "4", "0"] {
+        #expect(abs(engine.layoutLine(d, font: tab, displayScale: 3).width - zero) < 1e-9, "\(d)")
+    }
+}
