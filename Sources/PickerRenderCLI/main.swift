@@ -14,6 +14,8 @@ With no command, renders the demo gallery into ./picker-renders/.
 commands:
   gallery   the seed demos on the iPhone 16 Pro canvas, light and dark
   wheel     the 3D WheelPicker
+  compare   compare two PNGs (pixelmatch-compatible); exit 1 when they differ
+  snapshots list snapshot references no test used (--orphans)
   help      this text
 
 Run `picker-render COMMAND --help` for a command's options.
@@ -33,6 +35,8 @@ do {
     switch command {
     case "gallery": status = try GalleryCommand.run(args)
     case "wheel": status = try WheelCommand.run(args)
+    case "compare": status = try CompareCommand.run(args)
+    case "snapshots": status = try SnapshotsCommand.run(args)
     case "help", "--help", "-h": print(usage); status = 0
     default: throw UsageError("unknown command '\(command)' (try picker-render --help)")
     }
