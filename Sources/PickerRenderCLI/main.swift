@@ -19,6 +19,8 @@ commands:
   system-wheel  a Picker with the wheel style, as UIPickerView draws it (one or more columns)
   menu          a menu-style Picker in a List row
   weight-picker the custom weight picker (kg/lbs ruler) of custom-weight-picker.txt
+  compare       compare two PNGs (pixelmatch-compatible); exit 1 when they differ
+  snapshots     list snapshot references no test used (--orphans)
   help          this text
 
 Run `picker-render COMMAND --help` for a command's options.
@@ -43,6 +45,8 @@ do {
     case "system-wheel": status = try SystemWheelCommand.run(args)
     case "menu": status = try MenuCommand.run(args)
     case "weight-picker": status = try WeightPickerCommand.run(args)
+    case "compare": status = try CompareCommand.run(args)
+    case "snapshots": status = try SnapshotsCommand.run(args)
     case "help", "--help", "-h": print(usage); status = 0
     default: throw UsageError("unknown command '\(command)' (try picker-render --help)")
     }

@@ -1,15 +1,21 @@
-// Snapshot: compare a rendered image with its reference `Snapshots/<Suite>/<name>.png`, for
-// Swift Testing and XCTest alike (a failure is a thrown SnapshotFailure, which fails either
-// kind of test).
+// Snapshot: compare an image with its reference `Snapshots/<Suite>/<name>.png`, for Swift
+// Testing and XCTest alike (a failure is a thrown SnapshotFailure, which fails either kind of
+// test). One call renders a picker or takes any image.
 //
-// Record modes come from SNAPSHOT_RECORD: unset records nothing (a missing reference fails and
-// says how to record it); `missing` writes references that do not exist; `failed` also
-// rewrites references that differ; `all` rewrites every reference. No mode ever deletes one.
-// On a difference the actual image goes to `.build/snapshot-failures/<Suite>/<name>.actual.png`
-// and the reference is left untouched unless recording was asked for.
-// The comparison here is a per-channel tolerance; issue 4 brings the pixelmatch comparator.
+// Record modes come from SNAPSHOT_RECORD (SnapshotRecordMode): unset records nothing (a missing
+// reference fails, says how to record it, and nothing is written under Snapshots/); `missing`
+// writes references that do not exist; `failed` also rewrites references that fail (differ,
+// have another size, or cannot be read) and touches no passing one; `all` rewrites every
+// reference. No mode ever deletes a reference.
+//
+// The comparison is ImageDiff's (pixelmatch-compatible); SnapshotOptions decide pass or fail.
+// A failure leaves the actual image, a 3-panel diff and an index.html under
+// `.build/snapshot-failures/` (FailureArtifacts) and throws a message with the counts, the box
+// of the worst region and the paths. Every reference looked at is logged for
+// `picker-render snapshots --orphans` (SnapshotRun).
 
 import Foundation
+import ImageDiff
 import PickerRender
 import PNGCodec
 
@@ -20,7 +26,7 @@ public enum SnapshotRecordMode: String, Sendable {
     public static func fromEnvironment() throws(SnapshotFailure) -> SnapshotRecordMode {
         guard let raw = ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"], !raw.isEmpty else { return .none }
         guard let mode = SnapshotRecordMode(rawValue: raw.lowercased()) else {
-            throw SnapshotFailure(message: "SNAPSHOT_RECORD: '\(raw)' is not missing, failed or all")
+            throw SnapshotFailure(message: "SNAPSHOT_RECORD: '\(raw)' is not missing, failed or all (or none)")
         }
         return mode
     }
@@ -28,17 +34,10 @@ public enum SnapshotRecordMode: String, Sendable {
 
 public struct SnapshotFailure: Error, CustomStringConvertible {
     public let message: String
+    /// The comparison, when one was made.
+    public let result: DiffResult?
+    public init(message: String, result: DiffResult? = nil) { self.message = message; self.result = result }
     public var description: String { message }
-}
-
-public struct SnapshotOptions: Sendable {
-    /// Largest per-channel difference that still counts as the same pixel.
-    public var channelTolerance: Int
-    /// How many pixels may differ beyond the tolerance.
-    public var maxDifferentPixels: Int
-    public init(channelTolerance: Int = 0, maxDifferentPixels: Int = 0) {
-        self.channelTolerance = channelTolerance; self.maxDifferentPixels = maxDifferentPixels
-    }
 }
 
 /// What a verification did.
@@ -48,71 +47,137 @@ public enum SnapshotOutcome: Equatable, Sendable {
 }
 
 public enum Snapshot {
-    /// Verifies `image` against `<snapshots>/<suite>/<name>.png`.
+    /// Verifies a rendered picker image against `<snapshots>/<suite>/<name>.png`.
     /// - Parameters:
     ///   - snapshotsDirectory: defaults to `Snapshots/` of the package holding the calling file.
+    ///   - artifactsDirectory: where failures and the usage log go; defaults to that package's `.build/`.
     ///   - mode: defaults to SNAPSHOT_RECORD.
     @discardableResult
     public static func verify(_ image: RenderedImage, named name: String, suite: String,
                               options: SnapshotOptions = SnapshotOptions(),
-                              snapshotsDirectory: String? = nil, mode: SnapshotRecordMode? = nil,
+                              snapshotsDirectory: String? = nil, artifactsDirectory: String? = nil,
+                              mode: SnapshotRecordMode? = nil,
                               filePath: StaticString = #filePath) throws -> SnapshotOutcome {
-        let root = packageRoot(from: "\(filePath)")
-        let dir = snapshotsDirectory ?? (root + "/Snapshots")
-        let reference = "\(dir)/\(suite)/\(name).png"
-        let mode = try mode ?? SnapshotRecordMode.fromEnvironment()
-        let exists = FileManager.default.fileExists(atPath: reference)
-
-        func record() throws -> SnapshotOutcome {
-            try FileManager.default.createDirectory(atPath: "\(dir)/\(suite)", withIntermediateDirectories: true)
-            try image.write(to: reference)
-            return .recorded(path: reference)
-        }
-
-        guard exists else {
-            if mode != .none { return try record() }
-            throw SnapshotFailure(message: """
-                no reference at \(reference); record it with:
-                  SNAPSHOT_RECORD=missing swift test --filter \(suite)
-                """)
-        }
-        if mode == .all { return try record() }
-        let expected = try PNGCodec.read(path: reference)
-        let actual = RGBAImage(width: image.width, height: image.height, pixels: image.rgba)
-        let differing = try differences(expected, actual, tolerance: options.channelTolerance, reference: reference)
-        if differing <= options.maxDifferentPixels { return .matched }
-        if mode == .failed { return try record() }
-        let failures = root + "/.build/snapshot-failures/\(suite)"
-        try FileManager.default.createDirectory(atPath: failures, withIntermediateDirectories: true)
-        let actualPath = "\(failures)/\(name).actual.png"
-        try image.write(to: actualPath)
-        throw SnapshotFailure(message: """
-            \(differing) of \(image.width * image.height) pixels differ from \(reference) \
-            (tolerance \(options.channelTolerance), \(options.maxDifferentPixels) allowed); \
-            actual image at \(actualPath). If the change is intended, look at it, then record with:
-              SNAPSHOT_RECORD=failed swift test --filter \(suite)
-            """)
+        try run(RGBAImage(width: image.width, height: image.height, pixels: image.rgba),
+                png: { () throws -> [UInt8] in try image.pngData() },
+                name: name, suite: suite, options: options, snapshotsDirectory: snapshotsDirectory,
+                artifactsDirectory: artifactsDirectory, mode: mode, filePath: "\(filePath)")
     }
 
-    /// Pixels whose largest channel difference exceeds `tolerance`; sizes must agree.
-    static func differences(_ a: RGBAImage, _ b: RGBAImage, tolerance: Int, reference: String) throws -> Int {
-        guard a.width == b.width, a.height == b.height else {
-            throw SnapshotFailure(message: "size \(b.width)x\(b.height) differs from the reference \(reference) (\(a.width)x\(a.height))")
-        }
-        if a.pixels == b.pixels { return 0 }
-        var count = 0
-        a.pixels.withUnsafeBufferPointer { pa in
-            b.pixels.withUnsafeBufferPointer { pb in
-                var i = 0
-                while i < pa.count {
-                    var worst = 0
-                    for c in 0..<4 { worst = max(worst, abs(Int(pa[i + c]) - Int(pb[i + c]))) }
-                    if worst > tolerance { count += 1 }
-                    i += 4
-                }
+    /// Verifies any straight-alpha RGBA image.
+    @discardableResult
+    public static func verify(_ image: RGBAImage, named name: String, suite: String,
+                              options: SnapshotOptions = SnapshotOptions(),
+                              snapshotsDirectory: String? = nil, artifactsDirectory: String? = nil,
+                              mode: SnapshotRecordMode? = nil,
+                              filePath: StaticString = #filePath) throws -> SnapshotOutcome {
+        try run(image, png: { () throws -> [UInt8] in try PNGCodec.encode(image) },
+                name: name, suite: suite, options: options, snapshotsDirectory: snapshotsDirectory,
+                artifactsDirectory: artifactsDirectory, mode: mode, filePath: "\(filePath)")
+    }
+
+    /// Renders `picker` and verifies the image: the one-call form.
+    @discardableResult
+    public static func verify<Value: Hashable>(_ picker: WheelPicker<Value>, width: Double = 171, offset: Double = 0,
+                                               renderOptions: RenderOptions = RenderOptions(),
+                                               named name: String, suite: String,
+                                               options: SnapshotOptions = SnapshotOptions(),
+                                               snapshotsDirectory: String? = nil, artifactsDirectory: String? = nil,
+                                               mode: SnapshotRecordMode? = nil,
+                                               filePath: StaticString = #filePath) throws -> SnapshotOutcome {
+        let image = try picker.render(width: width, offset: offset, options: renderOptions)
+        return try verify(image, named: name, suite: suite, options: options, snapshotsDirectory: snapshotsDirectory,
+                          artifactsDirectory: artifactsDirectory, mode: mode, filePath: filePath)
+    }
+
+    static func run(_ actual: RGBAImage, png: () throws -> [UInt8], name: String, suite: String,
+                    options: SnapshotOptions, snapshotsDirectory: String?, artifactsDirectory: String?,
+                    mode: SnapshotRecordMode?, filePath: String) throws -> SnapshotOutcome {
+        precondition(!name.isEmpty && !suite.isEmpty, "Snapshot.verify: empty name or suite")
+        let root = packageRoot(from: filePath)
+        let dir = snapshotsDirectory ?? (root + "/Snapshots")
+        let artifacts = artifactsDirectory ?? (root + "/.build")
+        let reference = "\(dir)/\(suite)/\(name).png"
+        let mode = try mode ?? SnapshotRecordMode.fromEnvironment()
+        SnapshotRun.logUse(of: reference, artifacts: artifacts)
+        let label = "\(suite)/\(name)"
+
+        func record() throws -> SnapshotOutcome {
+            let bytes = try png()
+            do {
+                try FileManager.default.createDirectory(atPath: "\(dir)/\(suite)", withIntermediateDirectories: true)
+                try AtomicFile.write(bytes, to: reference)
+            } catch {
+                throw SnapshotFailure(message: "snapshot \(label): cannot record \(reference): \(error)")
             }
+            return .recorded(path: reference)
         }
-        return count
+        /// Writes the artifacts and builds the failure.
+        func failure(_ lines: [String], expected: RGBAImage?, diff: DiffResult?, diffCaption: String,
+                     recordHint: String) -> SnapshotFailure {
+            let panels = DiffPanels.compose([
+                .init(image: expected, caption: expected == nil ? "expected: none" : "expected",
+                      placeholderWidth: actual.width, placeholderHeight: actual.height),
+                .init(image: diff?.diffImage, caption: diffCaption,
+                      placeholderWidth: expected?.width ?? actual.width, placeholderHeight: expected?.height ?? actual.height),
+                .init(image: actual, caption: "actual", placeholderWidth: 0, placeholderHeight: 0),
+            ])
+            var text = lines
+            do {
+                let paths = try FailureArtifacts.record(suite: suite, name: name, actualPNG: try png(), panels: panels,
+                                                        summary: lines.joined(separator: "\n"), artifacts: artifacts)
+                text += ["  actual: \(paths.actual)",
+                         "  diff (expected | diff | actual): \(paths.diff)",
+                         "  all failures: \(paths.index)"]
+            } catch {
+                text.append("  (could not write the failure artifacts: \(error))")
+            }
+            text.append(recordHint)
+            return SnapshotFailure(message: text.joined(separator: "\n"), result: diff)
+        }
+        let rerecord = """
+            If the change is intended, look at the diff, then record it with:
+              SNAPSHOT_RECORD=failed swift test --filter \(suite)
+            """
+
+        guard FileManager.default.fileExists(atPath: reference) else {
+            if mode != .none { return try record() }
+            throw failure(["snapshot \(label): no reference at \(reference)"], expected: nil, diff: nil,
+                          diffCaption: "no reference",
+                          recordHint: "Record it with:\n  SNAPSHOT_RECORD=missing swift test --filter \(suite)")
+        }
+        if mode == .all { return try record() }
+
+        let expected: RGBAImage
+        do {
+            expected = try PNGCodec.read(path: reference)
+        } catch {
+            if mode == .failed { return try record() }
+            throw failure(["snapshot \(label): the reference cannot be used: \(error)"], expected: nil, diff: nil,
+                          diffCaption: "unreadable reference", recordHint: rerecord)
+        }
+        let result: DiffResult
+        do {
+            result = try ImageComparator.compare(expected, actual, options: options.diffOptions, makeDiffImage: false)
+        } catch {
+            if mode == .failed { return try record() }
+            throw failure(["snapshot \(label): \(error) (reference \(reference))"], expected: expected, diff: nil,
+                          diffCaption: "sizes differ", recordHint: rerecord)
+        }
+        let violations = options.violations(result)
+        if violations.isEmpty { return .matched }
+        if mode == .failed { return try record() }
+
+        // Only a failure pays for the diff image.
+        let drawn = (try? ImageComparator.compare(expected, actual, options: options.diffOptions, makeDiffImage: true)) ?? result
+        var lines = ["snapshot \(label) differs from its reference \(reference):",
+                     "  \(result.differentPixels) of \(result.totalPixels) pixels differ (\(SnapshotOptions.percent(result.differentRatio))); "
+                     + "\(result.antialiasedPixels) more excused as anti-aliasing (threshold \(options.threshold))"]
+        if let window = result.worstWindow, let region = result.worstRegion {
+            lines.append("  worst \(result.windowWidth) x \(result.windowHeight) window: \(result.maxWindowCount) differing pixels at x \(window.x), y \(window.y); worst region: \(region)")
+        }
+        lines.append("  fails because: " + violations.joined(separator: "; "))
+        throw failure(lines, expected: expected, diff: drawn, diffCaption: "diff: \(result.differentPixels) px", recordHint: rerecord)
     }
 
     /// The nearest directory above `file` that holds a Package.swift.

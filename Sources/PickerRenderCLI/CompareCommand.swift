@@ -1,0 +1,138 @@
+// `picker-render compare EXPECTED.png ACTUAL.png`: the pixelmatch-compatible comparison of
+// DESIGN §11 on two PNG files.
+// Exit status: 0 same, 1 different, 2 bad input (options, not a PNG, over the pixel limit,
+// different sizes), 3 I/O (a file cannot be read, the diff cannot be written).
+// "Different" means more counted pixels than allowed: by default any; --max-different-pixels,
+// --max-ratio and --max-window-count (with --window) relax that, as in PickerRenderTesting.
+// The two files are decoded concurrently; the diff image (pixelmatch's, same size as the inputs)
+// is written atomically and only when asked for.
+
+import Dispatch
+import Foundation
+import ImageDiff
+import PNGCodec
+
+enum CompareCommand {
+    static let help = """
+    usage: picker-render compare EXPECTED.png ACTUAL.png [--threshold T] [--include-aa]
+                                 [--diff FILE.png] [--json] [--window N]
+                                 [--max-different-pixels N] [--max-ratio R] [--max-window-count K]
+
+    Compares two PNGs as pixelmatch does (YIQ colour delta, anti-aliasing excused unless
+    --include-aa). Prints the counts, the largest count in any N x N window (default 16) and
+    the box of the worst region; --json prints them as one JSON object instead.
+    Without --max-* options any differing pixel makes the images different; with them, each
+    given limit applies (the others are unlimited).
+    Exit status: 0 same, 1 different, 2 bad input, 3 I/O error.
+
+    """
+
+    static func run(_ args: [String]) throws -> Int32 {
+        let a = try Arguments(args, options: ["threshold", "diff", "window", "max-different-pixels", "max-ratio", "max-window-count"],
+                              switches: ["include-aa", "json", "help"])
+        if a.has("help") { print(help); return 0 }
+        guard a.positionals.count == 2 else {
+            throw UsageError(a.positionals.count < 2 ? "compare needs EXPECTED.png and ACTUAL.png"
+                                                     : "unexpected argument '\(a.positionals[2])'")
+        }
+        let threshold = try a.double("threshold") ?? 0.1
+        guard (0...1).contains(threshold) else { throw UsageError("--threshold: '\(a["threshold"]!)' is not between 0 and 1") }
+        let window = try a.int("window") ?? 16
+        guard window >= 1 else { throw UsageError("--window: '\(a["window"]!)' must be at least 1") }
+        let maxPixels = try a.int("max-different-pixels") ?? 0
+        guard maxPixels >= 0 else { throw UsageError("--max-different-pixels: '\(a["max-different-pixels"]!)' is negative") }
+        let maxRatio = try a.double("max-ratio")
+        if let r = maxRatio, !(0...1).contains(r) { throw UsageError("--max-ratio: '\(a["max-ratio"]!)' is not between 0 and 1") }
+        let maxWindow = try a.int("max-window-count")
+        if let k = maxWindow, k < 0 { throw UsageError("--max-window-count: '\(a["max-window-count"]!)' is negative") }
+        if let diff = a["diff"], diff.isEmpty { throw UsageError("--diff: empty path") }
+
+        let (expected, actual) = try readBoth(a.positionals[0], a.positionals[1])
+        let options = DiffOptions(threshold: threshold, includeAA: a.has("include-aa"), windowSize: window)
+        let result: DiffResult
+        do {
+            result = try ImageComparator.compare(expected, actual, options: options, makeDiffImage: a["diff"] != nil)
+        } catch {
+            throw UsageError("\(error) (\(a.positionals[0]), \(a.positionals[1]))")
+        }
+        if let path = a["diff"], let image = result.diffImage {
+            do { try PNGCodec.write(image, to: path) } catch { throw IOFailure(description: error.description) }
+        }
+        // With no limit given any counted pixel makes the images different; otherwise each
+        // given limit applies and the others are unlimited.
+        let limited = a["max-different-pixels"] != nil || maxRatio != nil || maxWindow != nil
+        let different = limited
+            ? (a["max-different-pixels"] != nil && result.differentPixels > maxPixels)
+                || (maxRatio.map { result.differentRatio > $0 } ?? false)
+                || (maxWindow.map { result.maxWindowCount > $0 } ?? false)
+            : result.differentPixels > 0
+        print(a.has("json") ? json(result, different: different, options: options, diff: a["diff"]) : text(result, different: different))
+        return different ? 1 : 0
+    }
+
+    /// Reads and decodes both files at once. Not-a-PNG and over-the-limit are bad input (2);
+    /// a file that cannot be read is I/O (3).
+    static func readBoth(_ p1: String, _ p2: String) throws -> (RGBAImage, RGBAImage) {
+        final class Slot: @unchecked Sendable { var value: Result<RGBAImage, PNGError>? }
+        let slots = [Slot(), Slot()]
+        let paths = [p1, p2]
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            slots[i].value = Result { () throws(PNGError) -> RGBAImage in try PNGCodec.read(path: paths[i]) }
+        }
+        func get(_ slot: Slot) throws -> RGBAImage {
+            switch slot.value! {
+            case .success(let image): return image
+            case .failure(let error):
+                if case .readFailed = error { throw IOFailure(description: error.description) }
+                throw UsageError(error.description)
+            }
+        }
+        return (try get(slots[0]), try get(slots[1]))
+    }
+
+    static func text(_ r: DiffResult, different: Bool) -> String {
+        var lines = ["\(different ? "different" : "same"): \(r.differentPixels) of \(r.totalPixels) pixels differ"
+                     + " (\(percent(r.differentRatio))), \(r.antialiasedPixels) anti-aliasing pixels excused"
+                     + (r.identical ? "; identical" : "")]
+        if let w = r.worstWindow, let region = r.worstRegion {
+            lines.append("worst \(r.windowWidth) x \(r.windowHeight) window: \(r.maxWindowCount) pixels at x \(w.x), y \(w.y); worst region: \(region)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func percent(_ v: Double) -> String { String(format: "%.4f %%", v * 100) }
+
+    static func json(_ r: DiffResult, different: Bool, options: DiffOptions, diff: String?) -> String {
+        func box(_ b: PixelBox?) -> String {
+            guard let b else { return "null" }
+            return "{\"x\": \(b.x), \"y\": \(b.y), \"width\": \(b.width), \"height\": \(b.height)}"
+        }
+        func str(_ s: String?) -> String {
+            guard let s else { return "null" }
+            var out = "\""
+            for u in s.unicodeScalars {
+                switch u {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case _ where u.value < 0x20: out += String(format: "\\u%04x", u.value)
+                default: out.unicodeScalars.append(u)
+                }
+            }
+            return out + "\""
+        }
+        return """
+            {"result": "\(different ? "different" : "same")", "identical": \(r.identical), \
+            "width": \(r.width), "height": \(r.height), "totalPixels": \(r.totalPixels), \
+            "differentPixels": \(r.differentPixels), "antialiasedPixels": \(r.antialiasedPixels), \
+            "differentRatio": \(r.differentRatio), "windowWidth": \(r.windowWidth), "windowHeight": \(r.windowHeight), \
+            "maxWindowCount": \(r.maxWindowCount), "worstWindow": \(box(r.worstWindow)), "worstRegion": \(box(r.worstRegion)), \
+            "threshold": \(options.threshold), "includeAA": \(options.includeAA), "diff": \(str(diff))}
+            """
+    }
+}
+
+/// An I/O failure (exit status 3), with a message naming the file.
+struct IOFailure: Error, CustomStringConvertible {
+    var description: String
+}

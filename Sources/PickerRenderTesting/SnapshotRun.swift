@@ -1,0 +1,82 @@
+// SnapshotRun: which test run this process belongs to, and the log of the references it used
+// (read by `picker-render snapshots --orphans`).
+//
+// "A test run" is one `swift test` invocation: every test process it starts (the XCTest pass,
+// the Swift Testing pass, parallel workers) has that swift-test process as its parent, so the run
+// id is the parent's pid and start time ("<ppid>-<start ticks>", from /proc). SNAPSHOT_RUN_ID
+// overrides it (for CI wrappers, or to merge several invocations into one run).
+//
+// Files, under <artifacts>/snapshot-usage/ (artifacts = <package>/.build by default):
+// - <run id>.log: one absolute reference path a line, appended (O_APPEND, one write a line)
+//   each time Snapshot.verify looks at a reference, whatever the outcome.
+// - LAST: the id of the run that wrote most recently. The first use in a process writes it and
+//   deletes the logs of other runs, so "the last test run" is the one named in LAST.
+// Run with a --filter, the last run only saw the filtered tests; run the whole suite before
+// asking for orphans.
+
+import Foundation
+import PNGCodec
+#if canImport(Glibc)
+import Glibc
+#endif
+
+enum SnapshotRun {
+    static let id: String = {
+        if let env = ProcessInfo.processInfo.environment["SNAPSHOT_RUN_ID"], !env.isEmpty {
+            return env.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_" }.reduce("") { $0 + String($1) }
+        }
+        let ppid = getppid()
+        return "\(ppid)-\(startTicks(of: ppid) ?? "0")"
+    }()
+
+    /// Field 22 of /proc/<pid>/stat (start time in clock ticks after boot).
+    static func startTicks(of pid: pid_t) -> String? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let paren = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: paren)...].split(separator: " ")
+        return fields.count > 19 ? String(fields[19]) : nil
+    }
+
+    private final class State: @unchecked Sendable {
+        let lock = NSLock()
+        var started: Set<String> = []
+    }
+    private static let state = State()
+
+    static func usageDirectory(artifacts: String) -> String { artifacts + "/snapshot-usage" }
+
+    /// Appends `reference` to this run's usage log. Best effort: logging never fails a test.
+    static func logUse(of reference: String, artifacts: String) {
+        let dir = usageDirectory(artifacts: artifacts)
+        state.lock.lock()
+        defer { state.lock.unlock() }
+        if !state.started.contains(dir) {
+            state.started.insert(dir)
+            try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            let previous = (try? String(contentsOfFile: dir + "/LAST", encoding: .utf8))?
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            if previous != id {
+                try? AtomicFile.write(Array((id + "\n").utf8), to: dir + "/LAST")
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+                where name.hasSuffix(".log") && name != id + ".log" {
+                    try? FileManager.default.removeItem(atPath: dir + "/" + name)
+                }
+            }
+        }
+        let fd = open(dir + "/" + id + ".log", O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        let line = Array((canonical(reference) + "\n").utf8)
+        _ = line.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
+    }
+
+    /// An absolute path with symbolic links in its existing part resolved, so the CLI can match
+    /// the paths it lists against the log.
+    static func canonical(_ path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let dir = url.deletingLastPathComponent()
+        var resolved = dir.path
+        if let real = realpath(dir.path, nil) { resolved = String(cString: real); free(real) }
+        return resolved + "/" + url.lastPathComponent
+    }
+}

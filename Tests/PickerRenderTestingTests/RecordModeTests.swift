@@ -1,0 +1,117 @@
+// One test per record mode (none, missing, failed, all), plus the rules that hold across them:
+// a missing reference with recording off fails and writes nothing under Snapshots/; `failed`
+// rewrites only the failing references; no mode ever deletes a reference.
+
+import Foundation
+import Testing
+import PNGCodec
+import PickerRenderTesting
+
+@Suite struct RecordModeTests {
+    let base = Images.picture()
+    var changed: RGBAImage { Images.withBlock(base, x: 2, y: 2, side: 12) }
+
+    @Test func noneFailsOnAMissingReferenceAndWritesNothing() throws {
+        let box = try Sandbox()
+        defer { box.remove() }
+        do {
+            try box.verify(base, "missing-one", mode: .none)
+            Issue.record("a missing reference passed")
+        } catch let f as SnapshotFailure {
+            #expect(f.message.contains("no reference at \(box.reference("Suite", "missing-one"))"))
+            #expect(f.message.contains("SNAPSHOT_RECORD=missing swift test --filter Suite"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: box.snapshots), "something was written under Snapshots/")
+        // The actual image is still left for a look, outside Snapshots/.
+        #expect(FileManager.default.fileExists(atPath: box.failures + "/Suite/missing-one.actual.png"))
+    }
+
+    @Test func noneNeverRewritesAFailingReference() throws {
+        let box = try Sandbox()
+        defer { box.remove() }
+        try box.put(base, suite: "Suite", name: "a")
+        let before = box.bytes(box.reference("Suite", "a"))
+        #expect(throws: SnapshotFailure.self) { try box.verify(changed, "a", mode: .none) }
+        #expect(box.bytes(box.reference("Suite", "a")) == before)
+        #expect(try box.verify(base, "a", mode: .none) == .matched)
+    }
+
+    @Test func missingRecordsOnlyWhatIsMissing() throws {
+        let box = try Sandbox()
+        defer { box.remove() }
+        let outcome = try box.verify(base, "new", mode: .missing)
+        #expect(outcome == .recorded(path: box.reference("Suite", "new")))
+        #expect(try PNGCodec.read(path: box.reference("Suite", "new")) == base)
+        // An existing reference that differs is not rewritten by `missing`: it fails.
+        let before = box.bytes(box.reference("Suite", "new"))
+        #expect(throws: SnapshotFailure.self) { try box.verify(changed, "new", mode: .missing) }
+        #expect(box.bytes(box.reference("Suite", "new")) == before)
+        #expect(try box.verify(base, "new", mode: .missing) == .matched)
+    }
+
+    @Test func failedRewritesOnlyFailingReferences() throws {
+        let box = try Sandbox()
+        defer { box.remove() }
+        try box.put(base, suite: "Suite", name: "passing")
+        try box.put(base, suite: "Suite", name: "failing")
+        try FileManager.default.createDirectory(atPath: box.snapshots + "/Suite", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: box.reference("Suite", "corrupt"), contents: Data("not a png".utf8))
+        let passingBefore = box.bytes(box.reference("Suite", "passing"))
+        let passingDate = try FileManager.default.attributesOfItem(atPath: box.reference("Suite", "passing"))[.modificationDate] as? Date
+
+        #expect(try box.verify(base, "passing", mode: .failed) == .matched)
+        #expect(try box.verify(changed, "failing", mode: .failed) == .recorded(path: box.reference("Suite", "failing")))
+        #expect(try box.verify(changed, "corrupt", mode: .failed) == .recorded(path: box.reference("Suite", "corrupt")))
+        #expect(try box.verify(changed, "absent", mode: .failed) == .recorded(path: box.reference("Suite", "absent")))
+
+        #expect(box.bytes(box.reference("Suite", "passing")) == passingBefore)
+        let passingAfter = try FileManager.default.attributesOfItem(atPath: box.reference("Suite", "passing"))[.modificationDate] as? Date
+        #expect(passingDate == passingAfter, "a passing reference was rewritten")
+        #expect(try PNGCodec.read(path: box.reference("Suite", "failing")) == changed)
+        #expect(try PNGCodec.read(path: box.reference("Suite", "corrupt")) == changed)
+        #expect(box.snapshotFiles() == ["Suite/absent.png", "Suite/corrupt.png", "Suite/failing.png", "Suite/passing.png"])
+    }
+
+    @Test func failedRecordsASizeChange() throws {
+        let box = try Sandbox()
+        defer { box.remove() }
+        try box.put(base, suite: "Suite", name: "resized")
+        let bigger = Images.picture(width: 50, height: 32)
+        #expect(throws: SnapshotFailure.self) { try box.verify(bigger, "resized", mode: .none) }
+        #expect(try box.verify(bigger, "resized", mode: .failed) == .recorded(path: box.reference("Suite", "resized")))
+        #expect(try PNGCodec.read(path: box.reference("Suite", "resized")).width == 50)
+    }
+
+    @Test func allRewritesEveryReference() throws {
+        let box = try Sandbox()
+        defer { box.remove() }
+        // Within tolerance: one pixel changed slightly passes, yet `all` rewrites it anyway.
+        var nearly = base
+        nearly.setPixel(x: 40, y: 30, SIMD4(10, 200, 10, 255))
+        try box.put(base, suite: "Suite", name: "x")
+        #expect(try box.verify(nearly, "x", mode: .none) == .matched)
+        #expect(try box.verify(nearly, "x", mode: .all) == .recorded(path: box.reference("Suite", "x")))
+        #expect(try PNGCodec.read(path: box.reference("Suite", "x")) == nearly)
+        #expect(try box.verify(base, "y", mode: .all) == .recorded(path: box.reference("Suite", "y")))
+    }
+
+    @Test(arguments: [SnapshotRecordMode.none, .missing, .failed, .all])
+    func noModeDeletesAReference(mode: SnapshotRecordMode) throws {
+        let box = try Sandbox()
+        defer { box.remove() }
+        for name in ["keep-1", "keep-2", "target"] { try box.put(base, suite: "Suite", name: name) }
+        try box.put(base, suite: "Other", name: "unrelated")
+        let before = box.snapshotFiles()
+        _ = try? box.verify(changed, "target", mode: mode)
+        _ = try? box.verify(base, "keep-1", mode: mode)
+        _ = try? box.verify(Images.picture(width: 7, height: 7), "keep-2", mode: mode)
+        #expect(box.snapshotFiles() == before)
+    }
+
+    @Test func recordModeNames() {
+        #expect(SnapshotRecordMode(rawValue: "missing") == .missing)
+        #expect(SnapshotRecordMode(rawValue: "failed") == .failed)
+        #expect(SnapshotRecordMode(rawValue: "all") == .all)
+        #expect(SnapshotRecordMode(rawValue: "sometimes") == nil)
+    }
+}
