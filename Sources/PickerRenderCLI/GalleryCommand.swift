@@ -8,15 +8,18 @@ enum GalleryCommand {
     static let help = """
     usage: picker-render gallery [--out DIR] [--scale 1|2|3] [--appearance light|dark|both]
                                  [--dynamic-type CATEGORY] [--reduce-motion] [--fonts DIR]
+                                 [--accessibility]
 
     Renders the seed demos on the iPhone 16 Pro canvas (402 x 874 pt) into DIR
-    (default ./picker-renders), one PNG per demo and appearance.
+    (default ./picker-renders), one PNG per demo and appearance. With --accessibility, each PNG
+    gets its accessibility sidecar beside it (<demo>-demo-<appearance>.json) and the audit's
+    warnings go to stderr.
 
     """
 
     static func run(_ args: [String]) throws -> Int32 {
         let a = try Arguments(args, options: ["out", "scale", "appearance", "dynamic-type", "fonts", "locale"],
-                              switches: ["reduce-motion", "help"])
+                              switches: ["reduce-motion", "help", "accessibility"])
         if a.has("help") { print(help); return 0 }
         guard a.positionals.isEmpty else { throw UsageError("unexpected argument '\(a.positionals[0])'") }
         let appearances: [Appearance]
@@ -31,16 +34,35 @@ enum GalleryCommand {
         let options = try CommonOptions.parse(filtered)
         let dir = a["out"] ?? "picker-renders"
         // Render everything first: a bad font fails before the directory is touched.
-        let renders = try Gallery.render(appearances: appearances, options: options)
+        var renders: [(name: String, image: RenderedImage, report: AccessibilityReport?)] = []
+        for appearance in appearances {
+            var o = options
+            o.appearance = appearance
+            let renderer = try PickerRenderer(options: o)
+            for demo in Gallery.demos {
+                let scene = try Gallery.scene(demo: demo, using: renderer)
+                let image = renderer.render(scene)
+                let report = a.has("accessibility") ? AccessibilityReport.make(scene: scene, image: image, renderer: renderer) : nil
+                renders.append(("\(demo)-demo-\(appearance.rawValue)", image, report))
+            }
+        }
         do {
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         } catch {
             throw PickerError.output("--out: cannot create directory '\(dir)': \(error.localizedDescription)")
         }
         for r in renders {
-            let path = (dir as NSString).appendingPathComponent(r.fileName)
+            let path = (dir as NSString).appendingPathComponent(r.name + ".png")
             try r.image.write(to: path)
             print(path)
+            if let report = r.report {
+                let json = (dir as NSString).appendingPathComponent(r.name + ".json")
+                try report.write(to: json)
+                print(json)
+                for w in report.warnings {
+                    FileHandle.standardError.write(Data(("warning: \(r.name): " + w + "\n").utf8))
+                }
+            }
         }
         return 0
     }
