@@ -68,6 +68,18 @@ struct Arguments {
         return v
     }
 
+    /// `--width`, in points, between `minimum` and 4096: a width under a pixel would make an
+    /// empty image and a huge one exhausts memory, so both are bad input, not a crash.
+    func width(default d: Double, minimum: Double = 1) throws(UsageError) -> Double {
+        let w = try double("width") ?? d
+        guard w >= minimum, w <= Arguments.maximumWidth else {
+            throw UsageError("--width: '\(values["width"] ?? "")' is not a number of points from \(Int(minimum)) to \(Int(Arguments.maximumWidth))")
+        }
+        return w
+    }
+
+    static let maximumWidth = 4096.0
+
     func int(_ name: String) throws(UsageError) -> Int? {
         guard let s = values[name] else { return nil }
         guard let v = Int(s) else { throw UsageError("--\(name): '\(s)' is not a whole number") }

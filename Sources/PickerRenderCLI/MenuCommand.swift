@@ -32,10 +32,7 @@ enum MenuCommand {
         guard items.contains(selection) else {
             throw UsageError("--selection: '\(selection)' is not one of the options (\(items.joined(separator: ", ")))")
         }
-        let width = try a.double("width") ?? 402
-        guard (33...4096).contains(width) else {
-            throw UsageError("--width: '\(a["width"] ?? "")' is not a number of points from 33 to 4096")
-        }
+        let width = try a.width(default: 402, minimum: 33)
         let row = MenuPickerRow(a["title"] ?? "Flavor", selection: selection, options: items, subtitle: a["subtitle"])
         let outputs = try RenderOutputs(a, command: "menu")
         let renderer = try PickerRenderer(options: options)

@@ -48,8 +48,7 @@ enum RulerCommand {
                                       range: range, step: try a.double("step") ?? 1,
                                       majorEvery: try a.int("major-every") ?? 10,
                                       tickSpacing: tickSpacing, tint: tint)
-        let width = try a.double("width") ?? 402
-        guard (1...4096).contains(width) else { throw UsageError("--width: '\(a["width"] ?? "")' is not a number of points from 1 to 4096") }
+        let width = try a.width(default: 402)
         let offset = try a.double("offset")
         if let offset, abs(offset) > 1e9 { throw UsageError("--offset: '\(a["offset"] ?? "")' is beyond +-1e9 points") }
         let outputs = try RenderOutputs(a, command: "ruler")

@@ -26,8 +26,7 @@ enum SegmentedCommand {
         let options = try CommonOptions.parse(a)
         guard let list = a["options"] else { throw UsageError("segmented needs --options a,b,c") }
         let labels = try ValueList.list(list, option: "options")
-        let width = try a.double("width") ?? 354
-        guard (1...4096).contains(width) else { throw UsageError("--width: '\(a["width"] ?? "")' is not a number of points from 1 to 4096") }
+        let width = try a.width(default: 354)
         let picker = SegmentedPicker(title: a["title"] ?? "Value", options: labels, selection: a["selection"] ?? labels[0])
         let outputs = try RenderOutputs(a, command: "segmented")
         let renderer = try PickerRenderer(options: options)

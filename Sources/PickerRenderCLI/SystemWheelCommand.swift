@@ -53,8 +53,7 @@ enum SystemWheelCommand {
             picker = SystemWheelPicker(title: a["title"] ?? "", columns: try specs.map { (s: String) throws(UsageError) in try column(s) })
         }
         picker = picker.accessibilityLabel(a["title"])
-        let width = try a.double("width") ?? SystemWheelPicker.defaultWidth
-        guard (1...4096).contains(width) else { throw UsageError("--width: '\(a["width"]!)' is not between 1 and 4096 points") }
+        let width = try a.width(default: SystemWheelPicker.defaultWidth)
         let offset = try a.double("offset") ?? 0
         guard offset.magnitude <= Double(ValueList.maximumCount) else {
             throw UsageError("--offset: '\(a["offset"]!)' is not within -\(ValueList.maximumCount)...\(ValueList.maximumCount) rows")

@@ -51,10 +51,7 @@ enum WeightPickerCommand {
             }
         }
         let value = try a.double("value") ?? (unit == .lbs ? 150 : 68)
-        let width = try a.double("width") ?? 402
-        guard (33...4096).contains(width) else {
-            throw UsageError("--width: '\(a["width"] ?? "")' is not a number of points from 33 to 4096")
-        }
+        let width = try a.width(default: 402, minimum: 33)
         let view = WeightPickerView(unit: unit, weight: value, config: config)
         let outputs = try RenderOutputs(a, command: "weight-picker")
         let renderer = try PickerRenderer(options: options)

@@ -24,7 +24,6 @@ enum WheelCommand {
     """ + CommonOptions.help
 
     /// The widest wheel the command line draws (about 0.5 GB of pixels at scale 3, AX5, 15 rows).
-    static let maximumWidth = 4096.0
 
     static func run(_ args: [String]) throws -> Int32 {
         let a = try Arguments(args, options: CommonOptions.options.union(
@@ -57,14 +56,9 @@ enum WheelCommand {
             }
         }
         let visibleRows = try a.int("visible-rows") ?? 5
-        let width = try a.double("width") ?? 171
+        let width = try a.width(default: 171)
         let offset = try a.double("offset") ?? 0
-        // Bounds the library does not check yet: a width under 1 pt can snap to a 0-pixel image
-        // (PNGCodec precondition), a huge one exhausts memory or traps converting to Int, and a
-        // huge offset traps converting rows to Int. Bad input, so exit 2 rather than crash.
-        guard (1...maximumWidth).contains(width) else {
-            throw UsageError("--width: '\(a["width"]!)' is not between 1 and \(Int(maximumWidth)) points")
-        }
+        // A huge offset would trap converting rows to Int: bad input, so exit 2, not a crash.
         guard offset.magnitude <= Double(ValueList.maximumCount) else {
             throw UsageError("--offset: '\(a["offset"]!)' is not within -\(ValueList.maximumCount)...\(ValueList.maximumCount) rows")
         }
