@@ -37,15 +37,15 @@ public struct Component {
     }
 }
 
-public indirect enum View {
+public indirect enum ViewNode {
     case text(String, Font, Color)
     case component(Component)
-    case vstack(spacing: Double, [View])
-    case hstack(spacing: Double, alignment: VerticalAlignment, [View])
-    case padding(EdgeInsets, View)
+    case vstack(spacing: Double, [ViewNode])
+    case hstack(spacing: Double, alignment: VerticalAlignment, [ViewNode])
+    case padding(EdgeInsets, ViewNode)
     /// `.frame(maxWidth: .infinity, maxHeight: .infinity)`: takes all it is offered, centres its child.
-    case fill(View)
-    case background(Color, View)
+    case fill(ViewNode)
+    case background(Color, ViewNode)
 }
 
 /// What layout needs from the outside: the text engine and the display scale.
@@ -74,7 +74,7 @@ public final class LayoutContext {
 
     // MARK: measuring
 
-    public func measure(_ view: View, proposed: Size) -> Size {
+    public func measure(_ view: ViewNode, proposed: Size) -> Size {
         switch view {
         case .text(let s, let font, _):
             let l = line(s, font, maxWidth: proposed.width.isFinite ? proposed.width : nil)
@@ -118,7 +118,7 @@ public final class LayoutContext {
     /// HStack's division of width: fixed children (text, fixed components) take their own
     /// width; flexible children share what is left equally, as SwiftUI does for equally
     /// flexible views.
-    private func hstackWidths(spacing: Double, children: [View], proposed: Size) -> [Double] {
+    private func hstackWidths(spacing: Double, children: [ViewNode], proposed: Size) -> [Double] {
         var widths = [Double?](repeating: nil, count: children.count)
         var used = spacing * Double(max(children.count - 1, 0))
         for (i, child) in children.enumerated() where !isFlexible(child) {
@@ -130,7 +130,7 @@ public final class LayoutContext {
         return widths.map { $0 ?? share }
     }
 
-    private func isFlexible(_ view: View) -> Bool {
+    private func isFlexible(_ view: ViewNode) -> Bool {
         switch view {
         case .text: return false
         case .component(let c): return c.fixedWidth == nil
@@ -141,7 +141,7 @@ public final class LayoutContext {
     }
 
     /// Distance from the top of the view to its first text baseline (the bottom when it has none).
-    public func firstBaseline(_ view: View, size: Size) -> Double {
+    public func firstBaseline(_ view: ViewNode, size: Size) -> Double {
         switch view {
         case .text(let s, let font, _):
             return line(s, font, maxWidth: size.width).baseline
@@ -159,7 +159,7 @@ public final class LayoutContext {
     // MARK: placing
 
     /// Places `view` in `rect` (parent space) and returns its nodes.
-    public func place(_ view: View, in rect: Rect) -> [Node] {
+    public func place(_ view: ViewNode, in rect: Rect) -> [Node] {
         switch view {
         case .text(let s, let font, let color):
             let l = line(s, font, maxWidth: rect.width.isFinite ? rect.width : nil)

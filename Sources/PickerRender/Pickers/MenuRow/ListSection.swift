@@ -48,7 +48,7 @@ public struct ListSection: Sendable {
     }
 
     /// A flexible-width view: the card and its rows.
-    func view(options o: RenderOptions) throws(PickerError) -> View {
+    func view(options o: RenderOptions) throws(PickerError) -> ViewNode {
         try validated()
         let m = ListMetrics(o)
         let rows = self.rows

@@ -18,7 +18,7 @@ extension Gallery {
         let fruit = SystemWheelPicker(title: "Fruit", options: ["Apple", "Banana", "Cherry", "Grape"], selection: "Apple")
             .accessibilityLabel("Fruit")
             .visibleLabel("Fruit")
-        let view: View = .vstack(spacing: 8, [
+        let view: ViewNode = .vstack(spacing: 8, [
             .text("Fruit", .system(.headline, size: o.dynamicType), SemanticColor.label.resolved(o.appearance)),
             try fruit.view(options: o),
         ])

@@ -58,7 +58,7 @@ public enum Gallery {
                                visibleRows: 5, width: 171, offset: 0)
         let minutes = WheelModel(title: "Minute", count: 12, label: { two($0 * 5) }, selectedIndex: 6,
                                  visibleRows: 5, width: 171, offset: 0)
-        let view: View = .vstack(spacing: 28, [
+        let view: ViewNode = .vstack(spacing: 28, [
             .vstack(spacing: 4, [
                 .text("Wake Up", .system(.headline, size: o.dynamicType), SemanticColor.secondary.resolved(o.appearance)),
                 .text("07:30", Font.system(.largeTitle, size: o.dynamicType, weight: .bold, design: .rounded).monospacedDigit(),
@@ -79,7 +79,7 @@ public enum Gallery {
         let ruler = RulerScrollPicker(title: "Weight in kilograms", value: weight, range: 40...120, step: 0.5)
         let secondary = SemanticColor.secondary.resolved(o.appearance)
         let number = weight.formatted(.number.precision(.fractionLength(1)).locale(Locale(identifier: o.locale)))
-        let view: View = .padding(.vertical(24), .vstack(spacing: 36, [
+        let view: ViewNode = .padding(.vertical(24), .vstack(spacing: 36, [
             .text("Your weight", .system(.title, size: o.dynamicType, weight: .semibold, design: .rounded), secondary),
             .hstack(spacing: 6, alignment: .firstTextBaseline, [
                 .text(number, Font.system(.largeTitle, size: o.dynamicType, weight: .bold, design: .rounded).monospacedDigit(),
@@ -96,7 +96,7 @@ public enum Gallery {
         let o = r.options
         let flavor = SegmentedPicker(title: "Flavor", options: ["Chocolate", "Vanilla", "Strawberry"], selection: "Chocolate")
         let topping = SegmentedPicker(title: "Topping", options: ["Nuts", "Cookies", "Blueberries"], selection: "Nuts")
-        let view: View = .padding(.horizontal(16), .vstack(spacing: 16, [try flavor.view(options: o), try topping.view(options: o)]))
+        let view: ViewNode = .padding(.horizontal(16), .vstack(spacing: 16, [try flavor.view(options: o), try topping.view(options: o)]))
         return r.screen(view, background: o.background.resolved(default: .systemBackground, o.appearance))
     }
 }

@@ -95,7 +95,7 @@ struct WheelModel {
     var offset: Double
 
     /// A fixed-size view: width x rowHeight x clamped visibleRows.
-    func view(options: RenderOptions, fixedWidth: Bool = true) -> View {
+    func view(options: RenderOptions, fixedWidth: Bool = true) -> ViewNode {
         let rowHeight = DynamicType.scaledMetric(44, relativeTo: .title3, size: options.dynamicType,
                                                  displayScale: options.displayScale)
         let height = rowHeight * Double(WheelPickerMath.clampedVisibleRows(visibleRows))

@@ -19,9 +19,9 @@ public struct InsetGroupedList: Sendable {
     static let sectionSpacing = 35.0
 
     /// The sections stacked, 16 pt in from both sides.
-    func view(options o: RenderOptions) throws(PickerError) -> View {
+    func view(options o: RenderOptions) throws(PickerError) -> ViewNode {
         guard !sections.isEmpty else { throw .invalidOption(name: "sections", value: "", expected: "a list with at least one section") }
-        var views: [View] = []
+        var views: [ViewNode] = []
         for s in sections { views.append(try s.view(options: o)) }
         return .padding(.horizontal(Self.sideInset), .vstack(spacing: Self.sectionSpacing, views))
     }
@@ -37,7 +37,7 @@ public struct InsetGroupedList: Sendable {
             throw .invalidWidth(PickerError.format(width))
         }
         let o = renderer.options
-        let view: View = .padding(.vertical(16), try self.view(options: o))
+        let view: ViewNode = .padding(.vertical(16), try self.view(options: o))
         let ctx = renderer.layout
         let h = PixelGrid.ceil(ctx.measure(view, proposed: Size(width, .infinity)).height, scale: ctx.scale)
         let size = Size(width, h)

@@ -42,7 +42,7 @@ public struct WeightPickerView: Sendable {
 
     static let padding = 16.0, spacing = 8.0, rulerHeight = 200.0
 
-    func view(options o: RenderOptions) throws(PickerError) -> View {
+    func view(options o: RenderOptions) throws(PickerError) -> ViewNode {
         let segmented = SegmentedPicker(title: "Unit", options: Unit.allCases.map(\.rawValue), selection: unit.rawValue)
         let ruler = picker
         let text = "Selected Weight: \(ruler.formattedValue(locale: o.locale))"

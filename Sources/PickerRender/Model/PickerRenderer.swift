@@ -29,7 +29,7 @@ public final class PickerRenderer {
     }
 
     /// A scene exactly the size of `view` (its ideal size; flexible widths get what they ask).
-    func scene(_ view: View, title: String, background: Color) -> Scene {
+    func scene(_ view: ViewNode, title: String, background: Color) -> Scene {
         let size = layout.measure(view, proposed: Size(.infinity, .infinity))
         let snapped = Size(PixelGrid.ceil(size.width, scale: layout.scale), PixelGrid.ceil(size.height, scale: layout.scale))
         return Scene(size: snapped, scale: layout.scale, background: background,
@@ -37,7 +37,7 @@ public final class PickerRenderer {
     }
 
     /// A full device screen: the background fills it, the content centres in the safe area.
-    func screen(_ view: View, background: Color, device: Device = .iPhone16Pro) -> Scene {
+    func screen(_ view: ViewNode, background: Color, device: Device = .iPhone16Pro) -> Scene {
         let safe = Rect(x: 0, y: device.safeTop, width: device.size.width,
                         height: device.size.height - device.safeTop - device.safeBottom)
         return Scene(size: device.size, scale: layout.scale, background: background,

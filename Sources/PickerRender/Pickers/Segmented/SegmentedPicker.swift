@@ -30,7 +30,7 @@ public struct SegmentedPicker: Sendable {
     }
 
     /// A flexible-width view (it takes the width it is offered, as the system control does).
-    func view(options o: RenderOptions, width: Double? = nil) throws(PickerError) -> View {
+    func view(options o: RenderOptions, width: Double? = nil) throws(PickerError) -> ViewNode {
         let selected = try validated()
         let labels = options
         let element = AccessibilityElement(label: title, value: labels[selected], traits: ["button", "selected"],

@@ -90,7 +90,7 @@ public struct RulerScrollPicker: Sendable {
     }
 
     /// A view of fixed height whose width is `width`, or flexible when nil (in a stack).
-    func view(options: RenderOptions, width: Double?, contentOffset: Double?) -> View {
+    func view(options: RenderOptions, width: Double?, contentOffset: Double?) -> ViewNode {
         let height = Self.tickHeight + Self.labelHeight(options) + 8
         let me = self
         // The seed: accessibilityValue(value.formatted()), adjustable by one tick.

@@ -124,7 +124,7 @@ public struct SystemWheelPicker: Sendable {
 
     /// A flexible-width view 216 pt tall (fixed width when `width` is given).
     /// - Parameter offset: scroll offset in rows added to every column's own offset.
-    func view(options o: RenderOptions, width: Double? = nil, offset: Double = 0) throws(PickerError) -> View {
+    func view(options o: RenderOptions, width: Double? = nil, offset: Double = 0) throws(PickerError) -> ViewNode {
         let selected = try validated(offset: offset)
         let columns = columns
         let single = columns.count == 1

@@ -138,7 +138,7 @@ public struct CustomWeightPicker: Sendable {
     }
 
     /// The ruler as a fixed-height view (the article frames it 200 pt tall), flexible in width.
-    func view(options o: RenderOptions, height: Double = 200) throws(PickerError) -> View {
+    func view(options o: RenderOptions, height: Double = 200) throws(PickerError) -> ViewNode {
         try validated()
         guard height.isFinite, height >= 60, height <= 4096 else {
             throw .invalidOption(name: "height", value: PickerError.format(height), expected: "a number of points from 60 to 4096")
