@@ -49,7 +49,7 @@ struct Inputs {
     let ticks20k = RulerScrollPicker(title: "N", value: 10_080, range: 0...19_999, step: 1)
 }
 
-func mustRender<V>(_ p: WheelPicker<V>) -> RenderedImage {
+func mustRender(_ p: some PickerControl) -> RenderedImage {
     do { return try p.render(options: Inputs.options) } catch { fatalError("render failed: \(error)") }
 }
 
@@ -61,10 +61,6 @@ func mustGallery() -> RenderedImage {
         let renderer = try PickerRenderer(options: Inputs.options)
         return renderer.render(try Gallery.scene(demo: "wheel", using: renderer))
     } catch { fatalError("wheel demo failed: \(error)") }
-}
-
-func mustRender(_ r: RulerScrollPicker) -> RenderedImage {
-    do { return try r.render(options: Inputs.options) } catch { fatalError("ruler render failed: \(error)") }
 }
 
 func mustRulerDemo(_ renderer: PickerRenderer) -> RenderedImage {
@@ -94,7 +90,7 @@ func makeCases(_ inputs: Inputs) -> [BenchCase] {
     // Frames: one renderer kept across calls, as a snapshot suite or an animation keeps it
     // (fonts open, glyph cache warm). One-shot: a new renderer (fonts, cache) every call.
     let renderer = mustRenderer()
-    let frame = { (p: WheelPicker<Int>) -> RenderedImage in
+    let frame = { (p: WheelPicker) -> RenderedImage in
         do { return try p.render(using: renderer) } catch { fatalError("render failed: \(error)") }
     }
     let demoFrame = { () -> RenderedImage in

@@ -49,7 +49,7 @@ enum GalleryCommand {
         do {
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         } catch {
-            throw PickerError.output("--out: cannot create directory '\(dir)': \(error.localizedDescription)")
+            throw PickerError.io("--out: cannot create directory '\(dir)': \(error.localizedDescription)")
         }
         for r in renders {
             let path = (dir as NSString).appendingPathComponent(r.name + ".png")

@@ -53,7 +53,7 @@ enum RulerCommand {
         if let offset, abs(offset) > 1e9 { throw UsageError("--offset: '\(a["offset"] ?? "")' is beyond +-1e9 points") }
         let outputs = try RenderOutputs(a, command: "ruler")
         let renderer = try PickerRenderer(options: options)
-        try outputs.emit(try ruler.scene(width: width, contentOffset: offset, using: renderer), renderer: renderer)
+        try outputs.emit(try ruler.scene(width: width, offset: offset, using: renderer), renderer: renderer)
         return 0
     }
 

@@ -47,47 +47,65 @@ public enum SnapshotOutcome: Equatable, Sendable {
 }
 
 public enum Snapshot {
-    /// Verifies a rendered picker image against `<snapshots>/<suite>/<name>.png`.
+    /// Verifies a rendered image against `<snapshots>/<suite>/<name>.png`.
     /// - Parameters:
+    ///   - name: the reference's name; default: the calling test's name (`hoursLight()` -> `hoursLight`).
     ///   - snapshotsDirectory: defaults to `Snapshots/` of the package holding the calling file.
     ///   - artifactsDirectory: where failures and the usage log go; defaults to that package's `.build/`.
     ///   - mode: defaults to SNAPSHOT_RECORD.
     @discardableResult
-    public static func verify(_ image: RenderedImage, named name: String, suite: String,
+    public static func verify(_ image: RenderedImage, named name: String? = nil, suite: String,
                               options: SnapshotOptions = SnapshotOptions(),
                               snapshotsDirectory: String? = nil, artifactsDirectory: String? = nil,
-                              mode: SnapshotRecordMode? = nil,
-                              filePath: StaticString = #filePath) throws -> SnapshotOutcome {
+                              mode: SnapshotRecordMode? = nil, function: String = #function,
+                              filePath: StaticString = #filePath, line: UInt = #line) throws -> SnapshotOutcome {
         try run(RGBAImage(width: image.width, height: image.height, pixels: image.rgba),
                 png: { () throws -> [UInt8] in try image.pngData() },
-                name: name, suite: suite, options: options, snapshotsDirectory: snapshotsDirectory,
+                name: name ?? testName(function), suite: suite, options: options, snapshotsDirectory: snapshotsDirectory,
                 artifactsDirectory: artifactsDirectory, mode: mode, filePath: "\(filePath)")
     }
 
     /// Verifies any straight-alpha RGBA image.
     @discardableResult
-    public static func verify(_ image: RGBAImage, named name: String, suite: String,
+    public static func verify(_ image: RGBAImage, named name: String? = nil, suite: String,
                               options: SnapshotOptions = SnapshotOptions(),
                               snapshotsDirectory: String? = nil, artifactsDirectory: String? = nil,
-                              mode: SnapshotRecordMode? = nil,
-                              filePath: StaticString = #filePath) throws -> SnapshotOutcome {
+                              mode: SnapshotRecordMode? = nil, function: String = #function,
+                              filePath: StaticString = #filePath, line: UInt = #line) throws -> SnapshotOutcome {
         try run(image, png: { () throws -> [UInt8] in try PNGCodec.encode(image) },
-                name: name, suite: suite, options: options, snapshotsDirectory: snapshotsDirectory,
+                name: name ?? testName(function), suite: suite, options: options, snapshotsDirectory: snapshotsDirectory,
                 artifactsDirectory: artifactsDirectory, mode: mode, filePath: "\(filePath)")
     }
 
-    /// Renders `picker` and verifies the image: the one-call form.
+    /// Draws anything drawable and verifies it: a control alone (as its
+    /// `render(width:offset:options:)` draws it), a Picture (built in Swift or read from a spec,
+    /// drawn with its own canvas and environment; `width`, `offset`, `padding` and
+    /// `renderOptions` do not apply), or any composed view on a canvas fitted to it.
     @discardableResult
-    public static func verify<Value: Hashable>(_ picker: WheelPicker<Value>, width: Double = 171, offset: Double = 0,
-                                               renderOptions: RenderOptions = RenderOptions(),
-                                               named name: String, suite: String,
-                                               options: SnapshotOptions = SnapshotOptions(),
-                                               snapshotsDirectory: String? = nil, artifactsDirectory: String? = nil,
-                                               mode: SnapshotRecordMode? = nil,
-                                               filePath: StaticString = #filePath) throws -> SnapshotOutcome {
-        let image = try picker.render(width: width, offset: offset, options: renderOptions)
-        return try verify(image, named: name, suite: suite, options: options, snapshotsDirectory: snapshotsDirectory,
-                          artifactsDirectory: artifactsDirectory, mode: mode, filePath: filePath)
+    public static func verify(_ view: some View, width: Double? = nil, offset: Double? = nil,
+                              padding: EdgeInsets = EdgeInsets(), renderOptions: RenderOptions = RenderOptions(),
+                              named name: String? = nil, suite: String,
+                              options: SnapshotOptions = SnapshotOptions(),
+                              snapshotsDirectory: String? = nil, artifactsDirectory: String? = nil,
+                              mode: SnapshotRecordMode? = nil, function: String = #function,
+                              filePath: StaticString = #filePath, line: UInt = #line) throws -> SnapshotOutcome {
+        let picture: Picture
+        if let p = view as? Picture {
+            picture = p
+        } else if let control = view as? any PickerControl {
+            picture = control.picture(width: width, offset: offset, options: renderOptions)
+        } else {
+            picture = Picture(canvas: .fit, width: width, padding: padding, options: renderOptions, content: view)
+        }
+        return try verify(try picture.render(), named: name ?? testName(function), suite: suite, options: options,
+                          snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory, mode: mode,
+                          filePath: filePath, line: line)
+    }
+
+    /// A test function's name as a reference name: `hoursLight()` -> `hoursLight`.
+    static func testName(_ function: String) -> String {
+        let base = function.prefix { $0 != "(" }
+        return base.isEmpty ? "snapshot" : String(base)
     }
 
     static func run(_ actual: RGBAImage, png: () throws -> [UInt8], name: String, suite: String,

@@ -16,7 +16,24 @@ public struct EdgeInsets: Hashable, Sendable {
     public static func vertical(_ v: Double) -> EdgeInsets { EdgeInsets(top: v, bottom: v) }
 }
 
-public enum VerticalAlignment: Sendable { case center, firstTextBaseline }
+public enum VerticalAlignment: String, Sendable, CaseIterable { case top, center, bottom, firstTextBaseline }
+public enum HorizontalAlignment: String, Sendable, CaseIterable { case leading, center, trailing }
+
+/// SwiftUI's `.frame(...)`: a fixed width and/or height, or a maximum of infinity (take all
+/// that is offered), with the child aligned inside. A nil dimension is the child's own.
+public struct FrameSpec: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public var fillsWidth: Bool
+    public var fillsHeight: Bool
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+    public init(width: Double? = nil, height: Double? = nil, fillsWidth: Bool = false, fillsHeight: Bool = false,
+                horizontal: HorizontalAlignment = .center, vertical: VerticalAlignment = .center) {
+        self.width = width; self.height = height; self.fillsWidth = fillsWidth; self.fillsHeight = fillsHeight
+        self.horizontal = horizontal; self.vertical = vertical
+    }
+}
 
 /// A view that draws itself into a size it is given: the pickers. Its width is flexible
 /// (it takes what it is offered, as a ScrollView does) unless `fixedWidth` is set; its height
@@ -40,12 +57,15 @@ public struct Component {
 public indirect enum ViewNode {
     case text(String, Font, Color)
     case component(Component)
-    case vstack(spacing: Double, [ViewNode])
+    case vstack(spacing: Double, alignment: HorizontalAlignment = .center, [ViewNode])
     case hstack(spacing: Double, alignment: VerticalAlignment, [ViewNode])
     case padding(EdgeInsets, ViewNode)
     /// `.frame(maxWidth: .infinity, maxHeight: .infinity)`: takes all it is offered, centres its child.
     case fill(ViewNode)
     case background(Color, ViewNode)
+    /// Flexible space along the stack it is in (at least `minLength`); nothing elsewhere.
+    case spacer(minLength: Double)
+    case frame(FrameSpec, ViewNode)
 }
 
 /// What layout needs from the outside: the text engine and the display scale.
@@ -81,18 +101,26 @@ public final class LayoutContext {
             return Size(l.frameWidth, l.height)
         case .component(let c):
             return Size(c.fixedWidth ?? max(proposed.width.isFinite ? proposed.width : 0, 0), c.height)
-        case .vstack(let spacing, let children):
+        case .vstack(let spacing, _, let children):
             var w = 0.0, h = 0.0
             for (i, child) in children.enumerated() {
                 let s = measure(child, proposed: proposed)
                 w = max(w, s.width); h += s.height + (i > 0 ? spacing : 0)
             }
             return Size(w, h)
+        case .spacer(let minLength):
+            return Size(0, minLength)
+        case .frame(let f, let child):
+            let inner = Size(f.width ?? proposed.width, f.height ?? proposed.height)
+            let s = measure(child, proposed: inner)
+            return Size(f.width ?? (f.fillsWidth && proposed.width.isFinite ? max(proposed.width, s.width) : s.width),
+                        f.height ?? (f.fillsHeight && proposed.height.isFinite ? max(proposed.height, s.height) : s.height))
         case .hstack(let spacing, let alignment, let children):
             let widths = hstackWidths(spacing: spacing, children: children, proposed: proposed)
             var above = 0.0, below = 0.0, h = 0.0
             for (child, w) in zip(children, widths) {
                 let s = measure(child, proposed: Size(w, proposed.height))
+                if case .spacer = child { continue }
                 if alignment == .firstTextBaseline {
                     let b = firstBaseline(child, size: s)
                     above = max(above, b); below = max(below, s.height - b)
@@ -134,9 +162,10 @@ public final class LayoutContext {
         switch view {
         case .text: return false
         case .component(let c): return c.fixedWidth == nil
-        case .vstack(_, let cs), .hstack(_, _, let cs): return cs.contains(where: isFlexible)
+        case .vstack(_, _, let cs), .hstack(_, _, let cs): return cs.contains(where: isFlexible)
         case .padding(_, let v), .background(_, let v): return isFlexible(v)
-        case .fill: return true
+        case .fill, .spacer: return true
+        case .frame(let f, let v): return f.width == nil && (f.fillsWidth || isFlexible(v))
         }
     }
 
@@ -147,13 +176,32 @@ public final class LayoutContext {
             return line(s, font, maxWidth: size.width).baseline
         case .padding(let e, let child):
             return e.top + firstBaseline(child, size: Size(size.width - e.leading - e.trailing, size.height - e.top - e.bottom))
-        case .vstack(_, let cs) where !cs.isEmpty:
+        case .vstack(_, _, let cs) where !cs.isEmpty:
             return firstBaseline(cs[0], size: measure(cs[0], proposed: size))
         case .background(_, let child):
             return firstBaseline(child, size: size)
+        case .frame(let f, let child):
+            let s = measure(child, proposed: size)
+            return frameOffset(f, child: s, in: size).y + firstBaseline(child, size: s)
         default:
             return size.height
         }
+    }
+
+    /// Where a child of size `child` sits in a frame of size `size`, by the frame's alignment.
+    func frameOffset(_ f: FrameSpec, child: Size, in size: Size) -> Point {
+        let x: Double, y: Double
+        switch f.horizontal {
+        case .leading: x = 0
+        case .center: x = (size.width - child.width) / 2
+        case .trailing: x = size.width - child.width
+        }
+        switch f.vertical {
+        case .top, .firstTextBaseline: y = 0
+        case .center: y = (size.height - child.height) / 2
+        case .bottom: y = size.height - child.height
+        }
+        return Point(x, y)
     }
 
     // MARK: placing
@@ -172,16 +220,34 @@ public final class LayoutContext {
             let nodes = c.draw(size, self)
             return [.layer(Layer(name: c.name, bounds: Rect(origin: .zero, size: size),
                                  transform: .translation(x, y), accessibility: c.accessibility, children: nodes))]
-        case .vstack(let spacing, let children):
-            let sizes = children.map { measure($0, proposed: rect.size) }
+        case .vstack(let spacing, let alignment, let children):
+            var sizes = children.map { measure($0, proposed: rect.size) }
+            // Spacers share what the other children and the spacing leave of the height.
+            let spacers = children.indices.filter { if case .spacer = children[$0] { return true } else { return false } }
+            if !spacers.isEmpty, rect.height.isFinite {
+                let used = sizes.map(\.height).reduce(0, +) + spacing * Double(max(children.count - 1, 0))
+                let extra = max(rect.height - used, 0) / Double(spacers.count)
+                for i in spacers { sizes[i].height += extra }
+            }
             var y = rect.minY
             var out: [Node] = []
             for (child, s) in zip(children, sizes) {
-                let x = rect.minX + (rect.width - s.width) / 2
+                let x: Double
+                switch alignment {
+                case .leading: x = rect.minX
+                case .center: x = rect.minX + (rect.width - s.width) / 2
+                case .trailing: x = rect.maxX - s.width
+                }
                 out += place(child, in: Rect(x: x, y: y, width: s.width, height: s.height))
                 y += s.height + spacing
             }
             return out
+        case .spacer:
+            return []
+        case .frame(let f, let child):
+            let s = measure(child, proposed: Size(f.width ?? rect.width, f.height ?? rect.height))
+            let o = frameOffset(f, child: s, in: rect.size)
+            return place(child, in: Rect(x: rect.minX + o.x, y: rect.minY + o.y, width: s.width, height: s.height))
         case .hstack(let spacing, let alignment, let children):
             let widths = hstackWidths(spacing: spacing, children: children, proposed: rect.size)
             let sizes = zip(children, widths).map { measure($0, proposed: Size($1, rect.height)) }
@@ -191,9 +257,13 @@ public final class LayoutContext {
             var out: [Node] = []
             for i in children.indices {
                 let s = sizes[i]
-                let y = alignment == .firstTextBaseline
-                    ? rect.minY + above - baselines[i]
-                    : rect.minY + (rect.height - s.height) / 2
+                let y: Double
+                switch alignment {
+                case .firstTextBaseline: y = rect.minY + above - baselines[i]
+                case .center: y = rect.minY + (rect.height - s.height) / 2
+                case .top: y = rect.minY
+                case .bottom: y = rect.maxY - s.height
+                }
                 out += place(children[i], in: Rect(x: x, y: y, width: widths[i], height: s.height))
                 x += widths[i] + spacing
             }

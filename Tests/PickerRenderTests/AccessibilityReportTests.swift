@@ -12,11 +12,11 @@ import Scene
 @Suite struct AccessibilityReportTests {
     static let hours = (0..<24).map { $0 < 10 ? "0\($0)" : "\($0)" }
 
-    static func hourWheel(title: String = "Hour", values: [String] = hours, selection: String = "07") -> WheelPicker<String> {
+    static func hourWheel(title: String = "Hour", values: [String] = hours, selection: String = "07") -> WheelPicker {
         WheelPicker(title: title, values: values, selection: selection, text: { $0 })
     }
 
-    static func report(_ wheel: WheelPicker<String>, offset: Double = 0,
+    static func report(_ wheel: WheelPicker, offset: Double = 0,
                        options: RenderOptions = RenderOptions()) throws -> AccessibilityReport {
         let renderer = try PickerRenderer(options: options)
         return AccessibilityReport.make(scene: try wheel.scene(offset: offset, using: renderer), renderer: renderer)

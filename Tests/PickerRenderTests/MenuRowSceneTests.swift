@@ -113,7 +113,7 @@ import Text
     @Test(arguments: [Appearance.light, .dark])
     func separatorBetweenRowsOnly(_ appearance: Appearance) throws {
         let list = ListSection([.picker(Self.plain), .value(title: "Suggested Topping", value: "Nuts")])
-        let (section, rows) = try section(list.sceneJSON(options: RenderOptions(appearance: appearance)))
+        let (section, rows) = try section(InsetGroupedList([list]).sceneJSON(options: RenderOptions(appearance: appearance)))
         #expect(rows.map { $0["name"] as? String } == ["row Flavor", "row Suggested Topping"])
         #expect(rows[1]["transform"] as? [Double] == [1, 0, 0, 0, 1, 44, 0, 0, 1])
         let seps = children(section).filter { $0["shape"] as? String == "rect" }
@@ -187,7 +187,7 @@ import Text
             _ = try MenuPickerRow("Flavor", selection: "Mint", options: Self.flavors).scene()
         }
         #expect(throws: PickerError.invalidWidth("20")) { _ = try Self.plain.scene(width: 20) }
-        #expect(throws: PickerError.self) { _ = try ListSection([]).scene() }
+        #expect(throws: PickerError.self) { _ = try InsetGroupedList([ListSection([])]).scene() }
         #expect(throws: PickerError.self) { _ = try InsetGroupedList([]).scene() }
     }
 

@@ -12,7 +12,7 @@ import Text
 
     func dump(_ ruler: RulerScrollPicker, width: Double = 402, offset: Double? = nil,
               options: RenderOptions = RenderOptions()) throws -> (ticks: [Tick], labels: [Label], root: [String: Any], layer: DumpedLayer) {
-        let root = try SceneJSON.parse(ruler.sceneJSON(width: width, contentOffset: offset, options: options))
+        let root = try SceneJSON.parse(ruler.sceneJSON(width: width, offset: offset, options: options))
         let layer = try #require(SceneJSON.layers(root).first { $0.name == "ticks" })
         var ticks: [Tick] = [], labels: [Label] = []
         for c in layer.children {
@@ -123,6 +123,6 @@ import Text
 
     @Test func badGeometryIsAnError() {
         #expect(throws: PickerError.invalidWidth("0")) { _ = try Self.demo.scene(width: 0) }
-        #expect(throws: PickerError.invalidOffset("nan")) { _ = try Self.demo.scene(contentOffset: .nan) }
+        #expect(throws: PickerError.invalidOffset(control: "ruler", value: "nan", unit: .points)) { _ = try Self.demo.scene(offset: .nan) }
     }
 }

@@ -21,7 +21,7 @@ import PickerRenderTesting
     @Test func component() throws { try check(try Self.demo.render(), "ruler") }
 
     @Test func midTickOffset() throws {
-        try check(try Self.demo.render(contentOffset: Self.demo.restingOffset + 6), "offset-mid-tick")
+        try check(try Self.demo.render(offset: Self.demo.restingOffset + 6), "offset-mid-tick")
     }
 
     @Test(arguments: [4.0, 30])
@@ -73,7 +73,7 @@ import PickerRenderTesting
         let r = RulerScrollPicker(title: "t", value: 62, range: 40...120, step: 0.5, tint: .fixed(.init(r: 0, g: 0, b: 0, a: 0)))
         let alpha = 92.0 / 255 // secondary (0.6) at 0.6
         for offset in [528.0, 528.25, 528.5, 528.75] {
-            let img = try r.render(contentOffset: offset, options: RenderOptions(scale: 1, background: .transparent))
+            let img = try r.render(offset: offset, options: RenderOptions(scale: 1, background: .transparent))
             // The minor tick one cell right of the centre, well inside the mask's flat part.
             let total = ink(img, row: 10, from: 201 + 1, to: 201 + 13)
             #expect(abs(total / alpha - 1.5) < 0.03, "offset \(offset): \(total / alpha) px of ink")

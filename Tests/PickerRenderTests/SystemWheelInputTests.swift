@@ -43,10 +43,10 @@ import PickerRender
         #expect(throws: PickerError.invalidWidth("nan")) { try scene(p, width: .nan) }
         #expect(throws: PickerError.invalidWidth("5000")) { try scene(p, width: 5000) }
         #expect(throws: PickerError.invalidWidth("0.5")) { try scene(p, width: 0.5, options: RenderOptions(scale: 1)) }
-        #expect(throws: PickerError.invalidOffset("nan")) { try scene(p, offset: .nan) }
-        #expect(throws: PickerError.invalidOffset("20000000")) { try scene(p, offset: 2e7) }
+        #expect(throws: PickerError.invalidOffset(control: "system-wheel", value: "nan", unit: .rows)) { try scene(p, offset: .nan) }
+        #expect(throws: PickerError.invalidOffset(control: "system-wheel", value: "20000000", unit: .rows)) { try scene(p, offset: 2e7) }
         let column = SystemWheelPicker.Column(options: ["a"], selection: "a", offset: .infinity)
-        #expect(throws: PickerError.invalidOffset("inf")) { try scene(SystemWheelPicker(title: "T", columns: [column])) }
+        #expect(throws: PickerError.invalidOffset(control: "system-wheel", value: "inf", unit: .rows)) { try scene(SystemWheelPicker(title: "T", columns: [column])) }
     }
 
     @Test func scaleMustBeOneTwoOrThree() {

@@ -29,7 +29,7 @@ import PickerRender
     }
 
     @Test func offsetMustBeFinite() {
-        #expect(throws: PickerError.invalidOffset("nan")) { try render(["a"], selection: "a", offset: .nan) }
+        #expect(throws: PickerError.invalidOffset(control: "wheel", value: "nan", unit: .rows)) { try render(["a"], selection: "a", offset: .nan) }
     }
 
     @Test func scaleMustBeOneTwoOrThree() {
@@ -63,7 +63,7 @@ import PickerRender
         let p = WheelPicker(title: "T", values: ["a", "b"], selection: "a", text: { $0 })
         #expect(throws: PickerError.invalidWidth("5000")) { _ = try p.scene(width: 5000) }
         #expect(throws: PickerError.invalidWidth("1e-300")) { _ = try p.scene(width: 1e-300) }
-        #expect(throws: PickerError.invalidOffset("1e+300")) { _ = try p.scene(offset: 1e300) }
+        #expect(throws: PickerError.invalidOffset(control: "wheel", value: "1e+300", unit: .rows)) { _ = try p.scene(offset: 1e300) }
         #expect(throws: Never.self) { _ = try p.scene(width: 0.5, options: RenderOptions(scale: 2)) }
     }
 

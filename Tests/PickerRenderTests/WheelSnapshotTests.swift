@@ -10,7 +10,7 @@ import Text
 @Suite struct WheelSnapshots {
     static let two: @Sendable (Int) -> String = { $0 < 10 ? "0\($0)" : "\($0)" }
 
-    func hours(selection: Int = 7, visibleRows: Int = 5) -> WheelPicker<Int> {
+    func hours(selection: Int = 7, visibleRows: Int = 5) -> WheelPicker {
         WheelPicker(title: "Hour", values: Array(0..<24), selection: selection, visibleRows: visibleRows, text: Self.two)
     }
 

@@ -117,7 +117,7 @@ public struct AccessibilityReport: Codable, Sendable, Equatable {
         do {
             try AtomicFile.write(Array(json().utf8), to: path)
         } catch {
-            throw .output("accessibility: \(error.description)")
+            throw .output(what: "accessibility", error)
         }
     }
 

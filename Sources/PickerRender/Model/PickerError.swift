@@ -1,39 +1,74 @@
 // PickerError: invalid input and I/O failures, by kind. Each description is the text of the
-// one `error:` line the CLI prints, naming the bad value. Programmer mistakes are
+// one `error:` line the CLI prints, naming the bad value (and, for a picture, where it is:
+// `content.children[1].values`). The underlying TextError / PNGError is kept, not flattened
+// into a string, so callers can tell a missing font from a full disk. Programmer mistakes are
 // preconditions, never these.
 
-public enum PickerError: Error, Equatable, CustomStringConvertible {
+import PNGCodec
+import Text
+
+public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
     case noValues
     case duplicateValue(String)
     case selectionNotFound(String)
     case invalidScale(String)
     case invalidWidth(String)
-    case invalidOffset(String)
+    /// A scroll offset out of range, in the control's own unit.
+    case invalidOffset(control: String, value: String, unit: ScrollUnit)
     case invalidOption(name: String, value: String, expected: String)
+    /// The error of a view inside a picture, at its path (`content.children[1]`).
+    indirect case at(path: String, PickerError)
     /// Fonts could not be read (exit status 3).
-    case fonts(String)
-    /// Output could not be written (exit status 3).
-    case output(String)
+    case fonts(TextError)
+    /// A PNG or sidecar could not be encoded or written (exit status 3); `what` names the output.
+    case output(what: String, PNGError)
+    /// A file other than a PNG could not be written (exit status 3).
+    case io(String)
 
     public var description: String {
         switch self {
-        case .noValues: return "values: the wheel needs at least one value"
+        case .noValues: return "values: the picker needs at least one value"
         case .duplicateValue(let v): return "values: duplicate value '\(v)' (values must be unique)"
         case .selectionNotFound(let v): return "selection: '\(v)' is not one of the values"
         case .invalidScale(let v): return "scale: '\(v)' is not 1, 2 or 3"
         case .invalidWidth(let v): return "width: '\(v)' is not a number of points from one pixel to 4096"
-        case .invalidOffset(let v): return "offset: '\(v)' is not a number of rows within +-10,000,000"
+        case .invalidOffset(let control, let v, let unit):
+            return "offset: '\(v)' is not a \(control) offset in \(unit.rawValue) within +-\(unit.limitText)"
         case .invalidOption(let name, let value, let expected): return "\(name): '\(value)' is not \(expected)"
-        case .fonts(let m): return m
-        case .output(let m): return m
+        case .at(let path, let inner):
+            // Inner messages start with the field they are about ("values: ..."): join the
+            // path and the field into one JSON path.
+            let text = inner.description
+            guard !path.isEmpty else { return text }
+            let field = text.prefix { $0 != ":" }
+            let joinable = field.count < text.count && !field.isEmpty && !field.contains(" ")
+            return path + (joinable ? "." : ": ") + text
+        case .fonts(let e): return "fonts: \(e.description)"
+        case .output(let what, let e): return "\(what): \(e.description)"
+        case .io(let m): return m
         }
     }
 
     /// True for I/O failures (exit status 3), false for bad input (exit status 2).
     public var isIO: Bool {
         switch self {
-        case .fonts, .output: return true
+        case .fonts, .output, .io: return true
+        case .at(_, let inner): return inner.isIO
         default: return false
         }
     }
+
+    /// Formats a user's number for an error line: whole numbers without ".0", NaN as "nan".
+    package static func format(_ v: Double) -> String {
+        v.isNaN ? "nan" : v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    }
+}
+
+/// What a control's scroll offset counts: rows for the wheels, points for the rulers.
+public enum ScrollUnit: String, Sendable, CaseIterable {
+    case rows, points
+
+    /// The largest offset accepted: far beyond any list, still exact in Int.
+    public var limit: Double { self == .rows ? 10_000_000 : 1_000_000_000 }
+    var limitText: String { self == .rows ? "10,000,000" : "1,000,000,000" }
 }

@@ -22,41 +22,22 @@ public final class PickerRenderer {
         do {
             engine = try TextEngine(fontsDirectory: dir)
         } catch {
-            throw .fonts("fonts: \(error.description)")
+            throw .fonts(error)
         }
         layout = LayoutContext(engine: engine, scale: options.displayScale)
         rasterizer = SceneRenderer(engine: engine)
     }
 
-    /// A scene exactly the size of `view` (its ideal size; flexible widths get what they ask).
-    func scene(_ view: ViewNode, title: String, background: Color) -> Scene {
-        let size = layout.measure(view, proposed: Size(.infinity, .infinity))
-        let snapped = Size(PixelGrid.ceil(size.width, scale: layout.scale), PixelGrid.ceil(size.height, scale: layout.scale))
-        return Scene(size: snapped, scale: layout.scale, background: background,
-                     children: layout.place(view, in: Rect(origin: .zero, size: snapped)))
-    }
-
-    /// A full device screen: the background fills it, the content centres in the safe area.
-    func screen(_ view: ViewNode, background: Color, device: Device = .iPhone16Pro) -> Scene {
-        let safe = Rect(x: 0, y: device.safeTop, width: device.size.width,
-                        height: device.size.height - device.safeTop - device.safeBottom)
-        return Scene(size: device.size, scale: layout.scale, background: background,
-                     children: layout.place(.fill(view), in: safe))
+    /// The layout context at a display scale (the renderer's own when it matches).
+    func layoutContext(scale: Double) -> LayoutContext {
+        scale == layout.scale ? layout : LayoutContext(engine: engine, scale: scale)
     }
 
     /// Rasterizes any scene (from a picker's `scene(...)` or built by hand).
     public func render(_ scene: Scene) -> RenderedImage {
         let pixmap = rasterizer.render(scene)
-        return RenderedImage(width: pixmap.width, height: pixmap.height, scale: options.scale, rgba: pixmap.intoStraightRGBA())
+        return RenderedImage(width: pixmap.width, height: pixmap.height, scale: Int(scene.scale), rgba: pixmap.intoStraightRGBA())
     }
-}
-
-/// The device canvas of the gallery (DESIGN §5).
-public struct Device: Sendable {
-    public var size: Size
-    public var safeTop: Double
-    public var safeBottom: Double
-    public static let iPhone16Pro = Device(size: Size(402, 874), safeTop: 62, safeBottom: 34)
 }
 
 /// A rendered picker: straight-alpha RGBA8 pixels at a display scale, ready for PNG.
@@ -67,13 +48,21 @@ public struct RenderedImage: Sendable, Equatable {
     /// Non-premultiplied RGBA8, row-major, width x 4 bytes a row.
     public let rgba: [UInt8]
 
+    /// Pixels made elsewhere (a decoded PNG, a test's hand-made image): `rgba` must hold
+    /// exactly width x height x 4 bytes, straight alpha.
+    public init(width: Int, height: Int, scale: Int, rgba: [UInt8]) {
+        precondition(width >= 0 && height >= 0 && scale >= 1, "RenderedImage: bad size or scale")
+        precondition(rgba.count == width * height * 4, "RenderedImage: rgba holds \(rgba.count) bytes, not width x height x 4")
+        self.width = width; self.height = height; self.scale = scale; self.rgba = rgba
+    }
+
     /// PNG bytes: 8-bit RGBA, sRGB chunk, pHYs of 72 x scale dpi; identical run to run.
     public func pngData() throws(PickerError) -> [UInt8] {
         do {
             return try PNGCodec.encode(RGBAImage(width: width, height: height, pixels: rgba),
                                        pixelsPerMeter: PNGCodec.pixelsPerMeter(dpi: 72 * Double(scale)))
         } catch {
-            throw .output("png: \(error.description)")
+            throw .output(what: "png", error)
         }
     }
 
@@ -84,14 +73,8 @@ public struct RenderedImage: Sendable, Equatable {
         do {
             try AtomicFile.write(bytes, to: path)
         } catch {
-            throw .output("output: \(error.description)")
+            throw .output(what: "output", error)
         }
     }
 }
 
-extension WheelPicker {
-    /// The resolved scene as JSON (DESIGN §1's scene dump).
-    public func sceneJSON(width: Double = 171, offset: Double = 0, options: RenderOptions = RenderOptions()) throws(PickerError) -> String {
-        SceneDump.json(try scene(width: width, offset: offset, options: options))
-    }
-}

@@ -49,11 +49,27 @@ public enum ColorSpec: Sendable, Equatable {
     case semantic(SemanticColor)
     case fixed(Color)
 
-    /// A semantic name or `#RRGGBB`; nil for anything else.
+    /// A semantic name, `#RGB`, `#RRGGBB` or `#RRGGBBAA`; nil for anything else.
     public init?(parsing text: String) {
         if let s = SemanticColor(name: text) { self = .semantic(s); return }
-        if text.hasPrefix("#"), let c = Color(hex: text) { self = .fixed(c); return }
-        return nil
+        guard text.hasPrefix("#") else { return nil }
+        var digits = Array(text.dropFirst())
+        guard digits.allSatisfy(\.isHexDigit), [3, 6, 8].contains(digits.count) else { return nil }
+        if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
+        let v = UInt32(String(digits), radix: 16)!
+        if digits.count == 6 {
+            self = .fixed(Color(r: UInt8(v >> 16 & 0xFF), g: UInt8(v >> 8 & 0xFF), b: UInt8(v & 0xFF)))
+        } else {
+            self = .fixed(Color(r: UInt8(v >> 24), g: UInt8(v >> 16 & 0xFF), b: UInt8(v >> 8 & 0xFF), a: UInt8(v & 0xFF)))
+        }
+    }
+
+    /// The text a spec or flag gives for this colour (it parses back to the same value).
+    public var specText: String {
+        switch self {
+        case .semantic(let s): return s.rawValue
+        case .fixed(let c): return c.hexString
+        }
     }
 
     public func resolved(_ appearance: Appearance) -> Color {
@@ -71,11 +87,21 @@ public enum Background: Sendable, Equatable {
     case color(ColorSpec)
     case transparent
 
-    /// `transparent`, a semantic name or `#RRGGBB`.
+    /// `automatic`, `transparent`, a semantic name or a hex colour.
     public init?(parsing text: String) {
         if text.lowercased() == "transparent" { self = .transparent; return }
+        if text.lowercased() == "automatic" { self = .automatic; return }
         guard let c = ColorSpec(parsing: text) else { return nil }
         self = .color(c)
+    }
+
+    /// The text a spec or flag gives for this background.
+    public var specText: String {
+        switch self {
+        case .automatic: return "automatic"
+        case .transparent: return "transparent"
+        case .color(let c): return c.specText
+        }
     }
 
     func resolved(default d: SemanticColor, _ appearance: Appearance) -> Color {
@@ -85,4 +111,19 @@ public enum Background: Sendable, Equatable {
         case .transparent: return .clear
         }
     }
+}
+
+extension ColorSpec {
+    // The semantic colours by name, so `foregroundStyle(.secondary)` reads as in SwiftUI.
+    public static let primary = ColorSpec.semantic(.primary), label = ColorSpec.semantic(.label)
+    public static let secondary = ColorSpec.semantic(.secondary), tertiary = ColorSpec.semantic(.tertiary)
+    public static let quaternary = ColorSpec.semantic(.quaternary)
+    public static let systemBackground = ColorSpec.semantic(.systemBackground)
+    public static let systemGroupedBackground = ColorSpec.semantic(.systemGroupedBackground)
+    public static let secondarySystemGroupedBackground = ColorSpec.semantic(.secondarySystemGroupedBackground)
+    public static let tertiarySystemFill = ColorSpec.semantic(.tertiarySystemFill)
+    public static let indigo = ColorSpec.semantic(.indigo), blue = ColorSpec.semantic(.blue)
+    public static let red = ColorSpec.semantic(.red), green = ColorSpec.semantic(.green)
+    public static let orange = ColorSpec.semantic(.orange)
+    public static let black = ColorSpec.semantic(.black), white = ColorSpec.semantic(.white)
 }

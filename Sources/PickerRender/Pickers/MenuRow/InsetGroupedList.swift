@@ -10,7 +10,7 @@
 import Geometry
 import Scene
 
-public struct InsetGroupedList: Sendable {
+public struct InsetGroupedList: PickerControl {
     public var sections: [ListSection]
 
     public init(_ sections: [ListSection]) { self.sections = sections }
@@ -26,44 +26,58 @@ public struct InsetGroupedList: Sendable {
         return .padding(.horizontal(Self.sideInset), .vstack(spacing: Self.sectionSpacing, views))
     }
 
-    /// The list alone, `width` wide, with 16 pt of background above and below (a crop of a
-    /// screen, sized to the content).
-    public func scene(width: Double = 402, options: RenderOptions = RenderOptions()) throws(PickerError) -> Scene {
-        try scene(width: width, using: PickerRenderer(options: options))
-    }
+    public static let kind = "list"
+    public static let defaultWidth = 402.0
+    public static let defaultBackground = SemanticColor.systemGroupedBackground
+    /// Alone, a list is a crop of a screen: 16 pt of background above and below the cards
+    /// (the cards are 16 pt in from the sides already).
+    public static let marginsWhenAlone = EdgeInsets(top: 16, bottom: 16)
+    /// The cards are 16 pt in from both sides: at least a point is left for them.
+    public static let minimumWidth = 2 * sideInset + 1
 
-    public func scene(width: Double = 402, using renderer: PickerRenderer) throws(PickerError) -> Scene {
-        guard width.isFinite, width >= 2 * Self.sideInset + 1, width <= WheelModel.maximumWidth else {
-            throw .invalidWidth(PickerError.format(width))
+    public func layout(in context: PickerContext) throws(PickerError) -> ViewNode { try view(options: context.options) }
+
+    public static let specFields: [SpecField] = [
+        SpecField("sections", .objects([SpecField("rows", .objects(rowFields), required: true, "the section's rows, top to bottom")]),
+                  required: true, "the list's sections, top to bottom"),
+    ]
+    /// A row with `options` is a menu picker row; one with `value` is a title-and-value row.
+    static let rowFields: [SpecField] = MenuPickerRow.specFields.map {
+        $0.name == "title" ? SpecField("title", .string, required: true, "the row's label") : $0
+    } + [SpecField("value", .string, "a value row's trailing text (instead of options)")]
+
+    public init(spec o: SpecObject) throws(SpecError) {
+        var sections: [ListSection] = []
+        for (i, s) in try o.objects("sections", fields: [SpecField("rows", .objects(Self.rowFields), required: true, "")])!.enumerated() {
+            var rows: [ListSection.Row] = []
+            for (j, r) in try s.objects("rows", fields: Self.rowFields)!.enumerated() {
+                let path = "sections[\(i)].rows[\(j)]"
+                switch (r.strings("options"), r.string("value")) {
+                case (_?, _?): throw o.error(path, "a row has options (a picker) or a value, not both")
+                case (nil, nil): throw o.error(path + ".options", "missing (give options for a picker row, or value)")
+                case (.some, nil): rows.append(.picker(try MenuPickerRow(spec: r)))
+                case (nil, let value?):
+                    for key in ["selection", "subtitle"] where r.has(key) { throw r.error(key, "goes with options, not value") }
+                    rows.append(.value(title: r.string("title")!, value: value))
+                }
+            }
+            sections.append(ListSection(rows))
         }
-        let o = renderer.options
-        let view: ViewNode = .padding(.vertical(16), try self.view(options: o))
-        let ctx = renderer.layout
-        let h = PixelGrid.ceil(ctx.measure(view, proposed: Size(width, .infinity)).height, scale: ctx.scale)
-        let size = Size(width, h)
-        return Scene(size: size, scale: ctx.scale, background: o.background.resolved(default: .systemGroupedBackground, o.appearance),
-                     children: ctx.place(view, in: Rect(origin: .zero, size: size)))
+        self.init(sections)
     }
 
-    /// The list on a device screen: from the top of the safe area plus the first section's
-    /// spacing, full width.
-    func screenScene(using renderer: PickerRenderer, device: Device = .iPhone16Pro) throws(PickerError) -> Scene {
-        let o = renderer.options
-        let view = try self.view(options: o)
-        let ctx = renderer.layout
-        let top = device.safeTop + Self.sectionSpacing
-        let h = ctx.measure(view, proposed: Size(device.size.width, .infinity)).height
-        return Scene(size: device.size, scale: ctx.scale,
-                     background: o.background.resolved(default: .systemGroupedBackground, o.appearance),
-                     children: ctx.place(view, in: Rect(x: 0, y: top, width: device.size.width, height: h)))
-    }
-
-    public func render(width: Double = 402, options: RenderOptions = RenderOptions()) throws(PickerError) -> RenderedImage {
-        let renderer = try PickerRenderer(options: options)
-        return renderer.render(try scene(width: width, using: renderer))
-    }
-
-    public func sceneJSON(width: Double = 402, options: RenderOptions = RenderOptions()) throws(PickerError) -> String {
-        SceneDump.json(try scene(width: width, options: options))
+    public func writeSpec(to w: inout SpecWriter) {
+        w.set("sections", .array(sections.map { section in
+            var sw = SpecWriter()
+            sw.set("rows", .array(section.rows.map { row in
+                var rw = SpecWriter()
+                switch row {
+                case .picker(let p): p.writeSpec(to: &rw)
+                case .value(let title, let value): rw.set("title", title); rw.set("value", value)
+                }
+                return rw.value
+            }))
+            return sw.value
+        }))
     }
 }

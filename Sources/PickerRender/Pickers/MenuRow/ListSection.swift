@@ -30,8 +30,8 @@ import Geometry
 import Scene
 import Text
 
-public struct ListSection: Sendable {
-    public enum Row: Sendable {
+public struct ListSection: Sendable, Equatable {
+    public enum Row: Sendable, Equatable {
         /// `Picker(title, selection:)` in a List: the menu style's row.
         case picker(MenuPickerRow)
         /// The documentation's `HStack { Text(title); Spacer(); Text(value).foregroundStyle(.secondary) }`.
@@ -79,26 +79,6 @@ public struct ListSection: Sendable {
             }
         }
         return nodes + separators
-    }
-
-    // MARK: rendering alone
-
-    /// The section alone: a crop of the list, 16 pt of systemGroupedBackground around the card.
-    public func scene(width: Double = 402, options: RenderOptions = RenderOptions()) throws(PickerError) -> Scene {
-        try scene(width: width, using: PickerRenderer(options: options))
-    }
-
-    public func scene(width: Double = 402, using renderer: PickerRenderer) throws(PickerError) -> Scene {
-        try InsetGroupedList([self]).scene(width: width, using: renderer)
-    }
-
-    public func render(width: Double = 402, options: RenderOptions = RenderOptions()) throws(PickerError) -> RenderedImage {
-        let renderer = try PickerRenderer(options: options)
-        return renderer.render(try scene(width: width, using: renderer))
-    }
-
-    public func sceneJSON(width: Double = 402, options: RenderOptions = RenderOptions()) throws(PickerError) -> String {
-        SceneDump.json(try scene(width: width, options: options))
     }
 }
 

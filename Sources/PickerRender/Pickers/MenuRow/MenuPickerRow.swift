@@ -9,7 +9,7 @@
 
 import Scene
 
-public struct MenuPickerRow: Sendable {
+public struct MenuPickerRow: PickerControl {
     public var title: String
     public var subtitle: String?
     public var options: [String]
@@ -40,20 +40,31 @@ public struct MenuPickerRow: Sendable {
     /// The row as a one-row section.
     public var section: ListSection { ListSection([.picker(self)]) }
 
-    /// The row in its list, `width` wide (a crop: 16 pt of grouped background around the card).
-    public func scene(width: Double = 402, options: RenderOptions = RenderOptions()) throws(PickerError) -> Scene {
-        try section.scene(width: width, options: options)
+    public static let kind = "menu"
+    /// Drawn alone, the row is a crop of a list on the iPhone 16 Pro's width.
+    public static let defaultWidth = 402.0
+    public static let defaultBackground = SemanticColor.systemGroupedBackground
+    public static let marginsWhenAlone = InsetGroupedList.marginsWhenAlone
+    public static let minimumWidth = InsetGroupedList.minimumWidth
+
+    public func layout(in context: PickerContext) throws(PickerError) -> ViewNode {
+        try InsetGroupedList([section]).layout(in: context)
     }
 
-    public func scene(width: Double = 402, using renderer: PickerRenderer) throws(PickerError) -> Scene {
-        try section.scene(width: width, using: renderer)
+    public static let specFields: [SpecField] = [
+        SpecField("title", .string, required: true, "the picker's label, drawn and read by VoiceOver"),
+        SpecField("options", .strings, required: true, "the menu's options, unique (only the selection is drawn)"),
+        SpecField("selection", .string, "the option shown in the row (default: the first)"),
+        SpecField("subtitle", .string, "a second line under the title, in secondary colour"),
+    ]
+
+    public init(spec o: SpecObject) throws(SpecError) {
+        let options = o.strings("options")!
+        self.init(o.string("title")!, selection: o.string("selection") ?? options.first ?? "", options: options,
+                  subtitle: o.string("subtitle"))
     }
 
-    public func render(width: Double = 402, options: RenderOptions = RenderOptions()) throws(PickerError) -> RenderedImage {
-        try section.render(width: width, options: options)
-    }
-
-    public func sceneJSON(width: Double = 402, options: RenderOptions = RenderOptions()) throws(PickerError) -> String {
-        try section.sceneJSON(width: width, options: options)
+    public func writeSpec(to w: inout SpecWriter) {
+        w.set("title", title); w.set("options", options); w.set("selection", selection); w.set("subtitle", subtitle)
     }
 }

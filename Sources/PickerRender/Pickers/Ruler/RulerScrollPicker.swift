@@ -11,7 +11,7 @@ import Geometry
 import Scene
 import Text
 
-public struct RulerScrollPicker: Sendable {
+public struct RulerScrollPicker: PickerControl {
     public var title: String
     public var value: Double
     public var range: ClosedRange<Double>
@@ -46,40 +46,51 @@ public struct RulerScrollPicker: Sendable {
         scale.value(at: scale.index(forOffset: offset, spacing: spacing))
     }
 
-    func check(width: Double, contentOffset: Double?) throws(PickerError) {
-        guard width.isFinite, width > 0, width <= WheelModel.maximumWidth else { throw .invalidWidth(PickerError.format(width)) }
-        if let o = contentOffset, !(o.isFinite && abs(o) <= 1e9) { throw .invalidOffset(PickerError.format(o)) }
+    public static let kind = "ruler"
+    public static let defaultWidth = 402.0
+    public static let defaultBackground = SemanticColor.systemBackground
+    /// The content offset in points (default: the value's resting offset).
+    public static let scrollUnit: ScrollUnit? = .points
+
+    public func layout(in context: PickerContext) throws(PickerError) -> ViewNode {
+        view(options: context.options, width: nil, contentOffset: context.offset)
     }
 
-    /// The ruler alone on its background (systemBackground unless the options say otherwise).
-    /// - Parameters:
-    ///   - width: points (default 402, the iPhone 16 Pro's width).
-    ///   - contentOffset: the scroll position in points (default: the value's resting offset).
-    public func scene(width: Double = 402, contentOffset: Double? = nil,
-                      options: RenderOptions = RenderOptions()) throws(PickerError) -> Scene {
-        try scene(width: width, contentOffset: contentOffset, using: PickerRenderer(options: options))
+    public static let specFields: [SpecField] = [
+        SpecField("title", .string, "accessibility label, not drawn"),
+        SpecField("value", .number(-1e300...1e300), "the selected value (default: the lower bound)"),
+        SpecField("range", .object(rangeFields), "{from, through} (default 0...100)"),
+        SpecField("step", .number(-1e300...1e300), "between ticks; not positive means 1, as the seed says (default 1)"),
+        SpecField("majorEvery", .integer(-1_000_000...1_000_000), "ticks per major tick (default 10)"),
+        SpecField("tickSpacing", .number(-1e300...1e300), "points between ticks, at least 4 (default 12)"),
+        SpecField("tint", .color, "the indicator's colour (default indigo)"),
+    ]
+    static let rangeFields = [SpecField("from", .number(-1e300...1e300), required: true, "lower bound"),
+                              SpecField("through", .number(-1e300...1e300), required: true, "upper bound")]
+
+    public init(spec o: SpecObject) throws(SpecError) {
+        var range: ClosedRange<Double> = 0...100
+        if let r = try o.object("range", fields: Self.rangeFields) {
+            let from = r.number("from")!, through = r.number("through")!
+            guard from <= through else { throw o.error("range", "from \(JSONValue.format(from)) is above through \(JSONValue.format(through))") }
+            range = from...through
+        }
+        guard o.string("tint") != "transparent" else { throw o.error("tint", "\"transparent\" is not a tint") }
+        self.init(title: o.string("title") ?? "", value: o.number("value") ?? range.lowerBound, range: range,
+                  step: o.number("step") ?? 1, majorEvery: o.int("majorEvery") ?? 10,
+                  tickSpacing: o.number("tickSpacing") ?? 12, tint: o.color("tint") ?? .semantic(.indigo))
     }
 
-    public func scene(width: Double = 402, contentOffset: Double? = nil, using renderer: PickerRenderer) throws(PickerError) -> Scene {
-        try check(width: width, contentOffset: contentOffset)
-        guard width * renderer.options.displayScale >= 1 else { throw .invalidWidth(PickerError.format(width)) }
-        let o = renderer.options
-        return renderer.scene(view(options: o, width: width, contentOffset: contentOffset), title: "ruler",
-                              background: o.background.resolved(default: .systemBackground, o.appearance))
-    }
-
-    public func render(width: Double = 402, contentOffset: Double? = nil,
-                       options: RenderOptions = RenderOptions()) throws(PickerError) -> RenderedImage {
-        try render(width: width, contentOffset: contentOffset, using: PickerRenderer(options: options))
-    }
-
-    public func render(width: Double = 402, contentOffset: Double? = nil, using renderer: PickerRenderer) throws(PickerError) -> RenderedImage {
-        renderer.render(try scene(width: width, contentOffset: contentOffset, using: renderer))
-    }
-
-    public func sceneJSON(width: Double = 402, contentOffset: Double? = nil,
-                          options: RenderOptions = RenderOptions()) throws(PickerError) -> String {
-        SceneDump.json(try scene(width: width, contentOffset: contentOffset, options: options))
+    public func writeSpec(to w: inout SpecWriter) {
+        w.set("title", title)
+        w.set("value", value)
+        var r = SpecWriter()
+        r.set("from", range.lowerBound); r.set("through", range.upperBound)
+        w.set("range", r.value)
+        w.set("step", step)
+        w.set("majorEvery", majorEvery)
+        w.set("tickSpacing", tickSpacing)
+        w.set("tint", tint.specText)
     }
 
     /// Heights of DESIGN §4.

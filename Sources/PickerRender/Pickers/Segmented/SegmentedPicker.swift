@@ -10,7 +10,7 @@ import Geometry
 import Scene
 import Text
 
-public struct SegmentedPicker: Sendable {
+public struct SegmentedPicker: PickerControl {
     public var title: String
     public var options: [String]
     public var selection: String
@@ -28,6 +28,27 @@ public struct SegmentedPicker: Sendable {
         guard let i = options.firstIndex(of: selection) else { throw .selectionNotFound(selection) }
         return i
     }
+
+    public static let kind = "segmented"
+    public static let defaultWidth = 354.0
+    public static let defaultBackground = SemanticColor.systemGroupedBackground
+
+    public static let specFields: [SpecField] = [
+        SpecField("title", .string, "accessibility label, not drawn"),
+        SpecField("options", .strings, required: true, "the segments' labels, unique"),
+        SpecField("selection", .string, "the selected option (default: the first)"),
+    ]
+
+    public init(spec o: SpecObject) throws(SpecError) {
+        let options = o.strings("options")!
+        self.init(title: o.string("title") ?? "", options: options, selection: o.string("selection") ?? options.first ?? "")
+    }
+
+    public func writeSpec(to w: inout SpecWriter) {
+        w.set("title", title); w.set("options", options); w.set("selection", selection)
+    }
+
+    public func layout(in context: PickerContext) throws(PickerError) -> ViewNode { try view(options: context.options) }
 
     /// A flexible-width view (it takes the width it is offered, as the system control does).
     func view(options o: RenderOptions, width: Double? = nil) throws(PickerError) -> ViewNode {
@@ -78,28 +99,5 @@ public struct SegmentedPicker: Sendable {
                                       color: label))
         }
         return nodes
-    }
-
-    /// The control alone on systemGroupedBackground.
-    public func scene(width: Double = 354, options: RenderOptions = RenderOptions()) throws(PickerError) -> Scene {
-        try scene(width: width, using: PickerRenderer(options: options))
-    }
-
-    public func scene(width: Double = 354, using renderer: PickerRenderer) throws(PickerError) -> Scene {
-        guard width.isFinite, width * renderer.options.displayScale >= 1, width <= WheelModel.maximumWidth else {
-            throw .invalidWidth(PickerError.format(width))
-        }
-        let o = renderer.options
-        return renderer.scene(try view(options: o, width: width), title: "segmented",
-                              background: o.background.resolved(default: .systemGroupedBackground, o.appearance))
-    }
-
-    public func render(width: Double = 354, options: RenderOptions = RenderOptions()) throws(PickerError) -> RenderedImage {
-        let renderer = try PickerRenderer(options: options)
-        return renderer.render(try scene(width: width, using: renderer))
-    }
-
-    public func sceneJSON(width: Double = 354, options: RenderOptions = RenderOptions()) throws(PickerError) -> String {
-        SceneDump.json(try scene(width: width, options: options))
     }
 }

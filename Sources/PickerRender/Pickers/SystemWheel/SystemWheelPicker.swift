@@ -30,7 +30,7 @@ import Geometry
 import Scene
 import Text
 
-public struct SystemWheelPicker: Sendable {
+public struct SystemWheelPicker: PickerControl {
     /// How a column's values sit in their part of the row.
     public enum Alignment: String, Sendable, CaseIterable {
         case leading, center, trailing
@@ -90,14 +90,67 @@ public struct SystemWheelPicker: Sendable {
         return copy
     }
 
+    public static let kind = "system-wheel"
     /// Default width: the full iPhone 16 Pro screen, as a wheel Picker takes all the width it is
     /// offered and the golden pattern offers it the screen's.
     public static let defaultWidth = 402.0
+    /// A wheel Picker has no background of its own: it sits on the screen's.
+    public static let defaultBackground = SemanticColor.systemBackground
+    /// Rows, added to every column's own offset.
+    public static let scrollUnit: ScrollUnit? = .rows
+
+    public func layout(in context: PickerContext) throws(PickerError) -> ViewNode {
+        try view(options: context.options, offset: context.offset ?? 0)
+    }
+
+    public static let specFields: [SpecField] = [
+        SpecField("title", .string, "the Picker's label (wheel style neither draws nor speaks it)"),
+        SpecField("columns", .objects(columnFields), required: true, "the wheel's components, left to right"),
+        SpecField("accessibilityLabel", .string, "the wheel's accessibility label (default: none)"),
+        SpecField("visibleLabel", .string, "the visible text that names the wheel on screen, if any"),
+    ]
+    static let columnFields: [SpecField] = [
+        SpecField("title", .string, "the column's accessibility label"),
+        SpecField("options", .strings, required: true, "the column's values, unique"),
+        SpecField("selection", .string, "the selected value (default: the first)"),
+        SpecField("alignment", .oneOf(Alignment.allCases.map(\.rawValue)), "where values sit in the column (default center)"),
+        SpecField("unit", .string, "a fixed label beside the selected row (\"min\")"),
+        SpecField("monospacedDigits", .boolean, "tabular digits"),
+        SpecField("offset", .number(-ScrollUnit.rows.limit...ScrollUnit.rows.limit), "this column's own scroll offset in rows"),
+    ]
+
+    public init(spec o: SpecObject) throws(SpecError) {
+        var columns: [Column] = []
+        for c in try o.objects("columns", fields: Self.columnFields)! {
+            let options = c.strings("options")!
+            columns.append(Column(title: c.string("title"), options: options, selection: c.string("selection") ?? options.first ?? "",
+                                  alignment: c.string("alignment").flatMap(Alignment.init(rawValue:)) ?? .center,
+                                  unit: c.string("unit"), monospacedDigits: c.bool("monospacedDigits") ?? false,
+                                  offset: c.number("offset") ?? 0))
+        }
+        self.init(title: o.string("title") ?? "", columns: columns)
+        accessibilityLabel = o.string("accessibilityLabel")
+        visibleLabel = o.string("visibleLabel")
+    }
+
+    public func writeSpec(to w: inout SpecWriter) {
+        w.set("title", title)
+        w.set("columns", .array(columns.map { c in
+            var cw = SpecWriter()
+            cw.set("title", c.title); cw.set("options", c.options); cw.set("selection", c.selection)
+            if c.alignment != .center { cw.set("alignment", c.alignment.rawValue) }
+            cw.set("unit", c.unit)
+            if c.monospacedDigits { cw.set("monospacedDigits", true) }
+            if c.offset != 0 { cw.set("offset", c.offset) }
+            return cw.value
+        }))
+        w.set("accessibilityLabel", accessibilityLabel)
+        w.set("visibleLabel", visibleLabel)
+    }
 
     /// Index of each column's selection; throws the first bad input, naming it.
     func validated(offset: Double) throws(PickerError) -> [Int] {
         guard !columns.isEmpty else { throw .invalidOption(name: "columns", value: "[]", expected: "at least one column") }
-        guard offset.isFinite, abs(offset) <= WheelModel.maximumOffset else { throw .invalidOffset(PickerError.format(offset)) }
         var selected: [Int] = []
         for (j, c) in columns.enumerated() {
             // One column: the errors every picker uses; several: name the column too.
@@ -116,7 +169,9 @@ public struct SystemWheelPicker: Sendable {
                 throw .selectionNotFound(c.selection)
             }
             let total = c.offset + offset
-            guard total.isFinite, abs(total) <= WheelModel.maximumOffset else { throw .invalidOffset(PickerError.format(total)) }
+            guard total.isFinite, abs(total) <= ScrollUnit.rows.limit else {
+                throw .invalidOffset(control: Self.kind, value: PickerError.format(total), unit: .rows)
+            }
             selected.append(i)
         }
         return selected
@@ -142,28 +197,5 @@ public struct SystemWheelPicker: Sendable {
             SystemWheelLayout.draw(columns: columns, selected: selected, offset: offset, perColumnElements: !single,
                                    size: size, options: o, ctx: ctx)
         })
-    }
-
-    /// The wheel alone on systemBackground (a wheel Picker has no background of its own).
-    public func scene(width: Double = defaultWidth, offset: Double = 0, options: RenderOptions = RenderOptions()) throws(PickerError) -> Scene {
-        try scene(width: width, offset: offset, using: PickerRenderer(options: options))
-    }
-
-    public func scene(width: Double = defaultWidth, offset: Double = 0, using renderer: PickerRenderer) throws(PickerError) -> Scene {
-        guard width.isFinite, width * renderer.options.displayScale >= 1, width <= WheelModel.maximumWidth else {
-            throw .invalidWidth(PickerError.format(width))
-        }
-        let o = renderer.options
-        return renderer.scene(try view(options: o, width: width, offset: offset), title: "system wheel",
-                              background: o.background.resolved(default: .systemBackground, o.appearance))
-    }
-
-    public func render(width: Double = defaultWidth, offset: Double = 0, options: RenderOptions = RenderOptions()) throws(PickerError) -> RenderedImage {
-        let renderer = try PickerRenderer(options: options)
-        return renderer.render(try scene(width: width, offset: offset, using: renderer))
-    }
-
-    public func sceneJSON(width: Double = defaultWidth, offset: Double = 0, options: RenderOptions = RenderOptions()) throws(PickerError) -> String {
-        SceneDump.json(try scene(width: width, offset: offset, options: options))
     }
 }

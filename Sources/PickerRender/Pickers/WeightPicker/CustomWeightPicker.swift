@@ -32,7 +32,7 @@ import Geometry
 import Scene
 import Text
 
-public struct CustomWeightPicker: Sendable {
+public struct CustomWeightPicker: PickerControl {
     /// The seed's Config, with its defaults.
     public struct Config: Sendable, Equatable {
         public var count: Int
@@ -55,8 +55,54 @@ public struct CustomWeightPicker: Sendable {
     /// The unit VoiceOver reads after the value ("lbs", "kg"); nil reads the number alone.
     public var unit: String?
 
-    public init(title: String = "Weight", config: Config, value: Double, unit: String? = nil) {
-        self.title = title; self.config = config; self.value = value; self.unit = unit
+    /// The frame's height in points (the article's `.frame(height: 200)`).
+    public var height: Double
+
+    public init(title: String = "Weight", config: Config, value: Double, unit: String? = nil, height: Double = 200) {
+        self.title = title; self.config = config; self.value = value; self.unit = unit; self.height = height
+    }
+
+    public static let kind = "weight-ruler"
+    /// The article's 200-pt frame in a 402-pt screen less its 16-pt padding.
+    public static let defaultWidth = 370.0
+    public static let defaultBackground = SemanticColor.systemBackground
+
+    public func layout(in context: PickerContext) throws(PickerError) -> ViewNode {
+        try view(options: context.options, height: height)
+    }
+
+    public static let specFields: [SpecField] = [
+        SpecField("title", .string, "accessibility label, not drawn (default Weight)"),
+        SpecField("value", .number(-1e300...1e300), required: true, "the bound value"),
+        SpecField("unit", .string, "the unit VoiceOver reads after the value"),
+        SpecField("height", .number(0...Picture.maximumLength), "the frame's height in points, 60...4096 (default 200)"),
+    ] + configFields
+    static let configFields: [SpecField] = [
+        SpecField("count", .integer(-(1 << 53)...(1 << 53)), required: true, "units on the ruler"),
+        SpecField("steps", .integer(-(1 << 53)...(1 << 53)), "ticks per unit (default 10)"),
+        SpecField("multiplier", .integer(-(1 << 53)...(1 << 53)), "value of a unit (default 10)"),
+        SpecField("spacing", .number(-1e300...1e300), "points between ticks (default 5)"),
+        SpecField("showsText", .boolean, "labels under the major ticks (default true)"),
+    ]
+
+    static func config(_ o: SpecObject) -> Config {
+        Config(count: o.int("count")!, steps: o.int("steps") ?? 10, multiplier: o.int("multiplier") ?? 10,
+               spacing: o.number("spacing") ?? 5, showsText: o.bool("showsText") ?? true)
+    }
+
+    static func write(_ c: Config, to w: inout SpecWriter) {
+        w.set("count", c.count); w.set("steps", c.steps); w.set("multiplier", c.multiplier)
+        w.set("spacing", c.spacing); w.set("showsText", c.showsText)
+    }
+
+    public init(spec o: SpecObject) throws(SpecError) {
+        self.init(title: o.string("title") ?? "Weight", config: Self.config(o), value: o.number("value")!, unit: o.string("unit"),
+                  height: o.number("height") ?? 200)
+    }
+
+    public func writeSpec(to w: inout SpecWriter) {
+        w.set("title", title); w.set("value", value); w.set("unit", unit); w.set("height", height)
+        Self.write(config, to: &w)
     }
 
     /// Limits that keep the arithmetic in Int and the culling meaningful.
@@ -138,7 +184,7 @@ public struct CustomWeightPicker: Sendable {
     }
 
     /// The ruler as a fixed-height view (the article frames it 200 pt tall), flexible in width.
-    func view(options o: RenderOptions, height: Double = 200) throws(PickerError) -> ViewNode {
+    func view(options o: RenderOptions, height: Double) throws(PickerError) -> ViewNode {
         try validated()
         guard height.isFinite, height >= 60, height <= 4096 else {
             throw .invalidOption(name: "height", value: PickerError.format(height), expected: "a number of points from 60 to 4096")
@@ -184,32 +230,5 @@ public struct CustomWeightPicker: Sendable {
                              width: Self.indicatorSize.width, height: Self.indicatorSize.height)
         return [.layer(Layer(name: "ticks", bounds: Rect(origin: .zero, size: size), clips: true, children: ticks + labels)),
                 .shape(ShapeItem(.rect, rect: indicator, color: primary))]
-    }
-
-    // MARK: rendering alone
-
-    /// The ruler alone on systemBackground, `width` x `height` (default: the article's 200-pt
-    /// frame in a 402-pt screen less its 16-pt padding).
-    public func scene(width: Double = 370, height: Double = 200, options: RenderOptions = RenderOptions()) throws(PickerError) -> Scene {
-        try scene(width: width, height: height, using: PickerRenderer(options: options))
-    }
-
-    public func scene(width: Double = 370, height: Double = 200, using renderer: PickerRenderer) throws(PickerError) -> Scene {
-        guard width.isFinite, width * renderer.options.displayScale >= 1, width <= WheelModel.maximumWidth else {
-            throw .invalidWidth(PickerError.format(width))
-        }
-        let o = renderer.options
-        var view = try self.view(options: o, height: height)
-        if case .component(var c) = view { c.fixedWidth = width; view = .component(c) }
-        return renderer.scene(view, title: "weight ruler", background: o.background.resolved(default: .systemBackground, o.appearance))
-    }
-
-    public func render(width: Double = 370, height: Double = 200, options: RenderOptions = RenderOptions()) throws(PickerError) -> RenderedImage {
-        let renderer = try PickerRenderer(options: options)
-        return renderer.render(try scene(width: width, height: height, using: renderer))
-    }
-
-    public func sceneJSON(width: Double = 370, height: Double = 200, options: RenderOptions = RenderOptions()) throws(PickerError) -> String {
-        SceneDump.json(try scene(width: width, height: height, options: options))
     }
 }

@@ -15,7 +15,7 @@ import Geometry
 import Scene
 import Text
 
-public struct WeightPickerView: Sendable {
+public struct WeightPickerView: PickerControl {
     public enum Unit: String, Sendable, CaseIterable {
         case lbs, kg
     }
@@ -42,6 +42,36 @@ public struct WeightPickerView: Sendable {
 
     static let padding = 16.0, spacing = 8.0, rulerHeight = 200.0
 
+    public static let kind = "weight-picker"
+    public static let defaultWidth = 402.0
+    /// The 16-pt padding on both sides needs room.
+    public static let minimumWidth = 2 * padding + 1
+    public static let defaultBackground = SemanticColor.systemBackground
+
+    public func layout(in context: PickerContext) throws(PickerError) -> ViewNode { try view(options: context.options) }
+
+    public static let specFields: [SpecField] = [
+        SpecField("unit", .oneOf(Unit.allCases.map(\.rawValue)), "the segmented control's unit (default lbs)"),
+        SpecField("weight", .number(-1e300...1e300), "the bound weight (default 150)"),
+    ] + CustomWeightPicker.configFields.map {
+        SpecField($0.name, $0.kind, "the ruler's \($0.name) (default: the article's for the unit)")
+    }
+
+    public init(spec o: SpecObject) throws(SpecError) {
+        let unit = o.string("unit").flatMap(Unit.init(rawValue:)) ?? .lbs
+        var config = Self.config(for: unit)
+        if o.has("count") { config = CustomWeightPicker.config(o) }
+        else if let key = ["steps", "multiplier", "spacing", "showsText"].first(where: o.has) {
+            throw o.error(key, "goes with count (give the whole configuration, or none)")
+        }
+        self.init(unit: unit, weight: o.number("weight") ?? 150, config: config)
+    }
+
+    public func writeSpec(to w: inout SpecWriter) {
+        w.set("unit", unit.rawValue); w.set("weight", weight)
+        if config != Self.config(for: unit) { CustomWeightPicker.write(config, to: &w) }
+    }
+
     func view(options o: RenderOptions) throws(PickerError) -> ViewNode {
         let segmented = SegmentedPicker(title: "Unit", options: Unit.allCases.map(\.rawValue), selection: unit.rawValue)
         let ruler = picker
@@ -52,38 +82,5 @@ public struct WeightPickerView: Sendable {
             .padding(all, try ruler.view(options: o, height: Self.rulerHeight)),
             .padding(all, .text(text, .system(.headline, size: o.dynamicType), SemanticColor.primary.resolved(o.appearance))),
         ])
-    }
-
-    /// The demo on the iPhone 16 Pro screen.
-    func screenScene(using r: PickerRenderer) throws(PickerError) -> Scene {
-        let o = r.options
-        return r.screen(try view(options: o), background: o.background.resolved(default: .systemBackground, o.appearance))
-    }
-
-    /// The demo `width` wide, as tall as its content (no device canvas).
-    public func scene(width: Double = 402, options: RenderOptions = RenderOptions()) throws(PickerError) -> Scene {
-        try scene(width: width, using: PickerRenderer(options: options))
-    }
-
-    public func scene(width: Double = 402, using renderer: PickerRenderer) throws(PickerError) -> Scene {
-        guard width.isFinite, width >= 2 * Self.padding + 1, width <= WheelModel.maximumWidth else {
-            throw .invalidWidth(PickerError.format(width))
-        }
-        let o = renderer.options
-        let view = try self.view(options: o)
-        let ctx = renderer.layout
-        let h = PixelGrid.ceil(ctx.measure(view, proposed: Size(width, .infinity)).height, scale: ctx.scale)
-        let size = Size(width, h)
-        return Scene(size: size, scale: ctx.scale, background: o.background.resolved(default: .systemBackground, o.appearance),
-                     children: ctx.place(view, in: Rect(origin: .zero, size: size)))
-    }
-
-    public func render(width: Double = 402, options: RenderOptions = RenderOptions()) throws(PickerError) -> RenderedImage {
-        let renderer = try PickerRenderer(options: options)
-        return renderer.render(try scene(width: width, using: renderer))
-    }
-
-    public func sceneJSON(width: Double = 402, options: RenderOptions = RenderOptions()) throws(PickerError) -> String {
-        SceneDump.json(try scene(width: width, options: options))
     }
 }

@@ -7,81 +7,159 @@ import Geometry
 import Scene
 import Text
 
-public struct WheelPicker<Value: Hashable> {
-    public let title: String
-    public let values: [Value]
-    public var selection: Value
-    public let visibleRows: Int
-    public let text: (Value) -> String
-    /// Each value's index, built once here: the seed's uniqueness rule is checked once per
-    /// picker and a selection is found in O(1), so a frame costs what its visible rows cost,
-    /// whatever the number of values.
-    private let index: Result<[Value: Int], PickerError>
+public struct WheelPicker: PickerControl {
+    /// The values, as they are shown.
+    public enum Values: Sendable, Equatable {
+        /// Texts given one by one (the seed's `text(value)` of each value).
+        case list([String])
+        /// Whole numbers `range` by `step`, each formatted by `format`: only the visible rows are
+        /// ever formatted, so a million values cost what 24 do.
+        case range(ClosedRange<Int>, step: Int, format: IntegerFormat)
+    }
 
-    public init(title: String, values: [Value], selection: Value, visibleRows: Int = 5,
-                text: @escaping (Value) -> String) {
-        self.title = title; self.values = values; self.selection = selection
-        self.visibleRows = visibleRows; self.text = text
-        var map = [Value: Int](minimumCapacity: values.count)
-        var duplicate: Value?
-        for (i, v) in values.enumerated() where map.updateValue(i, forKey: v) != nil {
-            duplicate = v
-            break
+    public var title: String
+    public var values: Values
+    /// Which value is selected: its position in `values`.
+    public var selectedIndex: Int
+    public var visibleRows: Int
+    /// A rule of the seed the values broke (duplicates, a selection not among them), found
+    /// once at init and thrown when the wheel is laid out.
+    private var problem: PickerError?
+
+    /// Most values a list or range may hold: a row index stays exact in a Double.
+    public static let maximumCount = 1 << 52
+
+    /// The seed's `WheelPicker(title:values:selection:visibleRows:text:)`: any Hashable values,
+    /// shown by `text`, which is called once per value here (the picker keeps the texts, so it
+    /// is a Sendable, Equatable value). Values must be unique and hold the selection.
+    public init<Value: Hashable>(title: String, values: [Value], selection: Value, visibleRows: Int = 5,
+                                 text: (Value) -> String) {
+        self.title = title; self.visibleRows = visibleRows
+        self.values = .list(values.map(text))
+        var index = [Value: Int](minimumCapacity: values.count)
+        for (i, v) in values.enumerated() where index.updateValue(i, forKey: v) != nil && problem == nil {
+            problem = .duplicateValue(text(v))
         }
-        if values.isEmpty {
-            index = .failure(.noValues)
-        } else if let duplicate {
-            index = .failure(.duplicateValue(text(duplicate)))
-        } else {
-            index = .success(map)
+        if values.isEmpty { problem = .noValues }
+        selectedIndex = values.firstIndex(of: selection) ?? 0
+        if problem == nil, index[selection] == nil { problem = .selectionNotFound(text(selection)) }
+    }
+
+    /// Whole numbers from a range, formatted lazily (`format` as printf's, e.g. "%02d").
+    public init(title: String, range: ClosedRange<Int>, step: Int = 1, format: String = "%d", selection: Int,
+                visibleRows: Int = 5) {
+        self.title = title; self.visibleRows = visibleRows
+        let f: IntegerFormat
+        do { f = try IntegerFormat(format) } catch { f = .decimal; problem = error }
+        values = .range(range, step: max(step, 1), format: f)
+        selectedIndex = 0
+        guard problem == nil else { return }
+        guard step > 0 else {
+            problem = .invalidOption(name: "step", value: String(step), expected: "a positive step"); return
+        }
+        // Differences of extreme bounds overflow Int: count in UInt.
+        let steps = UInt(bitPattern: range.upperBound &- range.lowerBound) / UInt(step)
+        guard steps < UInt(Self.maximumCount) else {
+            problem = .invalidOption(name: "range", value: "\(range)", expected: "a range of at most \(Self.maximumCount) values")
+            return
+        }
+        let offset = UInt(bitPattern: selection &- range.lowerBound)
+        guard range.contains(selection), offset % UInt(step) == 0 else {
+            problem = .selectionNotFound(f(selection)); return
+        }
+        selectedIndex = Int(offset / UInt(step))
+    }
+
+    /// How many values the wheel holds.
+    public var count: Int {
+        switch values {
+        case .list(let texts): return texts.count
+        case .range(let r, let step, _): return Int(UInt(bitPattern: r.upperBound &- r.lowerBound) / UInt(step)) + 1
         }
     }
 
-    /// The non-generic model the layout works on; checks the seed's rules.
-    func model(width: Double, offset: Double) throws(PickerError) -> WheelModel {
-        let map = try index.get()
-        guard let selected = map[selection] else { throw .selectionNotFound(text(selection)) }
-        guard width.isFinite, width > 0, width <= WheelModel.maximumWidth else { throw .invalidWidth(PickerError.format(width)) }
-        guard offset.isFinite, abs(offset) <= WheelModel.maximumOffset else { throw .invalidOffset(PickerError.format(offset)) }
-        let values = values, text = text
-        return WheelModel(title: title, count: values.count, label: { text(values[$0]) }, selectedIndex: selected,
-                          visibleRows: visibleRows, width: width, offset: offset)
+    /// The text of value `i` (computed, for a range).
+    public func text(at i: Int) -> String {
+        switch values {
+        case .list(let texts): return texts[i]
+        case .range(let r, let step, let format): return format(r.lowerBound + i * step)
+        }
     }
 
-    /// The resolved scene of the wheel alone on its background.
-    /// - Parameters:
-    ///   - width: points (default 171, a wheel's width in the seed demo on a 402-pt screen).
-    ///   - offset: scroll offset in rows; 0 centres the selection, 0.5 is half-way to the next.
-    public func scene(width: Double = 171, offset: Double = 0, options: RenderOptions = RenderOptions()) throws(PickerError) -> Scene {
-        try scene(width: width, offset: offset, using: PickerRenderer(options: options))
+    /// The selected value's text.
+    public var selection: String { text(at: selectedIndex) }
+
+    public static let kind = "wheel"
+    public static let defaultWidth = 171.0
+    public static let defaultBackground = SemanticColor.systemGroupedBackground
+    public static let scrollUnit: ScrollUnit? = .rows
+
+    public func layout(in context: PickerContext) throws(PickerError) -> ViewNode {
+        if let problem { throw problem }
+        let me = self
+        let model = WheelModel(title: title, count: count, label: { me.text(at: $0) }, selectedIndex: selectedIndex,
+                               visibleRows: visibleRows, width: 0, offset: context.offset ?? 0)
+        return model.view(options: context.options, fixedWidth: false)
     }
 
-    public func scene(width: Double = 171, offset: Double = 0, using renderer: PickerRenderer) throws(PickerError) -> Scene {
-        let model = try model(width: width, offset: offset)
-        // A wheel narrower than a pixel would make an empty image.
-        guard width * renderer.options.displayScale >= 1 else { throw .invalidWidth(PickerError.format(width)) }
-        let o = renderer.options
-        return renderer.scene(model.view(options: o), title: "wheel",
-                              background: o.background.resolved(default: .systemGroupedBackground, o.appearance))
+    public static let specFields: [SpecField] = [
+        SpecField("title", .string, "accessibility label, not drawn (default: none, which the sidecar warns about)"),
+        SpecField("values", .strings, "the values as shown, unique (or give range)"),
+        SpecField("range", .object(rangeFields), "whole numbers {from, through, by} (or give values)"),
+        SpecField("format", .string, "with range: printf-style pattern of each value, e.g. %02d (default %d)"),
+        SpecField("selection", .string, "the selected value as shown (default: the first)"),
+        SpecField("visibleRows", .integer(-1_000_000...1_000_000), "rows shown, clamped to 1...15 as the seed does (default 5)"),
+    ]
+    static let rangeFields = [
+        SpecField("from", .integer(-(1 << 53)...(1 << 53)), required: true, "first value"),
+        SpecField("through", .integer(-(1 << 53)...(1 << 53)), required: true, "last value (included)"),
+        SpecField("by", .integer(1...(1 << 53)), "step (default 1)"),
+    ]
+
+    public init(spec o: SpecObject) throws(SpecError) {
+        let title = o.string("title") ?? ""
+        let rows = o.int("visibleRows") ?? 5
+        switch (o.strings("values"), try o.object("range", fields: Self.rangeFields)) {
+        case (.some, .some): throw o.error("range", "give values or range, not both")
+        case (nil, nil): throw o.error("values", "missing (give values, or range)")
+        case (let texts?, nil):
+            if o.has("format") { throw o.error("format", "goes with range, not values") }
+            let selection = o.string("selection") ?? texts.first ?? ""
+            self.init(title: title, values: texts, selection: selection, visibleRows: rows, text: { $0 })
+        case (nil, let r?):
+            let from = r.int("from")!, through = r.int("through")!
+            guard from <= through else { throw o.error("range", "from \(from) is after through \(through)") }
+            let format: IntegerFormat
+            do { format = try IntegerFormat(o.string("format") ?? "%d") } catch { throw o.error("format", error.description) }
+            var selection = from
+            if let text = o.string("selection") {
+                guard let v = format.parse(text) ?? Int(text) else {
+                    throw o.error("selection", "'\(text)' is not a value of the range as \(format.pattern) shows it")
+                }
+                selection = v
+            }
+            self.init(title: title, range: from...through, step: r.int("by") ?? 1, format: format.pattern,
+                      selection: selection, visibleRows: rows)
+        }
     }
 
-    /// The wheel drawn to pixels.
-    public func render(width: Double = 171, offset: Double = 0, options: RenderOptions = RenderOptions()) throws(PickerError) -> RenderedImage {
-        try render(width: width, offset: offset, using: PickerRenderer(options: options))
-    }
-
-    /// The wheel drawn with a renderer kept across frames (its glyph cache stays warm).
-    public func render(width: Double = 171, offset: Double = 0, using renderer: PickerRenderer) throws(PickerError) -> RenderedImage {
-        renderer.render(try scene(width: width, offset: offset, using: renderer))
+    public func writeSpec(to w: inout SpecWriter) {
+        w.set("title", title)
+        switch values {
+        case .list(let texts): w.set("values", texts)
+        case .range(let r, let step, let format):
+            var range = SpecWriter()
+            range.set("from", r.lowerBound); range.set("through", r.upperBound); range.set("by", step)
+            w.set("range", range.value)
+            w.set("format", format.pattern)
+        }
+        if count > 0 { w.set("selection", selection) }
+        w.set("visibleRows", visibleRows)
     }
 }
 
 /// The wheel with its values already turned into text.
 struct WheelModel {
-    /// Widest wheel accepted, in points (12,288 px at @3x): keeps a render's memory bounded.
-    static let maximumWidth = 4096.0
-    /// Largest scroll offset accepted, in rows: far beyond any list, still exact in Int.
-    static let maximumOffset = 10_000_000.0
     /// Most values whose texts the accessibility element lists as options.
     static let maximumListedOptions = 1000
 
@@ -153,11 +231,5 @@ struct WheelModel {
         }
         nodes.append(.layer(Layer(name: "rows", bounds: Rect(origin: .zero, size: size), clips: true, children: rows)))
         return nodes
-    }
-}
-
-extension PickerError {
-    static func format(_ v: Double) -> String {
-        v.isNaN ? "nan" : v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 }

@@ -1,0 +1,34 @@
+// Text: one line of text in a text style, as SwiftUI's `Text(...).font(...)`. The size comes
+// from the style and the picture's Dynamic Type size; weight nil is the style's own
+// (semibold for headline); colours are semantic and resolve per appearance.
+
+import Scene
+import Text
+
+public struct Text: View, Equatable {
+    public var string: String
+    public var style: TextStyle
+    public var weight: FontWeight?
+    public var design: FontDesign
+    public var monospacedDigits: Bool
+    public var color: ColorSpec
+
+    public init(_ string: String) {
+        self.string = string; style = .body; weight = nil; design = .default; monospacedDigits = false
+        color = .semantic(.primary)
+    }
+
+    public var tree: ViewTree { .text(self) }
+
+    public func font(_ style: TextStyle) -> Text { var t = self; t.style = style; return t }
+    public func fontWeight(_ weight: FontWeight?) -> Text { var t = self; t.weight = weight; return t }
+    public func fontDesign(_ design: FontDesign) -> Text { var t = self; t.design = design; return t }
+    public func monospacedDigit() -> Text { var t = self; t.monospacedDigits = true; return t }
+    public func foregroundStyle(_ color: ColorSpec) -> Text { var t = self; t.color = color; return t }
+
+    /// The font this text is set in at a Dynamic Type size.
+    func font(at size: DynamicTypeSize) -> Font {
+        let f = Font.system(style, size: size, weight: weight, design: design)
+        return monospacedDigits ? f.monospacedDigit() : f
+    }
+}

@@ -1,0 +1,108 @@
+// Picture: one image, described completely: the environment (RenderOptions: scale,
+// appearance, Dynamic Type, Reduce Motion, locale, background), the canvas (a device screen,
+// or fit to the content with padding, optionally at an offered width) and a tree of views.
+// It is the value the Swift API builds, a JSON spec decodes to (PictureSpec), every CLI command
+// prints with --print-spec, the gallery is made of, and Snapshot.verify draws; this file is
+// the one path from it to a scene and pixels.
+// Invariants: every number is validated before it is used (layout names the path of the bad
+// one); a fit canvas is ceil-to-pixel in both dimensions and at most `maximumPixels`.
+
+import Geometry
+import Scene
+
+public struct Picture: View, Sendable, Equatable {
+    public enum Canvas: Sendable, Equatable {
+        /// As large as the content (at `width` when given) plus the padding.
+        case fit
+        /// A device screen: the background fills it, the content centres in its safe area.
+        case device(Device)
+    }
+
+    public var canvas: Canvas
+    /// Fit canvas only: the width offered to the content, padding included (nil: its ideal width).
+    public var width: Double?
+    /// Fit canvas only: background around the content.
+    public var padding: EdgeInsets
+    public var options: RenderOptions
+    public var content: ViewTree
+
+    public init(canvas: Canvas = .fit, width: Double? = nil, padding: EdgeInsets = EdgeInsets(),
+                options: RenderOptions = RenderOptions(), content: some View) {
+        self.canvas = canvas; self.width = width; self.padding = padding; self.options = options
+        self.content = content.tree
+    }
+
+    /// Several views are stacked vertically with SwiftUI's default spacing.
+    public init(canvas: Canvas = .fit, width: Double? = nil, padding: EdgeInsets = EdgeInsets(),
+                options: RenderOptions = RenderOptions(), @ViewBuilder content: () -> [ViewTree]) {
+        let views = content()
+        self.init(canvas: canvas, width: width, padding: padding, options: options,
+                  content: views.count == 1 ? AnyView(views[0]) : AnyView(VStack(children: views)))
+    }
+
+    /// A picture is a view too: its content (so a picture can be placed in another).
+    public var tree: ViewTree { content }
+
+    /// Most pixels a picture may have (a 10,000 x 10,000 image): keeps memory bounded.
+    public static let maximumPixels = 100_000_000
+    /// Widest width or padding accepted, in points.
+    public static let maximumLength = 4096.0
+
+    /// The background when the options say `.automatic`: a control alone sits on its own
+    /// default; anything else on systemBackground.
+    var automaticBackground: SemanticColor { content.pickerType?.defaultBackground ?? .systemBackground }
+
+    public func scene() throws(PickerError) -> Scene { try scene(using: PickerRenderer(options: options)) }
+
+    /// The scene laid out with a kept renderer (only its fonts are used: the environment is
+    /// the picture's own). `root` prefixes the paths of errors ("content" for a spec).
+    public func scene(using renderer: PickerRenderer) throws(PickerError) -> Scene {
+        try scene(using: renderer, root: "content")
+    }
+
+    func scene(using renderer: PickerRenderer, root: String) throws(PickerError) -> Scene {
+        let o = try options.validated()
+        let scale = o.displayScale
+        let ctx = renderer.layoutContext(scale: scale)
+        let node = try ViewTreeLayout(options: o).node(content, path: root)
+        let background = o.background.resolved(default: automaticBackground, o.appearance)
+        switch canvas {
+        case .device(let device):
+            return Scene(size: device.size, scale: scale, background: background,
+                         children: ctx.place(.fill(node), in: device.safeArea))
+        case .fit:
+            if let width {
+                let least = content.pickerType?.minimumWidth ?? 0
+                guard width.isFinite, width * scale >= 1, width >= least, width <= Self.maximumLength else {
+                    throw .invalidWidth(PickerError.format(width))
+                }
+            }
+            try ViewTreeLayout.check(padding, name: "padding")
+            let padded: ViewNode = padding == EdgeInsets() ? node : .padding(padding, node)
+            let measured = ctx.measure(padded, proposed: Size(width ?? .infinity, .infinity))
+            let size = Size(PixelGrid.ceil(width ?? measured.width, scale: scale), PixelGrid.ceil(measured.height, scale: scale))
+            let pixels = (size.width * scale) * (size.height * scale)
+            guard size.width * scale >= 1, size.height * scale >= 1, pixels <= Double(Self.maximumPixels) else {
+                throw .invalidOption(name: "canvas", value: "\(PickerError.format(size.width)) x \(PickerError.format(size.height)) pt",
+                                     expected: "a picture of one pixel to \(Self.maximumPixels) pixels")
+            }
+            return Scene(size: size, scale: scale, background: background,
+                         children: ctx.place(padded, in: Rect(origin: .zero, size: size)))
+        }
+    }
+
+    public func render() throws(PickerError) -> RenderedImage { try render(using: PickerRenderer(options: options)) }
+
+    public func render(using renderer: PickerRenderer) throws(PickerError) -> RenderedImage {
+        renderer.render(try scene(using: renderer))
+    }
+
+    /// The resolved scene as JSON (DESIGN §1's scene dump).
+    public func sceneJSON() throws(PickerError) -> String { SceneDump.json(try scene()) }
+
+    /// The accessibility sidecar of the picture.
+    public func accessibilityReport() throws(PickerError) -> AccessibilityReport {
+        let renderer = try PickerRenderer(options: options)
+        return AccessibilityReport.make(scene: try scene(using: renderer), renderer: renderer)
+    }
+}

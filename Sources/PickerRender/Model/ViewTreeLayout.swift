@@ -1,0 +1,90 @@
+// ViewTreeLayout: the picture model's tree turned into the layout system's nodes for one
+// environment. This is where every number of a tree is checked, once, whether it came from
+// Swift or from a spec file: a bad one is a PickerError at its path (`content.children[1]`),
+// and a control's own failures are prefixed with the control's path.
+
+import Geometry
+import Scene
+
+struct ViewTreeLayout {
+    let options: RenderOptions
+
+    func node(_ tree: ViewTree, path: String) throws(PickerError) -> ViewNode {
+        switch tree {
+        case .vstack(let v):
+            let spacing = try Self.length(v.spacing ?? defaultStackSpacing, name: "spacing", path: path)
+            return .vstack(spacing: spacing, alignment: v.alignment, try children(v.children, path: path))
+        case .hstack(let h):
+            let spacing = try Self.length(h.spacing ?? defaultStackSpacing, name: "spacing", path: path)
+            return .hstack(spacing: spacing, alignment: h.alignment, try children(h.children, path: path))
+        case .text(let t):
+            return .text(t.string, t.font(at: options.dynamicType), t.color.resolved(options.appearance))
+        case .spacer(let s):
+            return .spacer(minLength: try Self.length(s.minLength ?? defaultStackSpacing, name: "minLength", path: path))
+        case .padding(let insets, let child):
+            do { try Self.check(insets, name: "padding") } catch { throw Self.at(path, error) }
+            return .padding(insets, try node(child, path: Self.join(path, "content")))
+        case .frame(let f, let child):
+            return .frame(try frame(f, path: path), try node(child, path: Self.join(path, "content")))
+        case .background(let color, let child):
+            return .background(color.resolved(options.appearance), try node(child, path: Self.join(path, "content")))
+        case .picker(let p):
+            let type = type(of: p.picker.base)
+            if let offset = p.offset {
+                guard let unit = type.scrollUnit else {
+                    throw Self.at(path, .invalidOption(name: "offset", value: PickerError.format(offset),
+                                                       expected: "allowed: a \(type.kind) does not scroll"))
+                }
+                guard offset.isFinite, abs(offset) <= unit.limit else {
+                    throw Self.at(path, .invalidOffset(control: type.kind, value: PickerError.format(offset), unit: unit))
+                }
+            }
+            do {
+                return try p.picker.base.layout(in: PickerContext(options: options, offset: p.offset))
+            } catch {
+                throw Self.at(path, error)
+            }
+        }
+    }
+
+    private func children(_ trees: [ViewTree], path: String) throws(PickerError) -> [ViewNode] {
+        var out: [ViewNode] = []
+        out.reserveCapacity(trees.count)
+        for (i, t) in trees.enumerated() { out.append(try node(t, path: Self.join(path, "children[\(i)]"))) }
+        return out
+    }
+
+    private func frame(_ f: Frame, path: String) throws(PickerError) -> FrameSpec {
+        for (name, v) in [("width", f.width), ("height", f.height)] {
+            if let v, !(v.isFinite && v >= 0 && v <= Picture.maximumLength) {
+                throw Self.at(path, .invalidOption(name: name, value: PickerError.format(v), expected: "a number of points from 0 to 4096"))
+            }
+        }
+        for (name, v) in [("maxWidth", f.maxWidth), ("maxHeight", f.maxHeight)] {
+            if let v, v != .infinity {
+                throw Self.at(path, .invalidOption(name: name, value: PickerError.format(v), expected: "infinity (take all the room offered)"))
+            }
+        }
+        return FrameSpec(width: f.width, height: f.height, fillsWidth: f.maxWidth != nil, fillsHeight: f.maxHeight != nil,
+                         horizontal: f.alignment.horizontal, vertical: f.alignment.vertical)
+    }
+
+    /// A spacing or length: finite, 0...4096 points.
+    static func length(_ v: Double, name: String, path: String) throws(PickerError) -> Double {
+        guard v.isFinite, v >= 0, v <= Picture.maximumLength else {
+            throw at(path, .invalidOption(name: name, value: PickerError.format(v), expected: "a number of points from 0 to 4096"))
+        }
+        return v
+    }
+
+    static func check(_ e: EdgeInsets, name: String) throws(PickerError) {
+        for (edge, v) in [("top", e.top), ("leading", e.leading), ("bottom", e.bottom), ("trailing", e.trailing)]
+        where !(v.isFinite && v >= 0 && v <= Picture.maximumLength) {
+            throw .invalidOption(name: "\(name).\(edge)", value: PickerError.format(v), expected: "a number of points from 0 to 4096")
+        }
+    }
+
+    static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
+
+    static func at(_ path: String, _ e: PickerError) -> PickerError { path.isEmpty ? e : .at(path: path, e) }
+}

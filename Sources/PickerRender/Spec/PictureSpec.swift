@@ -1,0 +1,245 @@
+// PictureSpec: the JSON form of a Picture, read and written by the same field tables (so
+// `--print-spec` output reads back to an equal Picture, and the JSON Schema is generated from
+// them). A view is an object with a "type": a stack, text, spacer, padding, frame, background
+// or a control (`PickerKinds.all`). Reading refuses unknown keys, wrong types and values out
+// of range with the JSON path of the bad value; rules that tie a control's fields together are
+// checked by the control (and named with the same path when the picture is laid out).
+
+import Scene
+import Text
+
+public enum PickerKinds {
+    /// Every control a spec can name, by `kind`. Adding a control adds its type here.
+    public static let all: [any PickerControl.Type] = [
+        WheelPicker.self, RulerScrollPicker.self, SystemWheelPicker.self, SegmentedPicker.self,
+        MenuPickerRow.self, InsetGroupedList.self, CustomWeightPicker.self, WeightPickerView.self,
+    ]
+
+    static func named(_ kind: String) -> (any PickerControl.Type)? { all.first { $0.kind == kind } }
+}
+
+extension Picture {
+    /// Reads a picture spec (JSON text as bytes).
+    public init(json bytes: [UInt8]) throws(SpecError) {
+        try self.init(spec: JSONValue(parsing: bytes))
+    }
+
+    public init(spec value: JSONValue) throws(SpecError) {
+        let o = try SpecObject(value, path: "", fields: PictureSpec.pictureFields)
+        var options = RenderOptions()
+        if let s = o.int("scale") { options.scale = s }
+        if let s = o.string("appearance") { options.appearance = Appearance(rawValue: s)! }
+        if let s = o.string("dynamicType") { options.dynamicType = DynamicTypeSize(name: s)! }
+        if let b = o.bool("reduceMotion") { options.reduceMotion = b }
+        if let s = o.string("locale") { options.locale = s }
+        if let s = o.string("background") { options.background = Background(parsing: s)! }
+        var canvas = Canvas.fit
+        if let name = o.string("canvas"), let device = Device.all.first(where: { $0.name == name }) { canvas = .device(device) }
+        if case .device = canvas {
+            for key in ["width", "padding"] where o.has(key) {
+                throw o.error(key, "applies to a fit canvas only (this picture's canvas is a device screen)")
+            }
+        }
+        self.init(canvas: canvas, width: o.number("width"), padding: try o.insets("padding") ?? EdgeInsets(), options: options,
+                  content: AnyView(try PictureSpec.readView(o.value("content")!, path: "content")))
+    }
+
+    /// The spec as a JSON value: every environment key written, so a spec says all it means.
+    public var spec: JSONValue {
+        var w = SpecWriter()
+        switch canvas {
+        case .fit: w.set("canvas", "fit")
+        case .device(let d): w.set("canvas", d.name)
+        }
+        w.set("width", width)
+        if padding != EdgeInsets() { w.set("padding", padding) }
+        w.set("scale", options.scale)
+        w.set("appearance", options.appearance.rawValue)
+        w.set("dynamicType", options.dynamicType.name)
+        w.set("reduceMotion", options.reduceMotion)
+        w.set("locale", options.locale)
+        w.set("background", options.background.specText)
+        w.set("content", PictureSpec.write(content))
+        return w.value
+    }
+
+    /// The spec as JSON text, as `--print-spec` prints it (ends with a newline).
+    public var specText: String { spec.serialized() + "\n" }
+}
+
+enum PictureSpec {
+    static let pictureFields: [SpecField] = [
+        SpecField("$schema", .string, "the JSON Schema this file follows (ignored when drawing)"),
+        SpecField("canvas", .oneOf(["fit"] + Device.all.map(\.name)),
+                  "\"fit\": as large as the content; a device name: its screen, content centred in the safe area"),
+        SpecField("width", .number(0...Picture.maximumLength), "fit canvas: the width in points offered to the content"),
+        SpecField("padding", .insets, "fit canvas: points of background around the content"),
+        SpecField("scale", .integer(1...3), "display scale (default 3)"),
+        SpecField("appearance", .oneOf(Appearance.allCases.map(\.rawValue)), "light or dark (default light)"),
+        SpecField("dynamicType", .oneOf(DynamicTypeSize.allCases.map(\.name)), "Dynamic Type size (default large)"),
+        SpecField("reduceMotion", .boolean, "rows stay flat and only fade (default false)"),
+        SpecField("locale", .string, "number formatting locale (default en_US)"),
+        SpecField("background", .color, "\"automatic\" (the control's own), \"transparent\", or a colour"),
+        SpecField("content", .view, required: true, "the view drawn"),
+    ]
+
+    static let horizontalAlignments = HorizontalAlignment.allCases.map(\.rawValue)
+    static let alignments: [(String, Alignment)] = [
+        ("center", .center), ("top", .top), ("bottom", .bottom), ("leading", .leading), ("trailing", .trailing),
+        ("topLeading", .topLeading), ("topTrailing", .topTrailing), ("bottomLeading", .bottomLeading),
+        ("bottomTrailing", .bottomTrailing),
+    ]
+    static let weights = FontWeight.allCases.map { String(describing: $0) }
+
+    /// The fields of each kind of view that is not a control.
+    static let viewFields: [(String, [SpecField])] = [
+        ("vstack", [SpecField("spacing", .number(0...Picture.maximumLength), "points between children (default 8)"),
+                    SpecField("alignment", .oneOf(horizontalAlignments), "leading, center or trailing (default center)"),
+                    SpecField("children", .views, required: true, "the views, top to bottom")]),
+        ("hstack", [SpecField("spacing", .number(0...Picture.maximumLength), "points between children (default 8)"),
+                    SpecField("alignment", .oneOf(VerticalAlignment.allCases.map(\.rawValue)), "vertical alignment (default center)"),
+                    SpecField("children", .views, required: true, "the views, leading to trailing")]),
+        ("text", [SpecField("text", .string, required: true, "the string drawn, on one line"),
+                  SpecField("style", .oneOf(TextStyle.allCases.map(\.rawValue)), "text style (default body)"),
+                  SpecField("weight", .oneOf(weights), "font weight (default: the style's)"),
+                  SpecField("design", .oneOf(FontDesign.allCases.map(\.rawValue)), "default or rounded"),
+                  SpecField("monospacedDigit", .boolean, "tabular digits"),
+                  SpecField("color", .color, "foreground colour (default primary)")]),
+        ("spacer", [SpecField("minLength", .number(0...Picture.maximumLength), "least length in points (default 8)")]),
+        ("padding", SpecObject.insetFields + [SpecField("content", .view, required: true, "the view padded")]),
+        ("frame", [SpecField("width", .number(0...Picture.maximumLength), "fixed width in points"),
+                   SpecField("height", .number(0...Picture.maximumLength), "fixed height in points"),
+                   SpecField("maxWidth", .oneOf(["infinity"]), "\"infinity\": take all the width offered"),
+                   SpecField("maxHeight", .oneOf(["infinity"]), "\"infinity\": take all the height offered"),
+                   SpecField("alignment", .oneOf(alignments.map(\.0)), "where the content sits (default center)"),
+                   SpecField("content", .view, required: true, "the view framed")]),
+        ("background", [SpecField("color", .color, required: true, "the colour behind the content"),
+                        SpecField("content", .view, required: true, "the view in front")]),
+    ]
+
+    /// The fields of a control's object: its own plus `offset` when it scrolls.
+    static func fields(of control: any PickerControl.Type) -> [SpecField] {
+        var fields = control.specFields
+        if let unit = control.scrollUnit {
+            fields.append(SpecField("offset", .number(-unit.limit...unit.limit), "scroll offset in \(unit.rawValue) (default: at rest)"))
+        }
+        return fields
+    }
+
+    static var typeNames: [String] { viewFields.map(\.0) + PickerKinds.all.map { $0.kind } }
+
+    // MARK: reading
+
+    static func readView(_ value: JSONValue, path: String) throws(SpecError) -> ViewTree {
+        guard case .object(let members) = value else {
+            throw SpecError(path: path, message: "expected a view (an object with a \"type\"), got \(value.kindName) \(value.shown)")
+        }
+        guard let typeValue = members.first(where: { $0.0 == "type" })?.1 else {
+            throw SpecError(path: path + ".type", message: "missing (one of \(typeNames.joined(separator: ", ")))")
+        }
+        guard case .string(let type) = typeValue, typeNames.contains(type) else {
+            throw SpecError(path: path + ".type", message: "\(typeValue.shown) is not a view type (\(typeNames.joined(separator: ", ")))")
+        }
+        if let control = PickerKinds.named(type) {
+            let o = try SpecObject(value, path: path, fields: fields(of: control), extraKeys: ["type"])
+            let picker = try control.read(o)
+            return .picker(PickerNode(picker: picker, offset: o.number("offset")))
+        }
+        let fields = viewFields.first { $0.0 == type }!.1
+        let o = try SpecObject(value, path: path, fields: fields, extraKeys: ["type"])
+        func children() throws(SpecError) -> [ViewTree] {
+            guard case .array(let items)? = o.value("children") else { return [] }
+            var out: [ViewTree] = []
+            for (i, item) in items.enumerated() { out.append(try readView(item, path: "\(o.path("children"))[\(i)]")) }
+            return out
+        }
+        func content() throws(SpecError) -> ViewTree { try readView(o.value("content")!, path: o.path("content")) }
+        switch type {
+        case "vstack":
+            return .vstack(VStack(alignment: o.string("alignment").flatMap(HorizontalAlignment.init(rawValue:)) ?? .center,
+                                  spacing: o.number("spacing"), children: try children()))
+        case "hstack":
+            return .hstack(HStack(alignment: o.string("alignment").flatMap(VerticalAlignment.init(rawValue:)) ?? .center,
+                                  spacing: o.number("spacing"), children: try children()))
+        case "text":
+            var t = Text(o.string("text")!)
+            if let s = o.string("style") { t.style = TextStyle(rawValue: s)! }
+            if let w = o.string("weight") { t.weight = FontWeight.allCases[weights.firstIndex(of: w)!] }
+            if let d = o.string("design") { t.design = FontDesign(rawValue: d)! }
+            if let m = o.bool("monospacedDigit") { t.monospacedDigits = m }
+            if let c = o.color("color") { t.color = c }
+            return .text(t)
+        case "spacer":
+            return .spacer(Spacer(minLength: o.number("minLength")))
+        case "padding":
+            return .padding(EdgeInsets(top: o.number("top") ?? 0, leading: o.number("leading") ?? 0,
+                                       bottom: o.number("bottom") ?? 0, trailing: o.number("trailing") ?? 0), try content())
+        case "frame":
+            let alignment = o.string("alignment").flatMap { a in alignments.first { $0.0 == a }?.1 } ?? .center
+            return .frame(Frame(width: o.number("width"), height: o.number("height"),
+                                maxWidth: o.has("maxWidth") ? .infinity : nil, maxHeight: o.has("maxHeight") ? .infinity : nil,
+                                alignment: alignment), try content())
+        default:   // "background"; the list of types was checked above
+            guard let color = o.color("color") else { throw o.error("color", "\"transparent\" is not a colour to fill with") }
+            return .background(color, try content())
+        }
+    }
+
+    // MARK: writing
+
+    static func write(_ tree: ViewTree) -> JSONValue {
+        var w = SpecWriter()
+        switch tree {
+        case .vstack(let v):
+            w.set("type", "vstack")
+            w.set("spacing", v.spacing)
+            if v.alignment != .center { w.set("alignment", v.alignment.rawValue) }
+            w.set("children", .array(v.children.map(write)))
+        case .hstack(let h):
+            w.set("type", "hstack")
+            w.set("spacing", h.spacing)
+            if h.alignment != .center { w.set("alignment", h.alignment.rawValue) }
+            w.set("children", .array(h.children.map(write)))
+        case .text(let t):
+            w.set("type", "text")
+            w.set("text", t.string)
+            w.set("style", t.style.rawValue)
+            w.set("weight", t.weight.map { String(describing: $0) })
+            if t.design != .default { w.set("design", t.design.rawValue) }
+            if t.monospacedDigits { w.set("monospacedDigit", true) }
+            w.set("color", t.color.specText)
+        case .spacer(let s):
+            w.set("type", "spacer")
+            w.set("minLength", s.minLength)
+        case .padding(let e, let child):
+            w.set("type", "padding")
+            for (k, v) in [("top", e.top), ("leading", e.leading), ("bottom", e.bottom), ("trailing", e.trailing)] where v != 0 {
+                w.set(k, v)
+            }
+            w.set("content", write(child))
+        case .frame(let f, let child):
+            w.set("type", "frame")
+            w.set("width", f.width)
+            w.set("height", f.height)
+            if f.maxWidth != nil { w.set("maxWidth", "infinity") }
+            if f.maxHeight != nil { w.set("maxHeight", "infinity") }
+            if f.alignment != .center { w.set("alignment", alignments.first { $0.1 == f.alignment }?.0) }
+            w.set("content", write(child))
+        case .background(let c, let child):
+            w.set("type", "background")
+            w.set("color", c.specText)
+            w.set("content", write(child))
+        case .picker(let p):
+            let base = p.picker.base
+            w.set("type", type(of: base).kind)
+            base.writeSpec(to: &w)
+            w.set("offset", p.offset)
+        }
+        return w.value
+    }
+}
+
+extension PickerControl {
+    /// Reads this control type from a checked spec object (an existential-friendly entry point).
+    static func read(_ o: SpecObject) throws(SpecError) -> AnyPicker { AnyPicker(try Self(spec: o)) }
+}

@@ -1,0 +1,67 @@
+// SpecField: one key of an object in a picture spec: its name, what it holds and whether it
+// must be there. The tables of fields are the single source for three things that must agree:
+// the reader (unknown keys, missing keys and wrong types are refused before anything is built),
+// the writer's key order, and the JSON Schema (`spec.schema.json`, generated from them).
+
+public struct SpecField: Sendable {
+    public indirect enum Kind: Sendable {
+        case string
+        /// A number within the range.
+        case number(ClosedRange<Double>)
+        /// A whole number within the range.
+        case integer(ClosedRange<Int>)
+        case boolean
+        /// An array of strings.
+        case strings
+        /// One of these strings.
+        case oneOf([String])
+        /// A colour: a system colour name, #RGB, #RRGGBB or #RRGGBBAA.
+        case color
+        /// Edge insets: a number for every edge, or an object of top / leading / bottom / trailing.
+        case insets
+        /// A view (an object with a "type").
+        case view
+        /// An array of views.
+        case views
+        /// An object with these fields.
+        case object([SpecField])
+        /// An array of objects with these fields.
+        case objects([SpecField])
+    }
+
+    public let name: String
+    public let kind: Kind
+    public let required: Bool
+    /// One line for the schema's description and for editors.
+    public let help: String
+
+    public init(_ name: String, _ kind: Kind, required: Bool = false, _ help: String) {
+        self.name = name; self.kind = kind; self.required = required; self.help = help
+    }
+
+    /// A short phrase for error lines: "a number from 1 to 3".
+    var expected: String {
+        switch kind {
+        case .string: return "a string"
+        case .number(let r): return "a number from \(JSONValue.format(r.lowerBound)) to \(JSONValue.format(r.upperBound))"
+        case .integer(let r): return "a whole number from \(r.lowerBound) to \(r.upperBound)"
+        case .boolean: return "true or false"
+        case .strings: return "an array of strings"
+        case .oneOf(let names): return "one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+        case .color: return "a colour (a system colour name, #RGB, #RRGGBB or #RRGGBBAA, or transparent)"
+        case .insets: return "a number of points or an object of top, leading, bottom, trailing"
+        case .view: return "a view (an object with a \"type\")"
+        case .views: return "an array of views"
+        case .object: return "an object"
+        case .objects: return "an array of objects"
+        }
+    }
+}
+
+/// A bad spec: where (a JSON path such as `content.children[1].values`) and what.
+public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let path: String
+    public let message: String
+    public init(path: String, message: String) { self.path = path; self.message = message }
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}

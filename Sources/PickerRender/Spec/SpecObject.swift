@@ -1,0 +1,133 @@
+// SpecObject: a JSON object of a spec, checked against its fields before anything reads it:
+// it must be an object, hold no key its fields do not name (the error lists the keys that are
+// allowed), hold every required key, and each value must have its field's type and range. So
+// a control's `init(spec:)` reads plain, already-checked values and only checks the rules that
+// tie its fields together. Every error names the JSON path of the bad value.
+
+import Scene
+
+public struct SpecObject: Sendable {
+    public let path: String
+    let members: [(String, JSONValue)]
+
+    init(_ value: JSONValue, path: String, fields: [SpecField], extraKeys: Set<String> = []) throws(SpecError) {
+        guard case .object(let members) = value else {
+            throw SpecError(path: path, message: "expected an object, got \(value.kindName) \(value.shown)")
+        }
+        self.path = path
+        self.members = members
+        let known = Set(fields.map(\.name)).union(extraKeys)
+        for (key, _) in members where !known.contains(key) {
+            let allowed = (fields.map(\.name) + extraKeys.sorted()).joined(separator: ", ")
+            throw SpecError(path: Self.join(path, key), message: "unknown key \"\(key)\" (allowed here: \(allowed))")
+        }
+        for f in fields {
+            guard let v = members.first(where: { $0.0 == f.name })?.1 else {
+                if f.required { throw SpecError(path: Self.join(path, f.name), message: "missing (\(f.help))") }
+                continue
+            }
+            try Self.check(v, f, path: Self.join(path, f.name))
+        }
+    }
+
+    static func check(_ v: JSONValue, _ f: SpecField, path: String) throws(SpecError) {
+        func bad() -> SpecError { SpecError(path: path, message: "\(v.shown) is not \(f.expected)") }
+        switch (f.kind, v) {
+        case (.string, .string), (.boolean, .bool), (.view, .object), (.object, .object): return
+        case (.number(let r), .number(let x)): guard r.contains(x) else { throw bad() }
+        case (.integer(let r), .number(let x)):
+            guard x == x.rounded(), x >= Double(r.lowerBound), x <= Double(r.upperBound) else { throw bad() }
+        case (.strings, .array(let items)):
+            for (i, item) in items.enumerated() {
+                guard case .string = item else {
+                    throw SpecError(path: "\(path)[\(i)]", message: "\(item.shown) is not a string")
+                }
+            }
+        case (.oneOf(let names), .string(let s)): guard names.contains(s) else { throw bad() }
+        case (.color, .string(let s)): guard Background(parsing: s) != nil else { throw bad() }
+        case (.insets, .number(let x)): guard x.isFinite, x >= 0, x <= Picture.maximumLength else { throw bad() }
+        case (.insets, .object):
+            _ = try SpecObject(v, path: path, fields: Self.insetFields)
+        case (.views, .array), (.objects, .array): return
+        default: throw bad()
+        }
+    }
+
+    static let insetFields = ["top", "leading", "bottom", "trailing"].map {
+        SpecField($0, .number(0...Picture.maximumLength), "points of background on this edge")
+    }
+
+    static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
+
+    public func has(_ key: String) -> Bool { members.contains { $0.0 == key } }
+    public func value(_ key: String) -> JSONValue? { members.first { $0.0 == key }?.1 }
+    public func path(_ key: String) -> String { Self.join(path, key) }
+    public func error(_ key: String, _ message: String) -> SpecError { SpecError(path: path(key), message: message) }
+
+    public func string(_ key: String) -> String? {
+        if case .string(let s)? = value(key) { return s }
+        return nil
+    }
+    public func number(_ key: String) -> Double? {
+        if case .number(let x)? = value(key) { return x }
+        return nil
+    }
+    /// A field of kind `.integer` (its range already checked, so the conversion is exact).
+    public func int(_ key: String) -> Int? { number(key).map { Int($0) } }
+    public func bool(_ key: String) -> Bool? {
+        if case .bool(let b)? = value(key) { return b }
+        return nil
+    }
+    public func strings(_ key: String) -> [String]? {
+        guard case .array(let items)? = value(key) else { return nil }
+        return items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
+    }
+    public func color(_ key: String) -> ColorSpec? {
+        guard let s = string(key), case .color(let c)? = Background(parsing: s) else { return nil }
+        return c
+    }
+    public func insets(_ key: String) throws(SpecError) -> EdgeInsets? {
+        switch value(key) {
+        case .number(let x)?: return EdgeInsets(top: x, leading: x, bottom: x, trailing: x)
+        case let v?:
+            let o = try SpecObject(v, path: path(key), fields: Self.insetFields)
+            return EdgeInsets(top: o.number("top") ?? 0, leading: o.number("leading") ?? 0,
+                              bottom: o.number("bottom") ?? 0, trailing: o.number("trailing") ?? 0)
+        case nil: return nil
+        }
+    }
+    public func object(_ key: String, fields: [SpecField]) throws(SpecError) -> SpecObject? {
+        guard let v = value(key) else { return nil }
+        return try SpecObject(v, path: path(key), fields: fields)
+    }
+    public func objects(_ key: String, fields: [SpecField]) throws(SpecError) -> [SpecObject]? {
+        guard case .array(let items)? = value(key) else { return nil }
+        var out: [SpecObject] = []
+        for (i, item) in items.enumerated() { out.append(try SpecObject(item, path: "\(path(key))[\(i)]", fields: fields)) }
+        return out
+    }
+}
+
+/// The keys of a spec object being written, in the order they are set.
+public struct SpecWriter: Sendable {
+    var members: [(String, JSONValue)] = []
+    public init() {}
+
+    public mutating func set(_ key: String, _ value: JSONValue) { members.append((key, value)) }
+    public mutating func set(_ key: String, _ s: String?) { if let s { set(key, .string(s)) } }
+    public mutating func set(_ key: String, _ x: Double?) { if let x { set(key, .number(x)) } }
+    public mutating func set(_ key: String, _ x: Int?) { if let x { set(key, .number(Double(x))) } }
+    public mutating func set(_ key: String, _ b: Bool?) { if let b { set(key, .bool(b)) } }
+    public mutating func set(_ key: String, _ items: [String]?) { if let items { set(key, .array(items.map(JSONValue.string))) } }
+    public mutating func set(_ key: String, _ insets: EdgeInsets) {
+        let e = insets
+        if e.top == e.leading, e.top == e.bottom, e.top == e.trailing { set(key, .number(e.top)); return }
+        var w = SpecWriter()
+        for (k, v) in [("top", e.top), ("leading", e.leading), ("bottom", e.bottom), ("trailing", e.trailing)] where v != 0 {
+            w.set(k, v)
+        }
+        set(key, w.value)
+    }
+
+    public var value: JSONValue { .object(members) }
+}
