@@ -2,12 +2,12 @@
 // Every option a command does not declare is an error naming it; every value is parsed by
 // the command, which names the option and the value when it is bad.
 
-struct UsageError: Error, CustomStringConvertible {
+struct UsageError: Error, Sendable, CustomStringConvertible {
     var description: String
     init(_ d: String) { description = d }
 }
 
-struct Arguments {
+struct Arguments: Sendable {
     private(set) var values: [String: String] = [:]
     private(set) var flags: Set<String> = []
     private(set) var positionals: [String] = []

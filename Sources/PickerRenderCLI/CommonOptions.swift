@@ -8,7 +8,10 @@ import Text
 enum CommonOptions {
     static let options: Set<String> = ["scale", "appearance", "dynamic-type", "locale", "background", "fonts",
                                        "output", "accessibility"]
-    static let switches: Set<String> = ["reduce-motion", "dump-scene", "help"]
+    static let switches: Set<String> = ["reduce-motion", "dump-scene", "print-spec", "help"]
+
+    /// The colour names a flag accepts, for error lines.
+    static let colourNames = SemanticColor.allCases.map(\.rawValue).joined(separator: ", ")
 
     static let help = """
       --scale 1|2|3            display scale (default 3, iPhone 16 Pro)
@@ -16,9 +19,10 @@ enum CommonOptions {
       --dynamic-type CATEGORY  xSmall small medium large xLarge xxLarge xxxLarge AX1...AX5 (default large)
       --reduce-motion          rows stay flat and only fade
       --locale ID              number formatting locale (default en_US)
-      --background COLOUR      a system colour name, #RRGGBB or transparent (default: the demo's)
+      --background COLOUR      a system colour name, #RGB, #RRGGBB, #RRGGBBAA or transparent (default: the control's own)
       --fonts DIR              fonts directory (default: the package's Fonts/)
       --dump-scene             print the resolved scene as JSON (beside the PNG when --output is given)
+      --print-spec             print the picture spec these options mean, and draw nothing
       --accessibility FILE.json
                                write the accessibility sidecar: each element's label, value, traits,
                                options and frame, each visible text's contrast measured on the pixels;
@@ -27,34 +31,38 @@ enum CommonOptions {
 
     static func parse(_ a: Arguments) throws(UsageError) -> RenderOptions {
         var o = RenderOptions()
-        if let s = a["scale"] {
-            guard let v = Int(s), (1...3).contains(v) else { throw UsageError("--scale: '\(s)' is not 1, 2 or 3") }
-            o.scale = v
-        }
-        if let s = a["appearance"] {
-            guard let v = Appearance(rawValue: s.lowercased()) else { throw UsageError("--appearance: '\(s)' is not light or dark") }
-            o.appearance = v
-        }
-        if let s = a["dynamic-type"] {
-            guard let v = DynamicTypeSize(name: s) else {
-                throw UsageError("--dynamic-type: '\(s)' is not a Dynamic Type category (xSmall ... xxxLarge, AX1 ... AX5)")
-            }
-            o.dynamicType = v
-        }
-        if let s = a["locale"] {
-            guard !s.isEmpty, s.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
-                throw UsageError("--locale: '\(s)' is not a locale identifier")
-            }
-            o.locale = s
-        }
-        if let s = a["background"] {
-            guard let v = Background(parsing: s) else {
-                throw UsageError("--background: '\(s)' is not a system colour name, #RRGGBB or transparent")
-            }
-            o.background = v
-        }
-        o.reduceMotion = a.has("reduce-motion")
-        o.fontsDirectory = a["fonts"]
+        try check(a)
+        apply(a, to: &o)
         return o
+    }
+
+    /// Sets the options the flags give (already checked by `parse`), leaving the others as they are.
+    static func apply(_ a: Arguments, to o: inout RenderOptions) {
+        if let s = a["scale"], let v = Int(s) { o.scale = v }
+        if let s = a["appearance"], let v = Appearance(rawValue: s.lowercased()) { o.appearance = v }
+        if let s = a["dynamic-type"], let v = DynamicTypeSize(name: s) { o.dynamicType = v }
+        if let s = a["locale"] { o.locale = s }
+        if let s = a["background"], let v = Background(parsing: s) { o.background = v }
+        if a.has("reduce-motion") { o.reduceMotion = true }
+        if let f = a["fonts"] { o.fontsDirectory = f }
+    }
+
+    /// Refuses a bad value of any environment flag, naming it.
+    static func check(_ a: Arguments) throws(UsageError) {
+        if let s = a["scale"], !(Int(s).map { (1...3).contains($0) } ?? false) {
+            throw UsageError("--scale: '\(s)' is not 1, 2 or 3")
+        }
+        if let s = a["appearance"], Appearance(rawValue: s.lowercased()) == nil {
+            throw UsageError("--appearance: '\(s)' is not light or dark")
+        }
+        if let s = a["dynamic-type"], DynamicTypeSize(name: s) == nil {
+            throw UsageError("--dynamic-type: '\(s)' is not a Dynamic Type category (xSmall ... xxxLarge, AX1 ... AX5)")
+        }
+        if let s = a["locale"], s.isEmpty || !s.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) {
+            throw UsageError("--locale: '\(s)' is not a locale identifier")
+        }
+        if let s = a["background"], Background(parsing: s) == nil {
+            throw UsageError("--background: '\(s)' is not a colour (\(colourNames), #RGB, #RRGGBB, #RRGGBBAA or transparent)")
+        }
     }
 }

@@ -3,23 +3,24 @@
 
 import Foundation
 import PickerRender
+import PNGCodec
 
 enum GalleryCommand {
     static let help = """
     usage: picker-render gallery [--out DIR] [--scale 1|2|3] [--appearance light|dark|both]
                                  [--dynamic-type CATEGORY] [--reduce-motion] [--fonts DIR]
-                                 [--accessibility]
+                                 [--locale ID] [--accessibility FILE.json]
 
     Renders the seed demos on the iPhone 16 Pro canvas (402 x 874 pt) into DIR
-    (default ./picker-renders), one PNG per demo and appearance. With --accessibility, each PNG
-    gets its accessibility sidecar beside it (<demo>-demo-<appearance>.json) and the audit's
-    warnings go to stderr.
+    (default ./picker-renders), one PNG per demo and appearance. --accessibility FILE.json writes
+    every picture's accessibility sidecar into one JSON object keyed by the PNG's name (as
+    elsewhere, a sidecar is a file you name), and the audit's warnings go to stderr.
 
     """
 
     static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, options: ["out", "scale", "appearance", "dynamic-type", "fonts", "locale"],
-                              switches: ["reduce-motion", "help", "accessibility"])
+        let a = try Arguments(args, options: ["out", "scale", "appearance", "dynamic-type", "fonts", "locale", "accessibility"],
+                              switches: ["reduce-motion", "help"])
         if a.has("help") { print(help); return 0 }
         guard a.positionals.isEmpty else { throw UsageError("unexpected argument '\(a.positionals[0])'") }
         let appearances: [Appearance]
@@ -40,9 +41,9 @@ enum GalleryCommand {
             o.appearance = appearance
             let renderer = try PickerRenderer(options: o)
             for demo in Gallery.demos {
-                let scene = try Gallery.scene(demo: demo, using: renderer)
+                let scene = try Gallery.picture(demo: demo, options: o).scene(using: renderer)
                 let image = renderer.render(scene)
-                let report = a.has("accessibility") ? AccessibilityReport.make(scene: scene, image: image, renderer: renderer) : nil
+                let report = a["accessibility"] != nil ? AccessibilityReport.make(scene: scene, image: image, renderer: renderer) : nil
                 renders.append(("\(demo)-demo-\(appearance.rawValue)", image, report))
             }
         }
@@ -55,11 +56,17 @@ enum GalleryCommand {
             let path = (dir as NSString).appendingPathComponent(r.name + ".png")
             try r.image.write(to: path)
             print(path)
-            if let report = r.report {
-                let json = (dir as NSString).appendingPathComponent(r.name + ".json")
-                try report.write(to: json)
-                print(json)
-                for w in report.warnings {
+        }
+        if let sidecar = a["accessibility"] {
+            var reports: [String: AccessibilityReport] = [:]
+            for r in renders { reports[r.name + ".png"] = r.report }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            let bytes = [UInt8]((try? encoder.encode(reports)) ?? Data()) + [0x0A]
+            do { try AtomicFile.write(bytes, to: sidecar) } catch { throw PickerError.output(what: "accessibility", error) }
+            print(sidecar)
+            for r in renders {
+                for w in r.report?.warnings ?? [] {
                     FileHandle.standardError.write(Data(("warning: \(r.name): " + w + "\n").utf8))
                 }
             }

@@ -1,60 +1,49 @@
-// `picker-render ruler`: one RulerScrollPicker to PNG (and/or its scene as JSON).
+// `picker-render ruler`: one RulerScrollPicker.
 
 import PickerRender
 
 enum RulerCommand {
-    static let help = """
-    usage: picker-render ruler [--range 40...120] [--step S] [--value V] [--major-every N]
-                               [--tick-spacing PT] [--tint NAME|#RRGGBB] [--width PT] [--offset PT]
-                               [--title T] [options] --output FILE.png [--accessibility FILE.json]
+    static let command = RenderCommand(
+        name: "ruler", summary: "the RulerScrollPicker",
+        help: """
+        usage: picker-render ruler [--range 40...120] [--step S] [--value V] [--major-every N]
+                                   [--tick-spacing PT] [--tint NAME|#RRGGBB] [--width PT] [--offset PT]
+                                   [--title T] [options] --output FILE.png [--accessibility FILE.json]
 
-    Draws the RulerScrollPicker: capsule ticks under a fixed centre indicator, labels on the
-    major ticks, fading out at both ends.
+        Draws the RulerScrollPicker: capsule ticks under a fixed centre indicator, labels on the
+        major ticks, fading out at both ends.
 
-      --range A...B            the values (default 0...100)
-      --step S                 value between ticks (default 1; a bad step becomes 1, as in the seed)
-      --value V                the selected value (default: the lower bound; clamped into the range)
-      --major-every N          a labelled major tick every N ticks (default 10; at least 1)
-      --tick-spacing PT        points between ticks (default 12; at least 4, at most 4096)
-      --tint COLOUR            indicator colour: a system colour name or #RRGGBB (default indigo)
-      --width PT               ruler width in points (default 402)
-      --offset PT              scroll position in points (default: the value's resting offset)
-      --title T                accessibility label (not drawn; default "Value")
-      --output FILE.png        where to write the image
+          --range A...B            the values (default 0...100)
+          --step S                 value between ticks (default 1; a bad step becomes 1, as in the seed)
+          --value V                the selected value (default: the lower bound; clamped into the range)
+          --major-every N          a labelled major tick every N ticks (default 10; at least 1)
+          --tick-spacing PT        points between ticks (default 12; at least 4, at most 4096)
+          --tint COLOUR            indicator colour: a system colour name, #RGB, #RRGGBB or #RRGGBBAA (default indigo)
+          --title T                accessibility label (not drawn; default "Value")
 
-    """ + CommonOptions.help
+        """,
+        options: ["range", "step", "value", "major-every", "tick-spacing", "tint", "title"],
+        control: RulerScrollPicker.self, build: build)
 
-    static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, options: CommonOptions.options.union(
-            ["range", "step", "value", "major-every", "tick-spacing", "tint", "width", "offset", "title", "output"]),
-            switches: CommonOptions.switches)
-        if a.has("help") { print(help); return 0 }
-        guard a.positionals.isEmpty else { throw UsageError("unexpected argument '\(a.positionals[0])'") }
-        let options = try CommonOptions.parse(a)
+    static func build(_ input: RenderCommand.Input) throws -> Picture {
+        let a = input.arguments
         let range = try a["range"].map { (s: String) throws(UsageError) in try parseRange(s) } ?? 0...100
-        let tint: ColorSpec
+        var tint = ColorSpec.semantic(.indigo)
         if let t = a["tint"] {
-            guard let c = ColorSpec(parsing: t) else { throw UsageError("--tint: '\(t)' is not a system colour name or #RRGGBB") }
+            guard let c = ColorSpec(parsing: t) else {
+                throw UsageError("--tint: '\(t)' is not a colour (\(CommonOptions.colourNames), #RGB, #RRGGBB or #RRGGBBAA)")
+            }
             tint = c
-        } else {
-            tint = .semantic(.indigo)
         }
         // A tick spacing wider than the widest ruler shows at most one tick; far larger ones
-        // (about 1e304 pt and up) make the resting offset index x spacing infinite and trap in
-        // the layout, so the CLI bounds it like --width. Below 4 it still becomes 4 (the seed).
+        // (about 1e304 pt and up) make the resting offset index x spacing infinite, so the CLI
+        // bounds it like --width. Below 4 it still becomes 4 (the seed).
         let tickSpacing = try a.double("tick-spacing") ?? 12
         guard tickSpacing <= 4096 else { throw UsageError("--tick-spacing: '\(a["tick-spacing"] ?? "")' is more than 4096 points") }
         let ruler = RulerScrollPicker(title: a["title"] ?? "Value", value: try a.double("value") ?? range.lowerBound,
                                       range: range, step: try a.double("step") ?? 1,
-                                      majorEvery: try a.int("major-every") ?? 10,
-                                      tickSpacing: tickSpacing, tint: tint)
-        let width = try a.width(default: 402)
-        let offset = try a.double("offset")
-        if let offset, abs(offset) > 1e9 { throw UsageError("--offset: '\(a["offset"] ?? "")' is beyond +-1e9 points") }
-        let outputs = try RenderOutputs(a, command: "ruler")
-        let renderer = try PickerRenderer(options: options)
-        try outputs.emit(try ruler.scene(width: width, offset: offset, using: renderer), renderer: renderer)
-        return 0
+                                      majorEvery: try a.int("major-every") ?? 10, tickSpacing: tickSpacing, tint: tint)
+        return RenderCommand.alone(ruler, input)
     }
 
     /// `A...B` of finite numbers with A <= B.

@@ -1,36 +1,33 @@
 // `picker-render weight-picker`: custom-weight-picker.txt's WeightPickerView (unit segmented
-// control, the ruler, "Selected Weight") to PNG (and/or its scene as JSON), sized to content.
+// control, the ruler, "Selected Weight"), as tall as its content.
 
 import PickerRender
 
 enum WeightPickerCommand {
-    static let help = """
-    usage: picker-render weight-picker [--unit lbs|kg] [--value V] [--count N] [--steps N]
-                                       [--multiplier N] [--spacing PT] [--shows-text true|false]
-                                       [--width PT] [options] --output FILE.png
+    static let command = RenderCommand(
+        name: "weight-picker", summary: "the custom weight picker (kg/lbs ruler) of custom-weight-picker.txt",
+        help: """
+        usage: picker-render weight-picker [--unit lbs|kg] [--value V] [--count N] [--steps N]
+                                           [--multiplier N] [--spacing PT] [--shows-text true|false]
+                                           [--width PT] [options] --output FILE.png
 
-    Draws the article's WeightPickerView: a lbs/kg segmented control, the custom ruler (hairline
-    ticks, labels under the majors, the 1 x 40 pt indicator) and the "Selected Weight" line.
+        Draws the article's WeightPickerView: a lbs/kg segmented control, the custom ruler (hairline
+        ticks, labels under the majors, the 1 x 40 pt indicator) and the "Selected Weight" line.
 
-      --unit lbs|kg            the selected unit (default lbs)
-      --value V                the weight, 0 ... count x multiplier (default 150 lbs, 68 kg)
-      --count N                units on the ruler (default 300 lbs, 150 kg)
-      --steps N                ticks per unit (default 10)
-      --multiplier N           value of one unit (default 1, the article's usage)
-      --spacing PT             points between ticks, 1...1000 (default 5)
-      --shows-text true|false  labels under the major ticks (default true)
-      --width PT               image width in points, 33...4096 (default 402)
-      --output FILE.png        where to write the image
+          --unit lbs|kg            the selected unit (default lbs)
+          --value V                the weight, 0 ... count x multiplier (default 150 lbs, 68 kg)
+          --count N                units on the ruler (default 300 lbs, 150 kg)
+          --steps N                ticks per unit (default 10)
+          --multiplier N           value of one unit (default 1, the article's usage)
+          --spacing PT             points between ticks, 1...1000 (default 5)
+          --shows-text true|false  labels under the major ticks (default true)
 
-    """ + CommonOptions.help
+        """,
+        options: ["unit", "value", "count", "steps", "multiplier", "spacing", "shows-text"],
+        control: WeightPickerView.self, build: build)
 
-    static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, options: CommonOptions.options.union(
-            ["unit", "value", "count", "steps", "multiplier", "spacing", "shows-text", "width", "output", "accessibility"]),
-            switches: CommonOptions.switches)
-        if a.has("help") { print(help); return 0 }
-        guard a.positionals.isEmpty else { throw UsageError("unexpected argument '\(a.positionals[0])'") }
-        let options = try CommonOptions.parse(a)
+    static func build(_ input: RenderCommand.Input) throws -> Picture {
+        let a = input.arguments
         let unit: WeightPickerView.Unit
         switch a["unit"] {
         case nil: unit = .lbs
@@ -50,22 +47,17 @@ enum WeightPickerCommand {
             default: throw UsageError("--shows-text: '\(s)' is not true or false")
             }
         }
-        let value = try a.double("value") ?? (unit == .lbs ? 150 : 68)
-        let width = try a.width(default: 402, minimum: 33)
-        let view = WeightPickerView(unit: unit, weight: value, config: config)
-        let outputs = try RenderOutputs(a, command: "weight-picker")
-        let renderer = try PickerRenderer(options: options)
+        let view = WeightPickerView(unit: unit, weight: try a.double("value") ?? (unit == .lbs ? 150 : 68), config: config)
+        // The library names its parameters; here they are options: check them now, so a bad one
+        // is named as the option it came from.
         do {
-            // Laid out (and so checked) before anything is written.
-            let scene = try view.scene(width: width, using: renderer)
-            try outputs.emit(scene, renderer: renderer)
-        } catch let error as PickerError {
+            _ = try view.scene(options: RenderOptions(scale: 1))
+        } catch {
             throw asOptionError(error)
         }
-        return 0
+        return RenderCommand.alone(view, input)
     }
 
-    /// The library names its parameters; here they are options.
     static func asOptionError(_ e: PickerError) -> any Error {
         if case .invalidOption(let name, let value, let expected) = e {
             return UsageError("--\(name): '\(value)' is not \(expected)")

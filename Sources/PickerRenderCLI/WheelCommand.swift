@@ -1,72 +1,66 @@
-// `picker-render wheel`: one WheelPicker to PNG (and/or its scene as JSON).
+// `picker-render wheel`: one WheelPicker. A range is never turned into an array: the picker
+// formats only the rows it draws, so `--range 0...999999` costs what `0...23` does.
 
 import PickerRender
 
 enum WheelCommand {
-    static let help = """
-    usage: picker-render wheel (--values a,b,c | --range 0...23 [--by N] [--format %02d])
-                               [--selection V] [--visible-rows N] [--width PT] [--offset ROWS]
-                               [--title T] [options] --output FILE.png [--accessibility FILE.json]
+    static let command = RenderCommand(
+        name: "wheel", summary: "the 3D WheelPicker",
+        help: """
+        usage: picker-render wheel (--values a,b,c | --range 0...23 [--by N] [--format %02d])
+                                   [--selection V] [--visible-rows N] [--width PT] [--offset ROWS]
+                                   [--title T] [options] --output FILE.png [--accessibility FILE.json]
 
-    Draws the 3D WheelPicker: rows folded like the front of a drum, fading and shrinking away
-    from the centre, the selection band behind the selected row.
+        Draws the 3D WheelPicker: rows folded like the front of a drum, fading and shrinking away
+        from the centre, the selection band behind the selected row.
 
-      --values a,b,c           the values, shown as written (must be unique)
-      --range A...B | A..<B    whole numbers; --by N steps (default 1); --format %02d formats them
-      --selection V            the selected value (default: the first)
-      --visible-rows N         rows shown, clamped to 1...15 as the seed does (default 5)
-      --width PT               wheel width in points, 1...4096 (default 171)
-      --offset ROWS            scroll offset in rows from the selection, e.g. 0.5 (default 0)
-      --title T                accessibility label (not drawn; default "Value"; --title "" makes an
-                               unlabelled wheel, which --accessibility warns about)
-      --output FILE.png        where to write the image
+          --values a,b,c           the values, shown as written (must be unique)
+          --range A...B | A..<B    whole numbers; --by N (or --step N) steps (default 1); --format %02d formats them
+          --selection V            the selected value (default: the first); with --range, a whole number
+          --visible-rows N         rows shown, clamped to 1...15 as the seed does (default 5)
+          --title T                accessibility label (not drawn; default "Value"; --title "" makes an
+                                   unlabelled wheel, which --accessibility warns about)
 
-    """ + CommonOptions.help
+        """,
+        options: ["values", "range", "by", "step", "format", "selection", "visible-rows", "title"],
+        control: WheelPicker.self, build: build)
 
-    /// The widest wheel the command line draws (about 0.5 GB of pixels at scale 3, AX5, 15 rows).
-
-    static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, options: CommonOptions.options.union(
-            ["values", "range", "by", "format", "selection", "visible-rows", "width", "offset", "title", "output"]),
-            switches: CommonOptions.switches)
-        if a.has("help") { print(help); return 0 }
-        guard a.positionals.isEmpty else { throw UsageError("unexpected argument '\(a.positionals[0])'") }
-        let options = try CommonOptions.parse(a)
-        let labels: [String]
-        var selectionText: String?
+    static func build(_ input: RenderCommand.Input) throws -> Picture {
+        let a = input.arguments
+        let title = a["title"] ?? "Value", rows = try a.int("visible-rows") ?? 5
+        let picker: WheelPicker
         switch (a["values"], a["range"]) {
         case (.some, .some): throw UsageError("--values and --range: give one of them, not both")
         case (nil, nil): throw UsageError("wheel needs --values or --range")
         case (let v?, nil):
-            guard a["by"] == nil, a["format"] == nil else { throw UsageError("--by and --format go with --range, not --values") }
-            labels = try ValueList.list(v)
-            selectionText = a["selection"]
+            guard a["by"] == nil, a["step"] == nil, a["format"] == nil else {
+                throw UsageError("--by, --step and --format go with --range, not --values")
+            }
+            let labels = try ValueList.items(v, option: "--values")
+            let selection = a["selection"] ?? labels[0]
+            guard labels.contains(selection) else { throw UsageError("--selection: '\(selection)' is not one of --values") }
+            picker = WheelPicker(title: title, values: labels, selection: selection, visibleRows: rows, text: { $0 })
         case (nil, let r?):
-            let format = try a["format"].map { (f: String) throws(UsageError) in try IntFormat(f) }
-            let ints = try ValueList.intRange(r, by: try a.int("by") ?? 1)
-            let fmt: (Int) -> String = { format?($0) ?? String($0) }
-            labels = ints.map(fmt)
+            guard a["by"] == nil || a["step"] == nil else { throw UsageError("--by and --step: give one of them (they mean the same)") }
+            let range = try ValueList.intRange(r, option: "--range")
+            let stepName = a["step"] != nil ? "step" : "by"
+            let step = try a.int(stepName) ?? 1
+            guard step > 0 else { throw UsageError("--\(stepName): '\(step)' is not a positive step") }
+            guard UInt(bitPattern: range.upperBound &- range.lowerBound) / UInt(step) < UInt(WheelPicker.maximumCount) else {
+                throw UsageError("--range: '\(r)' has more than \(WheelPicker.maximumCount) values")
+            }
+            let format = a["format"] ?? "%d"
+            do { _ = try IntegerFormat(format) } catch { throw UsageError("--" + error.description) }
+            var selection = range.lowerBound
             if let s = a["selection"] {
                 guard let v = Int(s) else { throw UsageError("--selection: '\(s)' is not a whole number in --range") }
-                selectionText = fmt(v)
-                guard ints.first.map({ v >= $0 }) == true, ints.last.map({ v <= $0 }) == true,
-                      UInt(bitPattern: v &- ints[0]) % UInt(try a.int("by") ?? 1) == 0 else {
+                guard range.contains(v), UInt(bitPattern: v &- range.lowerBound) % UInt(step) == 0 else {
                     throw UsageError("--selection: '\(s)' is not one of the values of --range \(r)")
                 }
+                selection = v
             }
+            picker = WheelPicker(title: title, range: range, step: step, format: format, selection: selection, visibleRows: rows)
         }
-        let visibleRows = try a.int("visible-rows") ?? 5
-        let width = try a.width(default: 171)
-        let offset = try a.double("offset") ?? 0
-        // A huge offset would trap converting rows to Int: bad input, so exit 2, not a crash.
-        guard offset.magnitude <= Double(ValueList.maximumCount) else {
-            throw UsageError("--offset: '\(a["offset"]!)' is not within -\(ValueList.maximumCount)...\(ValueList.maximumCount) rows")
-        }
-        let picker = WheelPicker(title: a["title"] ?? "Value", values: labels, selection: selectionText ?? labels[0],
-                                 visibleRows: visibleRows, text: { $0 })
-        let outputs = try RenderOutputs(a, command: "wheel")
-        let renderer = try PickerRenderer(options: options)
-        try outputs.emit(try picker.scene(width: width, offset: offset, using: renderer), renderer: renderer)
-        return 0
+        return RenderCommand.alone(picker, input)
     }
 }

@@ -2,9 +2,24 @@
 // Exit status: 0 success; 1 compare found a difference; 2 bad input or usage; 3 I/O failure.
 // Every failure is one `error:` line on stderr naming the bad value; no output file is
 // created or changed on failure (images are written to a temporary file and renamed).
+// The render commands are a table (RenderCommand): each turns its flags into a Picture, and
+// one preamble and epilogue serve them all.
 
 import Foundation
 import PickerRender
+
+/// Every command that draws a picture, in `--help` order.
+let renderCommands: [RenderCommand] = [
+    WheelCommand.command, RulerCommand.command, SegmentedCommand.command, SystemWheelCommand.command,
+    MenuCommand.command, WeightPickerCommand.command, SpecCommand.command,
+]
+
+/// The other commands: name, summary, entry point.
+let otherCommands: [(name: String, summary: String, run: ([String]) throws -> Int32)] = [
+    ("gallery", "the seed demos on the iPhone 16 Pro canvas, light and dark", GalleryCommand.run),
+    ("compare", "compare two PNGs (pixelmatch-compatible); exit 1 when they differ", CompareCommand.run),
+    ("snapshots", "list snapshot references no test used (--orphans)", SnapshotsCommand.run),
+]
 
 let usage = """
 usage: picker-render [command] [options]
@@ -12,16 +27,9 @@ usage: picker-render [command] [options]
 With no command, renders the demo gallery into ./picker-renders/.
 
 commands:
-  gallery       the seed demos on the iPhone 16 Pro canvas, light and dark
-  wheel         the 3D WheelPicker
-  ruler         the RulerScrollPicker
-  segmented     a Picker with the segmented style
-  system-wheel  a Picker with the wheel style, as UIPickerView draws it (one or more columns)
-  menu          a menu-style Picker in a List row
-  weight-picker the custom weight picker (kg/lbs ruler) of custom-weight-picker.txt
-  compare       compare two PNGs (pixelmatch-compatible); exit 1 when they differ
-  snapshots     list snapshot references no test used (--orphans)
-  help          this text
+\((otherCommands.prefix(1).map { ($0.name, $0.summary) } + renderCommands.map { ($0.name, $0.summary) }
+   + otherCommands.dropFirst().map { ($0.name, $0.summary) } + [("help", "this text")])
+    .map { "  " + $0.0.padding(toLength: 14, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n"))
 
 Run `picker-render COMMAND --help` for a command's options.
 """
@@ -37,18 +45,15 @@ if !args.isEmpty { args.removeFirst() }
 
 do {
     let status: Int32
-    switch command {
-    case "gallery": status = try GalleryCommand.run(args)
-    case "wheel": status = try WheelCommand.run(args)
-    case "ruler": status = try RulerCommand.run(args)
-    case "segmented": status = try SegmentedCommand.run(args)
-    case "system-wheel": status = try SystemWheelCommand.run(args)
-    case "menu": status = try MenuCommand.run(args)
-    case "weight-picker": status = try WeightPickerCommand.run(args)
-    case "compare": status = try CompareCommand.run(args)
-    case "snapshots": status = try SnapshotsCommand.run(args)
-    case "help", "--help", "-h": print(usage); status = 0
-    default: throw UsageError("unknown command '\(command)' (try picker-render --help)")
+    if let c = renderCommands.first(where: { $0.name == command }) {
+        status = try c.run(args)
+    } else if let c = otherCommands.first(where: { $0.name == command }) {
+        status = try c.run(args)
+    } else if ["help", "--help", "-h"].contains(command) {
+        print(usage)
+        status = 0
+    } else {
+        throw UsageError("unknown command '\(command)' (try picker-render --help)")
     }
     exit(status)
 } catch let e as UsageError {

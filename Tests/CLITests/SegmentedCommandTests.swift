@@ -34,16 +34,19 @@ import Testing
 }
 
 @Suite struct GalleryAccessibilityTests {
+    /// `--accessibility FILE.json`, as in every command: one file holding every screen's
+    /// sidecar, keyed by the PNG's name.
     @Test func everyScreenGetsItsSidecar() throws {
         try withTemporaryDirectory { dir in
-            let r = try CLI.run(["gallery", "--out", "out", "--scale", "1", "--appearance", "light", "--accessibility"], in: dir)
+            let r = try CLI.run(["gallery", "--out", "out", "--scale", "1", "--appearance", "light",
+                                 "--accessibility", "a11y.json"], in: dir)
             #expect(r.status == 0, "\(r)")
             #expect(r.stderr == "", "the demos follow the seed's must-haves: no warnings")
-            let files = listing(dir.appendingPathComponent("out"))
-            let pngs = files.filter { $0.hasSuffix(".png") }, jsons = files.filter { $0.hasSuffix(".json") }
-            #expect(pngs.count == jsons.count && !pngs.isEmpty)
-            let fruit = try Data(contentsOf: dir.appendingPathComponent("out/system-wheel-demo-light.json"))
-            let obj = try #require(try JSONSerialization.jsonObject(with: fruit) as? [String: Any])
+            let pngs = listing(dir.appendingPathComponent("out")).filter { $0.hasSuffix(".png") }
+            let all = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("a11y.json")))
+                as? [String: Any])
+            #expect(Set(all.keys) == Set(pngs) && !pngs.isEmpty)
+            let obj = try #require(all["system-wheel-demo-light.png"] as? [String: Any])
             let elements = try #require(obj["elements"] as? [[String: Any]])
             #expect(elements.contains { $0["label"] as? String == "Fruit" && ($0["traits"] as? [String])?.contains("adjustable") == true })
         }

@@ -74,7 +74,10 @@ public struct WheelPicker: PickerControl {
     public var count: Int {
         switch values {
         case .list(let texts): return texts.count
-        case .range(let r, let step, _): return Int(UInt(bitPattern: r.upperBound &- r.lowerBound) / UInt(step)) + 1
+        case .range(let r, let step, _):
+            // A range too long to draw says so at layout; here it only must not trap.
+            let steps = UInt(bitPattern: r.upperBound &- r.lowerBound) / UInt(step)
+            return steps < UInt(Self.maximumCount) ? Int(steps) + 1 : Self.maximumCount
         }
     }
 
@@ -82,7 +85,9 @@ public struct WheelPicker: PickerControl {
     public func text(at i: Int) -> String {
         switch values {
         case .list(let texts): return texts[i]
-        case .range(let r, let step, let format): return format(r.lowerBound + i * step)
+        // Wrapping arithmetic: lower + i x step is in range (so exact) even where i x step alone
+        // would overflow (a range across all of Int).
+        case .range(let r, let step, let format): return format(r.lowerBound &+ i &* step)
         }
     }
 
