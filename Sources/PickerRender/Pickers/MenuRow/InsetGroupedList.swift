@@ -43,7 +43,7 @@ public struct InsetGroupedList: PickerControl {
     ]
     /// A row with `options` is a menu picker row; one with `value` is a title-and-value row.
     static let rowFields: [SpecField] = MenuPickerRow.specFields.map {
-        $0.name == "title" ? SpecField("title", .string, required: true, "the row's label") : $0
+        $0.name == "options" ? SpecField("options", .strings, "a picker row's options, unique (or give value)") : $0
     } + [SpecField("value", .string, "a value row's trailing text (instead of options)")]
 
     public init(spec o: SpecObject) throws(SpecError) {

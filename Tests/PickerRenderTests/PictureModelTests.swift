@@ -1,0 +1,254 @@
+// The picture model as numbers: specs round-trip to equal pictures, the committed JSON Schema
+// says exactly what the decoder accepts (key by key, type by type), composition lays out as
+// SwiftUI's stacks, frames and spacers do, and errors name their path in the tree.
+
+import Foundation
+import Testing
+import PickerRender
+
+/// `static let` pickers and pictures compile in Swift 6 mode: every public model type is Sendable.
+enum SharedPictures {
+    static let minutes = WheelPicker(title: "Minute", range: 0...55, step: 5, format: "%02d", selection: 30)
+    static let weight = RulerScrollPicker(title: "Weight", value: 62, range: 40...120, step: 0.5)
+    static let alarm = Picture(padding: EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)) {
+        VStack(spacing: 12) {
+            Text("Alarm").font(.headline).foregroundStyle(.secondary)
+            minutes
+            weight
+        }
+    }
+}
+
+@Suite struct PictureSpecRoundTripTests {
+    @Test(arguments: Gallery.demos)
+    func everyGalleryPictureReadsBackEqual(_ demo: String) throws {
+        for options in [RenderOptions(), RenderOptions(scale: 2, appearance: .dark, dynamicType: .accessibility3,
+                                                       reduceMotion: true, locale: "de_DE", background: .transparent)] {
+            let picture = try Gallery.picture(demo: demo, options: options)
+            let read = try Picture(json: Array(picture.specText.utf8))
+            #expect(read == picture, "\(demo): \(picture.specText)")
+            #expect(read.specText == picture.specText)
+        }
+    }
+
+    @Test func aComposedPictureReadsBackEqual() throws {
+        let p = SharedPictures.alarm
+        #expect(try Picture(json: Array(p.specText.utf8)) == p)
+        var changed = p
+        changed.options.appearance = .dark
+        #expect(changed != p)
+        #expect(try Picture(json: Array(changed.specText.utf8)) != p)
+    }
+
+    @Test func pickersOfOneKindCompareByValue() {
+        #expect(AnyPicker(SharedPictures.minutes) == AnyPicker(WheelPicker(title: "Minute", range: 0...55, step: 5,
+                                                                              format: "%02d", selection: 30)))
+        #expect(AnyPicker(SharedPictures.minutes) != AnyPicker(SharedPictures.weight))
+    }
+}
+
+/// The committed `spec.schema.json` against the decoder: same text as generated, and for every
+/// kind of view and every key the schema lists, the decoder accepts the key and refuses a
+/// value of the wrong type, naming the key's path; a key the schema does not list is refused.
+@Suite struct SpecSchemaTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func schema() throws -> [String: Any] {
+        let data = try Data(contentsOf: root.appendingPathComponent("spec.schema.json"))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    /// A valid view of each type, as small as it can be.
+    static let minimal: [String: String] = [
+        "vstack": #"{"type": "vstack", "children": []}"#,
+        "hstack": #"{"type": "hstack", "children": []}"#,
+        "text": #"{"type": "text", "text": "Hi"}"#,
+        "spacer": #"{"type": "spacer"}"#,
+        "padding": #"{"type": "padding", "content": {"type": "spacer"}}"#,
+        "frame": #"{"type": "frame", "content": {"type": "spacer"}}"#,
+        "background": #"{"type": "background", "color": "red", "content": {"type": "spacer"}}"#,
+        "wheel": #"{"type": "wheel", "values": ["a"]}"#,
+        "ruler": #"{"type": "ruler"}"#,
+        "system-wheel": #"{"type": "system-wheel", "columns": [{"options": ["a"]}]}"#,
+        "segmented": #"{"type": "segmented", "options": ["a"]}"#,
+        "menu": #"{"type": "menu", "title": "T", "options": ["a"]}"#,
+        "list": #"{"type": "list", "sections": [{"rows": [{"title": "T", "value": "v"}]}]}"#,
+        "weight-ruler": #"{"type": "weight-ruler", "value": 1, "count": 10}"#,
+        "weight-picker": #"{"type": "weight-picker"}"#,
+    ]
+
+    static func read(_ content: String) throws(SpecError) -> Picture {
+        try Picture(json: Array(#"{"content": \#(content)}"#.utf8))
+    }
+
+    @Test func committedSchemaIsTheGeneratedOne() throws {
+        let file = try String(contentsOf: Self.root.appendingPathComponent("spec.schema.json"), encoding: .utf8)
+        #expect(file == Picture.jsonSchemaText, "spec.schema.json is stale: run `picker-render schema > spec.schema.json`")
+    }
+
+    @Test func everyViewTypeOfTheSchemaDecodes() throws {
+        let defs = try #require(try Self.schema()["$defs"] as? [String: Any])
+        let view = try #require(defs["view"] as? [String: Any])
+        let types = (view["oneOf"] as? [[String: String]] ?? []).compactMap { $0["$ref"]?.split(separator: "/").last.map(String.init) }
+        #expect(Set(types) == Set(Self.minimal.keys), "a view type without a minimal example, or one the schema lacks")
+        for type in types {
+            #expect(throws: Never.self, "\(type)") { _ = try Self.read(Self.minimal[type]!) }
+        }
+    }
+
+    @Test func everyKeyOfTheSchemaIsCheckedByTheDecoder() throws {
+        let defs = try #require(try Self.schema()["$defs"] as? [String: Any])
+        for (type, example) in Self.minimal {
+            let def = try #require(defs[type] as? [String: Any])
+            let properties = try #require(def["properties"] as? [String: [String: Any]])
+            let base = try #require(try JSONSerialization.jsonObject(with: Data(example.utf8)) as? [String: Any])
+            for (key, property) in properties where key != "type" {
+                var bad = base
+                bad[key] = Self.wrongValue(for: property)
+                let text = String(decoding: try JSONSerialization.data(withJSONObject: bad), as: UTF8.self)
+                do {
+                    _ = try Self.read(text)
+                    Issue.record("\(type).\(key): a wrong value was accepted: \(text)")
+                } catch {
+                    #expect(error.path.hasPrefix("content.\(key)"), "\(type).\(key): \(error)")
+                }
+            }
+            var unknown = base
+            unknown["notAKey"] = 1
+            let text = String(decoding: try JSONSerialization.data(withJSONObject: unknown), as: UTF8.self)
+            do { _ = try Self.read(text); Issue.record("\(type): unknown key accepted") } catch {
+                #expect(error.path == "content.notAKey" && error.message.contains("unknown key"), "\(error)")
+            }
+        }
+    }
+
+    /// A JSON value the property's schema does not allow.
+    static func wrongValue(for property: [String: Any]) -> Any {
+        if property["enum"] != nil { return "not-one-of-them" }
+        if let ref = property["$ref"] as? String { return ref.hasSuffix("color") ? "not a colour" : 5 }
+        switch property["type"] as? String {
+        case "string": return 5
+        case "number", "integer", "boolean", "array", "object": return "x"
+        default: return ["nested": true]   // oneOf (insets): neither a number nor its object
+        }
+    }
+}
+
+@Suite struct CompositionLayoutTests {
+    /// Texts' frames in a dump, by string.
+    static func textFrames(_ picture: Picture) throws -> [String: [String: Double]] {
+        let root = try SceneJSON.parse(try picture.sceneJSON())
+        var out: [String: [String: Double]] = [:]
+        func walk(_ n: [String: Any]) {
+            if n["kind"] as? String == "text", let s = n["string"] as? String { out[s] = n["frame"] as? [String: Double] }
+            for c in n["children"] as? [[String: Any]] ?? [] { walk(c) }
+        }
+        walk(root)
+        return out
+    }
+
+    @Test func spacerPushesToTheEdgesOfAFixedFrame() throws {
+        let p = Picture(options: RenderOptions(scale: 1)) {
+            HStack(spacing: 0) { Text("L"); Spacer(); Text("R") }.frame(width: 300)
+        }
+        let f = try Self.textFrames(p)
+        let l = try #require(f["L"]), r = try #require(f["R"])
+        #expect(l["x"] == 0)
+        #expect(abs((r["x"] ?? 0) + (r["width"] ?? 0) - 300) < 1)
+    }
+
+    @Test func vstackAlignsLeadingAndTrailing() throws {
+        for (alignment, expectRight) in [(HorizontalAlignment.leading, false), (.trailing, true)] {
+            let p = Picture(options: RenderOptions(scale: 1)) {
+                VStack(alignment: alignment, spacing: 10) { Text("A long line of text"); Text("B") }
+            }
+            let f = try Self.textFrames(p)
+            let long = try #require(f["A long line of text"]), b = try #require(f["B"])
+            if expectRight {
+                #expect(abs((b["x"]! + b["width"]!) - (long["x"]! + long["width"]!)) < 1)
+            } else {
+                #expect(b["x"] == long["x"])
+            }
+            #expect(abs(b["y"]! - (long["y"]! + long["height"]! + 10)) < 1)
+        }
+    }
+
+    @Test func frameAlignsItsContent() throws {
+        let p = Picture(options: RenderOptions(scale: 1)) {
+            Text("X").frame(width: 200, height: 100, alignment: .bottomTrailing)
+        }
+        let x = try #require(try Self.textFrames(p)["X"])
+        #expect(abs(x["x"]! + x["width"]! - 200) < 1)
+        #expect(abs(x["y"]! + x["height"]! - 100) < 1)
+        let scene = try p.scene()
+        #expect(scene.size == Size(200, 100))
+    }
+
+    @Test func fitCanvasAddsPaddingAndDeviceCanvasIsTheScreen() throws {
+        let wheel = SharedPictures.minutes
+        let alone = try wheel.scene(options: RenderOptions(scale: 1))
+        let padded = try Picture(width: 171 + 40, padding: EdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20),
+                                 options: RenderOptions(scale: 1), content: wheel).scene()
+        #expect(padded.size == Size(alone.size.width + 40, alone.size.height + 20))
+        let screen = try Picture(canvas: .device(.iPhone16Pro), options: RenderOptions(scale: 1), content: wheel).scene()
+        #expect(screen.size == Device.iPhone16Pro.size)
+    }
+
+    @Test func aWheelOverARulerWithATitleDraws() throws {
+        let image = try SharedPictures.alarm.render()
+        #expect(image.width > 0 && image.height > 0)
+        let report = try SharedPictures.alarm.accessibilityReport()
+        #expect(report.elements.map(\.label) == ["Minute", "Weight"])
+    }
+}
+
+@Suite struct PictureErrorTests {
+    @Test func errorsNameTheirPathInTheTree() throws {
+        let p = Picture {
+            VStack {
+                Text("ok")
+                WheelPicker(title: "T", values: ["a", "b"], selection: "c", text: { $0 })
+            }
+        }
+        #expect(throws: PickerError.at(path: "content.children[1]", .selectionNotFound("c"))) { _ = try p.scene() }
+        #expect((try? p.scene()) == nil)
+        do { _ = try p.scene() } catch { #expect(error.description == "content.children[1].selection: 'c' is not one of the values") }
+    }
+
+    @Test func offsetsAreCheckedInTheControlsUnit() {
+        #expect(throws: PickerError.invalidOffset(control: "ruler", value: "2000000000", unit: .points)) {
+            _ = try SharedPictures.weight.scene(offset: 2e9)
+        }
+        let e = PickerError.invalidOffset(control: "wheel", value: "2e+07", unit: .rows)
+        #expect(e.description.contains("rows") && e.description.contains("wheel"))
+        #expect(throws: PickerError.at(path: "content", .invalidOption(name: "offset", value: "1",
+                                                                      expected: "allowed: a segmented does not scroll"))) {
+            _ = try Picture(content: SegmentedPicker(title: "T", options: ["a"], selection: "a").scrollOffset(1)).scene()
+        }
+    }
+
+    @Test func typedCausesAreKept() {
+        #expect(throws: PickerError.self) { _ = try PickerRenderer(options: RenderOptions(fontsDirectory: "/nonexistent")) }
+        do { _ = try PickerRenderer(options: RenderOptions(fontsDirectory: "/nonexistent")) } catch {
+            guard case .fonts(let cause) = error else { Issue.record("not a fonts error: \(error)"); return }
+            #expect(cause.path.hasPrefix("/nonexistent"))
+            #expect(error.isIO)
+        }
+    }
+}
+
+@Suite struct JSONValueTests {
+    @Test func parsesAndWritesBackInOrder() throws {
+        let text = #"{"b": 1, "a": [true, false, null, -0.5, 1e3, "x\"\u00e9\ud83c\udf4e"], "c": {}}"#
+        let v = try JSONValue(parsing: Array(text.utf8))
+        #expect(v.serialized(pretty: false) == #"{"b":1,"a":[true,false,null,-0.5,1000,"x\"é🍎"],"c":{}}"#)
+        #expect(try JSONValue(parsing: Array(v.serialized().utf8)) == v)
+    }
+
+    @Test(arguments: ["", "{", "[1,]", "{\"a\":1,}", "01", "1.", "\"\\x\"", "\"\u{01}\"", "{\"a\":1,\"a\":2}",
+                      "\"\\ud800\"", "nul", "[1] 2", String(repeating: "[", count: 100) + String(repeating: "]", count: 100)])
+    func refusesWhatIsNotStrictJSON(_ text: String) {
+        #expect(throws: SpecError.self) { _ = try JSONValue(parsing: Array(text.utf8)) }
+    }
+}
