@@ -11,7 +11,7 @@ import PickerRender
 /// Every command that draws a picture, in `--help` order.
 let renderCommands: [RenderCommand] = [
     WheelCommand.command, RulerCommand.command, SegmentedCommand.command, SystemWheelCommand.command,
-    MenuCommand.command, WeightPickerCommand.command, SpecCommand.command,
+    MenuCommand.command, InlineCommand.command, WeightPickerCommand.command, SpecCommand.command,
 ]
 
 /// The other commands: name, summary, entry point.

@@ -76,6 +76,7 @@ enum SharedPictures {
         "list": #"{"type": "list", "sections": [{"rows": [{"title": "T", "value": "v"}]}]}"#,
         "weight-ruler": #"{"type": "weight-ruler", "value": 1, "count": 10}"#,
         "weight-picker": #"{"type": "weight-picker"}"#,
+        "inline": #"{"type": "inline", "title": "T", "options": ["a"]}"#,
     ]
 
     static func read(_ content: String) throws(SpecError) -> Picture {

@@ -12,7 +12,7 @@ public enum PickerKinds {
     /// Every control a spec can name, by `kind`. Adding a control adds its type here.
     public static let all: [any PickerControl.Type] = [
         WheelPicker.self, RulerScrollPicker.self, SystemWheelPicker.self, SegmentedPicker.self,
-        MenuPickerRow.self, InsetGroupedList.self, CustomWeightPicker.self, WeightPickerView.self,
+        MenuPickerRow.self, InsetGroupedList.self, CustomWeightPicker.self, WeightPickerView.self, InlinePicker.self,
     ]
 
     static func named(_ kind: String) -> (any PickerControl.Type)? { all.first { $0.kind == kind } }

@@ -1,0 +1,121 @@
+// InlinePicker: SwiftUI's `Picker(title, selection:) { ... }.pickerStyle(.inline)` in a List,
+// as iOS 18 draws it: the label as the section's header, then one row per option in an inset
+// grouped card, the selected row marked by a checkmark in the tint colour (blue) at its
+// trailing edge. The first control added by following README's "Adding a control" steps.
+//
+// Design (lower confidence, like DESIGN §9; from iOS 17-18 screenshots):
+// - Rows are the list's rows (ListMetrics): body text in label colour 16 pt from the card's
+//   leading edge, at least 44 pt tall, hairline separators from 16 pt between rows.
+// - The checkmark (Checkmark) sits 16 pt from the card's trailing edge, centred on the row.
+// - The header is the title in footnote size (13 pt at Large, scaled with Dynamic Type),
+//   uppercased, in secondary colour, 16 pt in from the card's leading edge, its line box 7 pt
+//   above the card: UIKit's default grouped header with `textCase(.uppercase)`.
+// - Drawn alone it is a crop of a list: 16 pt in from the sides, 16 pt of grouped background
+//   above and below, as the other list controls.
+// Accessibility: each option is a button; the selected one also carries the "selected" trait,
+// as VoiceOver reads an inline picker's rows.
+// Invariants: options are non-empty and unique, the selection is one of them (checked before
+// any layout, each failure naming the field).
+
+import Geometry
+import Scene
+import Text
+
+public struct InlinePicker: PickerControl {
+    public var title: String
+    public var options: [String]
+    public var selection: String
+
+    public init(_ title: String, selection: String, options: [String]) {
+        self.title = title; self.selection = selection; self.options = options
+    }
+
+    public static let kind = "inline"
+    public static let defaultWidth = 402.0
+    public static let defaultBackground = SemanticColor.systemGroupedBackground
+    public static let marginsWhenAlone = InsetGroupedList.marginsWhenAlone
+    public static let minimumWidth = InsetGroupedList.minimumWidth
+
+    /// Points between the header's line box and the card.
+    static let headerGap = 7.0
+    /// The blue of UIKit's default tint (SwiftUI's accent colour).
+    static let tint = SemanticColor.blue
+
+    func validated() throws(PickerError) -> Int {
+        guard !options.isEmpty else { throw .noValues }
+        var seen = Set<String>()
+        for o in options where !seen.insert(o).inserted { throw .duplicateValue(o) }
+        guard let i = options.firstIndex(of: selection) else { throw .selectionNotFound(selection) }
+        return i
+    }
+
+    /// Footnote sizes, xSmall ... AX5 (13 pt at Large; Apple's table).
+    static func footnoteSize(_ size: DynamicTypeSize) -> Double {
+        let table: [Double] = [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+        return table[DynamicTypeSize.allCases.firstIndex(of: size)!]
+    }
+
+    public func layout(in context: PickerContext) throws(PickerError) -> ViewNode {
+        let selected = try validated()
+        let o = context.options
+        let m = ListMetrics(o)
+        let rowHeight = m.height(of: .value(title: "", value: ""))
+        let options = options, title = title
+        let header = ViewNode.text(title.uppercased(), Font(pointSize: Self.footnoteSize(o.dynamicType)),
+                                   SemanticColor.secondary.resolved(o.appearance))
+        let card = ViewNode.component(Component(name: "inline \(title)", height: rowHeight * Double(options.count)) { size, ctx in
+            Self.draw(options: options, selected: selected, rowHeight: rowHeight, metrics: m, size: size, ctx: ctx)
+        })
+        return .padding(.horizontal(InsetGroupedList.sideInset), .vstack(spacing: Self.headerGap, alignment: .leading, [
+            .padding(EdgeInsets(leading: ListMetrics.inset), header),
+            card,
+        ]))
+    }
+
+    static func draw(options: [String], selected: Int, rowHeight: Double, metrics m: ListMetrics, size: Size,
+                     ctx: LayoutContext) -> [Node] {
+        let a = m.options.appearance
+        var nodes: [Node] = [.shape(ShapeItem(.continuousRoundedRect, rect: Rect(origin: .zero, size: size), cornerRadius: 10,
+                                              color: SemanticColor.secondarySystemGroupedBackground.resolved(a)))]
+        let check = Checkmark(pointSize: m.body)
+        let hairline = 1 / ctx.scale
+        for (i, option) in options.enumerated() {
+            let box = Size(size.width, rowHeight)
+            let isSelected = i == selected
+            let room = max(size.width - 2 * ListMetrics.inset - (check.size.width + ListMetrics.minimumGap), 1)
+            let line = ctx.line(option, m.bodyFont, maxWidth: room)
+            var content = [ctx.textNode(option, line: line, topLeft: Point(ListMetrics.inset, (rowHeight - line.height) / 2),
+                                        color: SemanticColor.label.resolved(a))]
+            if isSelected {
+                let origin = Point(ctx.grid(size.width - ListMetrics.inset - check.size.width),
+                                   ctx.grid((rowHeight - check.size.height) / 2))
+                content.append(check.node(at: origin, color: tint.resolved(a)))
+            }
+            let element = AccessibilityElement(label: option, value: nil, traits: isSelected ? ["button", "selected"] : ["button"],
+                                               visibleLabel: option)
+            nodes.append(.layer(Layer(name: "option \(option)", bounds: Rect(origin: .zero, size: box),
+                                      transform: .translation(0, Double(i) * rowHeight), accessibility: element, children: content)))
+            if i < options.count - 1 {
+                nodes.append(.shape(ShapeItem(.rect, rect: Rect(x: ListMetrics.inset, y: Double(i + 1) * rowHeight - hairline,
+                                                                width: size.width - ListMetrics.inset, height: hairline),
+                                              color: ListMetrics.separator(a))))
+            }
+        }
+        return nodes
+    }
+
+    public static let specFields: [SpecField] = [
+        SpecField("title", .string, required: true, "the picker's label, shown as the section's header"),
+        SpecField("options", .strings, required: true, "the options, one row each, unique"),
+        SpecField("selection", .string, "the checked option (default: the first)"),
+    ]
+
+    public init(spec o: SpecObject) throws(SpecError) {
+        let options = o.strings("options")!
+        self.init(o.string("title")!, selection: o.string("selection") ?? options.first ?? "", options: options)
+    }
+
+    public func writeSpec(to w: inout SpecWriter) {
+        w.set("title", title); w.set("options", options); w.set("selection", selection)
+    }
+}
