@@ -16,8 +16,10 @@ demo: deps
 	$(SWIFT) build -c release --product picker-render
 	.build/release/picker-render
 
+# swift test, then a user's package made from scratch that depends on the products only.
 test: deps
 	$(SWIFT) test
+	scripts/external-package-test.sh
 
 bench: deps
 	$(SWIFT) build -c release --product picker-render-bench

@@ -40,3 +40,55 @@ import PickerRender
         #expect(screens.map(\.fileName).count == Gallery.demos.count)
     }
 }
+
+@Suite struct ReadmePictureTests {
+    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("README.md")
+
+    /// README's "Composing pictures in Swift" example, as written there.
+    static var alarm: Picture {
+        Picture(padding: EdgeInsets(top: 24, leading: 16, bottom: 24, trailing: 16)) {
+            VStack(spacing: 12) {
+                Text("Alarm").font(.headline).foregroundStyle(.secondary)
+                HStack(spacing: 12) {
+                    WheelPicker(title: "Hour", range: 0...23, format: "%02d", selection: 7)
+                    WheelPicker(title: "Minute", range: 0...55, step: 5, format: "%02d", selection: 30)
+                }
+                .frame(width: 360)
+                RulerScrollPicker(title: "Snooze minutes", value: 9, range: 0...30)
+                    .frame(width: 360)
+            }
+        }
+    }
+
+    /// The JSON blocks of the "Picture specs" section.
+    static func specBlocks() throws -> [String] {
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let start = try #require(text.range(of: "## Picture specs"))
+        let section = text[start.upperBound...].prefix { _ in true }
+        let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
+        return section[..<end].components(separatedBy: "```json\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+    }
+
+    @Test func composedExampleDrawsAndItsSpecIsTheReadmesFirst() throws {
+        let image = try Self.alarm.render()
+        #expect(image.width == (16 + 360 + 16) * 3)
+        var screen = Picture(canvas: .device(.iPhone16Pro), content: Self.alarm)
+        screen.options = RenderOptions(appearance: .dark, dynamicType: .accessibility1)
+        let dark = try screen.render()
+        #expect(dark.width == 1206 && dark.height == 2622)
+        let blocks = try Self.specBlocks()
+        #expect(blocks.count == 2)
+        // The README's spec is the Swift example: they draw the same pixels.
+        let fromSpec = try Picture(json: Array(blocks[0].utf8))
+        #expect(try fromSpec.render() == image)
+    }
+
+    @Test func everySpecInTheReadmeDraws() throws {
+        for block in try Self.specBlocks() {
+            let picture = try Picture(json: Array(block.utf8))
+            let image = try picture.render()
+            #expect(image.width > 0 && image.height > 0)
+        }
+    }
+}

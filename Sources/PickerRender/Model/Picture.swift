@@ -19,7 +19,8 @@ public struct Picture: View, Sendable, Equatable {
     }
 
     public var canvas: Canvas
-    /// Fit canvas only: the width offered to the content, padding included (nil: its ideal width).
+    /// Fit canvas only: the width offered to the content, padding included (nil: its ideal
+    /// width, or a control's default width when the content is one control).
     public var width: Double?
     /// Fit canvas only: background around the content.
     public var padding: EdgeInsets
@@ -71,6 +72,8 @@ public struct Picture: View, Sendable, Equatable {
             return Scene(size: device.size, scale: scale, background: background,
                          children: ctx.place(.fill(node), in: device.safeArea))
         case .fit:
+            // A control alone with no width offered takes its own default, as when drawn alone.
+            let width = self.width ?? content.pickerType?.defaultWidth
             if let width {
                 let least = content.pickerType?.minimumWidth ?? 0
                 guard width.isFinite, width * scale >= 1, width >= least, width <= Self.maximumLength else {
