@@ -31,8 +31,10 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Geometry", "Text", "Scene"]),
         .target(name: "PNGCodec", dependencies: ["CPNG"]),
         .target(name: "ImageDiff", dependencies: ["PNGCodec"]),
+        // Elements, the sidecar and contrast measured on pixels: knows layers, not pickers.
+        .target(name: "Accessibility", dependencies: ["Geometry", "Text", "Scene", "Raster", "PNGCodec"]),
         .target(name: "PickerRender",
-                dependencies: ["Geometry", "Text", "Scene", "Raster", "PNGCodec"]),
+                dependencies: ["Geometry", "Text", "Scene", "Raster", "PNGCodec", "Accessibility"]),
         .target(name: "PickerRenderTesting", dependencies: ["PickerRender", "PNGCodec", "ImageDiff", "Text", "Raster", "Scene"]),
         .executableTarget(name: "PickerRenderCLI", dependencies: ["PickerRender", "PNGCodec", "ImageDiff"]),
         .executableTarget(name: "PickerRenderBench", dependencies: ["PickerRender", "PNGCodec", "Raster"]),

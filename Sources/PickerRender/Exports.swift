@@ -16,3 +16,5 @@
 @_exported import enum Text.FontDesign
 @_exported import enum Text.FontWeight
 @_exported import enum Text.TextStyle
+@_exported import enum Accessibility.AccessibilityAudit
+@_exported import struct Accessibility.AccessibilityReport

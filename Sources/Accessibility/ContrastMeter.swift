@@ -32,6 +32,7 @@
 //   does neither (DESIGN §2: grey-scale coverage, blending on gamma-encoded values).
 
 import Geometry
+import Raster
 import Scene
 
 struct ContrastMeasurement: Equatable {
@@ -51,8 +52,8 @@ enum ContrastResult: Equatable {
 
 enum ContrastMeter {
     /// Measures every visible text of `texts` on `image` (the render of `scene`); keyed by text id.
-    static func measure(_ texts: [ScannedText], scene: Scene, image: RenderedImage,
-                        renderer: PickerRenderer) -> [Int: ContrastResult] {
+    static func measure(_ texts: [ScannedText], scene: Scene, image: StraightImage,
+                        renderer: SceneRenderer) -> [Int: ContrastResult] {
         precondition(image.width == scene.pixelWidth && image.height == scene.pixelHeight,
                      "the image is not the render of this scene (size differs)")
         var results: [Int: ContrastResult] = [:]
@@ -63,8 +64,8 @@ enum ContrastMeter {
                 clear[t.id] = Color(r: c.r, g: c.g, b: c.b, a: 0)
                 probe[t.id] = probeColor(c)
             }
-            let behind = renderer.render(AccessibilityScan.recoloring(scene, clear))
-            let probed = renderer.render(AccessibilityScan.recoloring(scene, probe))
+            let behind = StraightImage(renderer.render(AccessibilityScan.recoloring(scene, clear)))
+            let probed = StraightImage(renderer.render(AccessibilityScan.recoloring(scene, probe)))
             for t in pass {
                 results[t.id] = measureOne(color: t.item.color, footprint: t.footprint, full: image.rgba,
                                            behind: behind.rgba, probed: probed.rgba, width: image.width)

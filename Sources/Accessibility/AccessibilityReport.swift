@@ -20,6 +20,7 @@
 import Foundation
 import Geometry
 import PNGCodec
+import Raster
 import Scene
 
 public struct AccessibilityReport: Codable, Sendable, Equatable {
@@ -65,8 +66,9 @@ public struct AccessibilityReport: Codable, Sendable, Equatable {
     /// Selected rows under this ratio are warned about (WCAG 1.4.3, the seed's text contrast).
     public static let minimumSelectedContrast = 4.5
 
-    /// The report of `scene`, measured on `image`, which must be `renderer.render(scene)`.
-    public static func make(scene: Scene, image: RenderedImage, renderer: PickerRenderer) -> AccessibilityReport {
+    /// The report of `scene`, measured on `image` (straight RGBA), which must be what
+    /// `renderer` draws of `scene`; the contrast passes draw through the same renderer.
+    package static func make(scene: Scene, image: StraightImage, renderer: SceneRenderer) -> AccessibilityReport {
         let scan = AccessibilityScan(scene)
         let measured = ContrastMeter.measure(scan.texts, scene: scene, image: image, renderer: renderer)
         var elements = scan.elements.map { e in
@@ -98,10 +100,6 @@ public struct AccessibilityReport: Codable, Sendable, Equatable {
         return AccessibilityReport(elements: elements, warnings: AccessibilityAudit.warnings(for: elements))
     }
 
-    /// Renders `scene` with `renderer` and reports on that render.
-    public static func make(scene: Scene, renderer: PickerRenderer) -> AccessibilityReport {
-        make(scene: scene, image: renderer.render(scene), renderer: renderer)
-    }
 
     /// Pretty JSON with sorted keys: the same report gives the same bytes.
     public func json() -> String {
@@ -113,12 +111,8 @@ public struct AccessibilityReport: Codable, Sendable, Equatable {
 
     /// Writes `json()` atomically (temporary file, then rename): on failure nothing at `path`
     /// is created or changed.
-    public func write(to path: String) throws(PickerError) {
-        do {
-            try AtomicFile.write(Array(json().utf8), to: path)
-        } catch {
-            throw .output(what: "accessibility", error)
-        }
+    public func writeJSON(to path: String) throws(PNGError) {
+        try AtomicFile.write(Array(json().utf8), to: path)
     }
 
     /// To 1/1000; adding 0 turns a -0 into 0, so the JSON never says "-0".
