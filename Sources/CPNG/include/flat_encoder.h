@@ -1,0 +1,72 @@
+/*
+ * flat_encoder.h: the PNG encoder made for PickerRender's pictures (flat UI, mostly opaque,
+ * long runs of identical rows). Lossless; a standard PNG (libpng writes every chunk before
+ * IDAT, zlib makes one zlib stream split into IDAT chunks); byte-identical for the same pixels.
+ *
+ * What it does, in order
+ * 1. Scan (content_scan.h): opacity, greyness, up to 257 distinct colours, and which rows equal
+ *    the row above.
+ * 2. Colour type, bit depth 8, the smallest layout that holds the pixels exactly:
+ *    grey and opaque -> grey (0); <= 256 colours -> palette (3), entries with alpha < 255 first
+ *    and a tRNS chunk for them; opaque -> RGB (2); grey -> grey + alpha (4); otherwise RGBA (6).
+ * 3. Chunks before IDAT by libpng (cpng_write_header): IHDR, sRGB (perceptual), PLTE/tRNS,
+ *    pHYs (when pixels_per_meter > 0). No time or text chunk.
+ * 4. Filters, chosen per row without trying any: a row equal to the row above gets Up (its
+ *    filtered bytes are all zero); every other row gets None.
+ * 5. zlib: level 6, default strategy, windowBits 15 (smaller for images that fit in a smaller
+ *    window, as libpng also does), memLevel 8. A run of repeated rows worth at least
+ *    CPNG_FLAT_RLE_MIN_BYTES of filtered data is compressed with strategy Z_RLE (deflateParams
+ *    around the run): its zero bytes become length-258 distance-1 matches without the per-byte
+ *    hash insertions that level 6 does, which were most of the time. The switch ends a deflate
+ *    block, so short runs stay in the surrounding block.
+ * 6. IDAT chunks of at most CPNG_FLAT_IDAT_BYTES, then IEND.
+ *
+ * Why these settings (measured on this machine, zlib 1.2.13, libpng 1.6.39, with the three
+ * bench pictures; min of 7 runs; "libpng defaults" = RGBA, adaptive filters, level 6 = the old
+ * encoder and the bench's yardstick):
+ * - Colour type: the demo, the wheel and the ruler are opaque; the demo and the wheel have more
+ *   than 256 colours (RGB), the ruler 216 (palette). RGB alone, same filters and zlib settings
+ *   as libpng's defaults, is 0.88 x the size (demo); palette is 0.58 x (ruler).
+ * - Filters for rows that do not repeat, at level 6 with the Z_RLE runs: None 46.6 KB, Sub
+ *   57.1 KB, Up 54.7 KB for the demo (libpng defaults: 65.5 KB); None 14.8 KB, Sub 18.6 KB,
+ *   Up 18.1 KB for the wheel (19.8 KB). Flat pictures' non-repeating rows are text and edges
+ *   whose matches deflate finds unfiltered; libpng's adaptive choice (min sum of absolute
+ *   differences) also loses to None here (57.4 KB for the demo as RGB) and costs a pass per
+ *   filter.
+ * - Repeated rows as Up + Z_RLE rather than None: on the demo, level 6 for every row takes
+ *   ~40-48 ms (51.7 KB); with the runs in Z_RLE 16.4 ms (46.6 KB): the distinct rows take
+ *   6.3 ms, the 2236 repeated ones 10.6 ms, of which adler32 is about 2 ms.
+ * - Level: levels 1-3 (deflate_fast) are 1.6-2 x faster on the distinct rows but make the demo
+ *   84-87 KB (1.29-1.33 x libpng's) even with the Z_RLE runs 52.6 KB at level 3 against
+ *   46.6 KB at 6; level 4 saves ~1 ms on the demo for 2.6 % more bytes; 9 costs 3-5 x the time
+ *   of 6 for 2-6 % less. Z_FILTERED is larger on unfiltered rows (47.6 vs 46.6 KB); memLevel 9
+ *   changed nothing measurable.
+ * The bench (`make bench`) prints encode time and size against libpng's defaults for the demo,
+ * the wheel and the ruler at @3x in one run.
+ */
+#pragma once
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cpng.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*
+ * Encodes 8-bit straight RGBA (rows `stride` >= width * 4 bytes apart) as described above.
+ * Same contract as cpng_encode_rgba8 for memory, `err` and return codes: out->data is released
+ * with cpng_buffer_free; on failure nothing is left allocated.
+ */
+int cpng_encode_flat(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                     uint32_t pixels_per_meter, cpng_buffer *out, char *err, size_t errlen);
+
+/* The colour type cpng_encode_flat chooses for a scanned picture (content_scan.h). */
+struct cpng_content;
+int cpng_flat_colour_type(const struct cpng_content *content);
+
+#ifdef __cplusplus
+}
+#endif
