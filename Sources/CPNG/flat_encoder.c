@@ -5,8 +5,8 @@
  * - No libpng call here (so no setjmp/longjmp): cpng_write_header, in cpng.c, writes the
  *   chunks before IDAT; this file drives zlib and frames IDAT and IEND itself (length, type,
  *   data, CRC-32 of type + data, as the PNG specification defines a chunk).
- * - Memory: the repeat flags (height bytes), one packed row, one zero row and one IDAT staging
- *   buffer; nothing grows with the picture but the output. Every path frees all of it and the
+ * - Memory: the repeat flags (height bytes), two packed rows (this one and the one above, for
+ *   the Up filter), one filtered row, one zero row and one IDAT staging buffer; nothing grows with the picture but the output. Every path frees all of it and the
  *   z_stream (the encoder struct owns them; encode() only fills it).
  * - Deterministic: the deflate input and the sequence of zlib calls depend on the pixels only,
  *   and the staging size is fixed, so chunk boundaries are too.
@@ -20,6 +20,7 @@
 
 #include "content_scan.h"
 #include "cpng_internal.h"
+#include "row_filter.h"
 #include "row_packer.h"
 
 #ifndef CPNG_FLAT_LEVEL
@@ -32,7 +33,6 @@
 #define CPNG_FLAT_IDAT_BYTES (256 * 1024)
 #endif
 
-enum { FILTER_NONE = 0, FILTER_UP = 2 };
 /* zlib takes at most uInt bytes per call; rows of very wide images are fed in pieces. */
 static const size_t max_feed = 1u << 30;
 
@@ -41,8 +41,9 @@ typedef struct flat_encoder {
     int z_ready;
     cpng_buffer out;   /* owned here until success */
     uint8_t *repeats;  /* height flags */
-    uint8_t *row;      /* filter byte + packed row */
-    uint8_t *zero_row; /* FILTER_UP + zeros: a repeated row, filtered */
+    uint8_t *packed[2]; /* this row and the one above, packed, unfiltered */
+    uint8_t *filtered;  /* filter byte + filtered row */
+    uint8_t *zero_row;  /* CPNG_FILTER_UP + zeros: a repeated row, filtered */
     uint8_t *idat;     /* staging for one IDAT chunk's data */
     cpng_content content;
     char message[256];
@@ -142,12 +143,16 @@ static int encode(flat_encoder *e, const uint8_t *rgba, uint32_t width, uint32_t
 
     size_t rowbytes = (size_t)width * cpng_channels(spec.colour_type);
     size_t filtered = rowbytes + 1;
-    e->row = (uint8_t *)malloc(filtered);
+    e->packed[0] = (uint8_t *)malloc(rowbytes);
+    e->packed[1] = (uint8_t *)malloc(rowbytes);
+    e->filtered = (uint8_t *)malloc(filtered);
     e->zero_row = (uint8_t *)calloc(filtered, 1);
     e->idat = (uint8_t *)malloc(CPNG_FLAT_IDAT_BYTES);
-    if (e->row == NULL || e->zero_row == NULL || e->idat == NULL) return fail(e, "out of memory (row buffers)");
-    e->row[0] = FILTER_NONE;
-    e->zero_row[0] = FILTER_UP;
+    if (e->packed[0] == NULL || e->packed[1] == NULL || e->filtered == NULL || e->zero_row == NULL ||
+        e->idat == NULL)
+        return fail(e, "out of memory (row buffers)");
+    e->zero_row[0] = CPNG_FILTER_UP;
+    uint32_t bpp = cpng_channels(spec.colour_type);
 
     int bits = window_bits((uint64_t)filtered * height);
     if (deflateInit2(&e->z, CPNG_FLAT_LEVEL, Z_DEFLATED, bits, 8, Z_DEFAULT_STRATEGY) != Z_OK)
@@ -156,7 +161,7 @@ static int encode(flat_encoder *e, const uint8_t *rgba, uint32_t width, uint32_t
     e->z.next_out = e->idat;
     e->z.avail_out = CPNG_FLAT_IDAT_BYTES;
 
-    int rle = 0;
+    int rle = 0, last = 0;
     for (uint32_t y = 0; y < height; y++) {
         if (e->repeats[y]) {
             if (!rle && !e->repeats[y - 1]) { /* a run starts: long enough for Z_RLE? */
@@ -174,8 +179,13 @@ static int encode(flat_encoder *e, const uint8_t *rgba, uint32_t width, uint32_t
             if (set_strategy(e, Z_DEFAULT_STRATEGY) != CPNG_OK) return CPNG_ERROR;
             rle = 0;
         }
-        cpng_pack_row_fast(rgba + (size_t)y * stride, width, spec.colour_type, &e->content, e->row + 1);
-        if (feed(e, e->row, filtered, Z_NO_FLUSH) != CPNG_OK) return CPNG_ERROR;
+        /* packed[last] holds the last packed row; repeated rows since then hold the same bytes,
+           so it is the row above. */
+        uint8_t *row = e->packed[1 - last], *above = y > 0 ? e->packed[last] : NULL;
+        last = 1 - last;
+        cpng_pack_row_fast(rgba + (size_t)y * stride, width, spec.colour_type, &e->content, row);
+        cpng_filter_row(row, above, rowbytes, bpp, e->filtered);
+        if (feed(e, e->filtered, filtered, Z_NO_FLUSH) != CPNG_OK) return CPNG_ERROR;
     }
     if (feed(e, NULL, 0, Z_FINISH) != CPNG_OK || emit_idat(e) != CPNG_OK) return CPNG_ERROR;
     return append_chunk(e, "IEND", NULL, 0);
@@ -201,7 +211,9 @@ int cpng_encode_flat(const uint8_t *rgba, uint32_t width, uint32_t height, size_
     int rc = encode(e, rgba, width, height, stride, pixels_per_meter);
     if (e->z_ready) deflateEnd(&e->z);
     free(e->repeats);
-    free(e->row);
+    free(e->packed[0]);
+    free(e->packed[1]);
+    free(e->filtered);
     free(e->zero_row);
     free(e->idat);
     if (rc == CPNG_OK) {

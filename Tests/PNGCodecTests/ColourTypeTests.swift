@@ -2,7 +2,8 @@
 // layout decodes back to exactly the RGBA it was given. Checked with the independent chunk
 // parser (Support.swift): IHDR's colour type and bit depth, PLTE and tRNS sizes, chunk order,
 // CRCs. Also: the bytes repeat run to run, long runs of repeated rows (the Z_RLE path) and
-// short ones round-trip, and libpng's defaults (the bench's yardstick) still decode the same.
+// short ones round-trip, a gradient (Sub/Up rows) round-trips no larger than libpng's defaults,
+// and libpng's defaults (the bench's yardstick) still decode the same.
 
 import Testing
 import PNGCodec
@@ -118,6 +119,17 @@ struct EncodedLayout {
         // Repeated rows cost almost nothing: far below the 3 bytes a pixel of the distinct rows.
         let distinctRows = (0..<600).filter { $0 == 0 || px[($0 - 1) * 1200..<$0 * 1200] != px[$0 * 1200..<($0 + 1) * 1200] }.count
         #expect(bytes.count < distinctRows * 300 * 3 + 4000)
+    }
+
+    @Test func gradientsAreFilteredAndNoLargerThanLibpngDefaults() throws {
+        // No pixel equals its left neighbour, so no row is "flat": the Sub/Up/None choice
+        // decides (None alone makes this about 25 x larger than libpng's defaults).
+        var px = [UInt8]()
+        for y in 0..<120 { for x in 0..<160 { px += [UInt8(x), UInt8(y * 2), UInt8((x * y) >> 6 & 0xFF), 255] } }
+        let image = RGBAImage(width: 160, height: 120, pixels: px)
+        let bytes = try PNGCodec.encode(image)
+        #expect(try PNGCodec.decode(bytes) == image)
+        #expect(bytes.count <= (try PNGCodec.encodeWithLibpngDefaults(image)).count)
     }
 
     @Test func libpngDefaultsStillWriteRGBAOfTheSamePixels() throws {
