@@ -84,66 +84,10 @@ static void write_fn(png_structp png, png_bytep data, size_t length) {
 
 static void flush_fn(png_structp png) { (void)png; }
 
-static int encode_run(encode_ctx *ctx, const uint8_t *rgba, uint32_t width, uint32_t height,
-                      size_t stride, uint32_t ppm) {
-    if (setjmp(png_jmpbuf(ctx->png))) return CPNG_ERROR;
-
+/* Everything before IDAT: IHDR, sRGB, PLTE/tRNS, pHYs. Called after setjmp (libpng may longjmp). */
+static void write_header_chunks(encode_ctx *ctx, const cpng_header_spec *spec) {
     png_set_write_fn(ctx->png, ctx, write_fn, flush_fn);
     /* Allow every size the PNG format allows (libpng's default caps width/height at 1e6). */
-    png_set_user_limits(ctx->png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
-    png_set_IHDR(ctx->png, ctx->info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_set_sRGB(ctx->png, ctx->info, PNG_sRGB_INTENT_PERCEPTUAL);
-    if (ppm != 0) png_set_pHYs(ctx->png, ctx->info, ppm, ppm, PNG_RESOLUTION_METER);
-    png_write_info(ctx->png, ctx->info);
-    for (uint32_t y = 0; y < height; y++) ctx->rows[y] = (png_bytep)(rgba + (size_t)y * stride);
-    png_write_image(ctx->png, ctx->rows);
-    png_write_end(ctx->png, NULL);
-    return CPNG_OK;
-}
-
-int cpng_encode_rgba8_libpng_defaults(const uint8_t *rgba, uint32_t width, uint32_t height,
-                                      size_t stride, uint32_t pixels_per_meter, cpng_buffer *out,
-                                      char *err, size_t errlen) {
-    if (out == NULL) { copy_out(err, errlen, "cpng_encode_rgba8_libpng_defaults: out is NULL"); return CPNG_ERROR; }
-    memset(out, 0, sizeof *out);
-    if (rgba == NULL || width == 0 || height == 0 || width > PNG_UINT_31_MAX ||
-        height > PNG_UINT_31_MAX || stride / 4 < width || pixels_per_meter > PNG_UINT_31_MAX) {
-        copy_out(err, errlen, "cpng_encode_rgba8_libpng_defaults: invalid arguments");
-        return CPNG_ERROR;
-    }
-    encode_ctx ctx;
-    memset(&ctx, 0, sizeof ctx);
-    int rc = CPNG_ERROR;
-
-    ctx.rows = (png_bytep *)malloc((size_t)height * sizeof(png_bytep));
-    if (ctx.rows == NULL) { sink_set_error(&ctx.sink, "out of memory (row pointers)"); goto done; }
-    ctx.png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &ctx.sink, error_fn, warning_fn);
-    if (ctx.png == NULL) { sink_set_error(&ctx.sink, "png_create_write_struct failed"); goto done; }
-    ctx.info = png_create_info_struct(ctx.png);
-    if (ctx.info == NULL) { sink_set_error(&ctx.sink, "png_create_info_struct failed"); goto done; }
-
-    rc = encode_run(&ctx, rgba, width, height, stride, pixels_per_meter);
-
-done:
-    if (ctx.png != NULL) png_destroy_write_struct(&ctx.png, ctx.info ? &ctx.info : NULL);
-    free(ctx.rows);
-    if (rc == CPNG_OK) {
-        *out = ctx.buffer;
-        copy_out(err, errlen, ctx.sink.warnings);
-    } else {
-        free(ctx.buffer.data);
-        copy_out(err, errlen, ctx.sink.error[0] ? ctx.sink.error : "unknown encode error");
-    }
-    return rc;
-}
-
-/* ---- header chunks for flat_encoder.c --------------------------------------------------- */
-
-static int header_run(encode_ctx *ctx, const cpng_header_spec *spec) {
-    if (setjmp(png_jmpbuf(ctx->png))) return CPNG_ERROR;
-
-    png_set_write_fn(ctx->png, ctx, write_fn, flush_fn);
     png_set_user_limits(ctx->png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
     png_set_IHDR(ctx->png, ctx->info, spec->width, spec->height, 8, spec->colour_type,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
@@ -163,6 +107,67 @@ static int header_run(encode_ctx *ctx, const cpng_header_spec *spec) {
     if (spec->pixels_per_meter != 0)
         png_set_pHYs(ctx->png, ctx->info, spec->pixels_per_meter, spec->pixels_per_meter, PNG_RESOLUTION_METER);
     png_write_info(ctx->png, ctx->info);
+}
+
+static int encode_run(encode_ctx *ctx, const uint8_t *rgba, uint32_t width, uint32_t height,
+                      size_t stride, uint32_t ppm) {
+    if (setjmp(png_jmpbuf(ctx->png))) return CPNG_ERROR;
+
+    cpng_header_spec spec = {width, height, PNG_COLOR_TYPE_RGB_ALPHA, NULL, 0, 0, ppm};
+    write_header_chunks(ctx, &spec);
+    for (uint32_t y = 0; y < height; y++) ctx->rows[y] = (png_bytep)(rgba + (size_t)y * stride);
+    png_write_image(ctx->png, ctx->rows);
+    png_write_end(ctx->png, NULL);
+    return CPNG_OK;
+}
+
+/* Creates the write and info structs; CPNG_OK, or CPNG_ERROR with the message in the sink. */
+static int encode_ctx_open(encode_ctx *ctx) {
+    ctx->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &ctx->sink, error_fn, warning_fn);
+    if (ctx->png == NULL) { sink_set_error(&ctx->sink, "png_create_write_struct failed"); return CPNG_ERROR; }
+    ctx->info = png_create_info_struct(ctx->png);
+    if (ctx->info == NULL) { sink_set_error(&ctx->sink, "png_create_info_struct failed"); return CPNG_ERROR; }
+    return CPNG_OK;
+}
+
+static void encode_ctx_close(encode_ctx *ctx) {
+    if (ctx->png != NULL) png_destroy_write_struct(&ctx->png, ctx->info ? &ctx->info : NULL);
+}
+
+int cpng_encode_rgba8_libpng_defaults(const uint8_t *rgba, uint32_t width, uint32_t height,
+                                      size_t stride, uint32_t pixels_per_meter, cpng_buffer *out,
+                                      char *err, size_t errlen) {
+    if (out == NULL) { copy_out(err, errlen, "cpng_encode_rgba8_libpng_defaults: out is NULL"); return CPNG_ERROR; }
+    memset(out, 0, sizeof *out);
+    if (rgba == NULL || width == 0 || height == 0 || width > PNG_UINT_31_MAX ||
+        height > PNG_UINT_31_MAX || stride / 4 < width || pixels_per_meter > PNG_UINT_31_MAX) {
+        copy_out(err, errlen, "cpng_encode_rgba8_libpng_defaults: invalid arguments");
+        return CPNG_ERROR;
+    }
+    encode_ctx ctx;
+    memset(&ctx, 0, sizeof ctx);
+    int rc = CPNG_ERROR;
+
+    ctx.rows = (png_bytep *)malloc((size_t)height * sizeof(png_bytep));
+    if (ctx.rows == NULL) sink_set_error(&ctx.sink, "out of memory (row pointers)");
+    else if (encode_ctx_open(&ctx) == CPNG_OK) rc = encode_run(&ctx, rgba, width, height, stride, pixels_per_meter);
+    encode_ctx_close(&ctx);
+    free(ctx.rows);
+    if (rc == CPNG_OK) {
+        *out = ctx.buffer;
+        copy_out(err, errlen, ctx.sink.warnings);
+    } else {
+        free(ctx.buffer.data);
+        copy_out(err, errlen, ctx.sink.error[0] ? ctx.sink.error : "unknown encode error");
+    }
+    return rc;
+}
+
+/* ---- header chunks for flat_encoder.c --------------------------------------------------- */
+
+static int header_run(encode_ctx *ctx, const cpng_header_spec *spec) {
+    if (setjmp(png_jmpbuf(ctx->png))) return CPNG_ERROR;
+    write_header_chunks(ctx, spec);
     return CPNG_OK;
 }
 
@@ -175,13 +180,8 @@ int cpng_write_header(const cpng_header_spec *spec, cpng_buffer *out, char *err,
     memset(&ctx, 0, sizeof ctx);
     ctx.buffer = *out; /* appended to; handed back on every path */
     int rc = CPNG_ERROR;
-    ctx.png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &ctx.sink, error_fn, warning_fn);
-    if (ctx.png == NULL) { sink_set_error(&ctx.sink, "png_create_write_struct failed"); goto done; }
-    ctx.info = png_create_info_struct(ctx.png);
-    if (ctx.info == NULL) { sink_set_error(&ctx.sink, "png_create_info_struct failed"); goto done; }
-    rc = header_run(&ctx, spec);
-done:
-    if (ctx.png != NULL) png_destroy_write_struct(&ctx.png, ctx.info ? &ctx.info : NULL);
+    if (encode_ctx_open(&ctx) == CPNG_OK) rc = header_run(&ctx, spec);
+    encode_ctx_close(&ctx);
     *out = ctx.buffer;
     if (rc != CPNG_OK) copy_out(err, errlen, ctx.sink.error[0] ? ctx.sink.error : "unknown header error");
     return rc;

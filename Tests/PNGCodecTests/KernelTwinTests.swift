@@ -7,18 +7,15 @@ import CPNG
 import Testing
 import PNGCodec
 
-/// A deterministic generator (SplitMix64) for test pictures.
+/// A deterministic generator for test pictures: Knuth's MMIX linear congruential generator,
+/// high bits only (the low bits of an LCG cycle quickly).
 struct TestRandom {
     private var state: UInt64
     init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+    mutating func below(_ n: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(n))
     }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }
 
 /// A picture of `colours` (RGBA each): every colour once, in order, from the top-left (so all
