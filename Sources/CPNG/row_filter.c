@@ -8,10 +8,18 @@
 
 static uint32_t magnitude(uint8_t v) { return v < 128 ? v : 256u - v; }
 
+/* At least a quarter of the pixels equal their left neighbour. Stops as soon as that is
+   known; compares bytes in place (a memcmp call per pixel was 8 % of the wheel's encode). */
 static int is_flat(const uint8_t *row, size_t rowbytes, uint32_t bpp) {
     size_t pixels = rowbytes / bpp, same = 0;
-    for (size_t k = bpp; k < rowbytes; k += bpp) same += memcmp(row + k, row + k - bpp, bpp) == 0;
-    return pixels < 2 || same * 4 >= pixels - 1;
+    if (pixels < 2) return 1;
+    size_t needed = (pixels - 1 + 3) / 4;
+    for (size_t k = bpp; k < rowbytes; k += bpp) {
+        uint32_t j = 0;
+        while (j < bpp && row[k + j] == row[k + j - bpp]) j++;
+        if (j == bpp && ++same >= needed) return 1;
+    }
+    return 0;
 }
 
 int cpng_filter_row(const uint8_t *row, const uint8_t *above, size_t rowbytes, uint32_t bpp,
