@@ -1,7 +1,8 @@
-// Kernel twins: the encoder's fast C kernels (cpng_scan_fast, cpng_pack_row_fast) against their
-// simple reference twins (every pixel, linear palette search, byte loops) on pictures made to
-// reach every branch: repeated rows, runs of one colour, exactly 256 and 257 colours, grey,
-// translucent pixels, and colours whose 4-byte keys collide in the fast path's hash table.
+// Kernel twins: the encoder's fast C kernels (cpng_scan_fast, cpng_pack_row_fast,
+// cpng_filter_row) against simple reference twins (every pixel, linear palette search, byte
+// loops; the filter rule written again here in Swift) on pictures made to reach every branch:
+// repeated rows, runs of one colour, exactly 256 and 257 colours, grey, translucent pixels,
+// clustered hash keys, and rows that are not flat (gradients: Sub and Up).
 
 import CPNG
 import Testing
@@ -68,7 +69,18 @@ enum TwinPictures {
         ("one pixel", RGBAImage(width: 1, height: 1, pixels: [1, 2, 3, 4])),
         ("one colour", RGBAImage(width: 17, height: 9, fill: SIMD4(200, 200, 200, 255))),
         ("gradient", TestImages.gradient()),
+        ("noisy columns", noisyColumns()),
     ]
+
+    /// Each column starts at a random value and grows by 1 per row: no pixel equals its left
+    /// neighbour (rows are not flat) and Up makes every byte 1.
+    static func noisyColumns(width: Int = 40, height: Int = 12) -> RGBAImage {
+        var rng = TestRandom(seed: 99)
+        let base = (0..<(width * 4)).map { _ in UInt8(rng.below(256)) }
+        var px = [UInt8]()
+        for y in 0..<height { px += base.map { $0 &+ UInt8(y) } }
+        return RGBAImage(width: width, height: height, pixels: px)
+    }
 }
 
 struct ScanResult: Equatable {
@@ -150,6 +162,52 @@ func scan(_ image: RGBAImage, fast: Bool) -> (ScanResult, cpng_content) {
                 if fast != reference { return }
             }
         }
+    }
+
+    /// The rule of row_filter.h, spelled out: None for a row where >= 1/4 of the pixels equal
+    /// their left neighbour, else the least sum of |signed byte| of None, Sub, Up (ties: None,
+    /// then Sub). Returns the filter byte and the filtered row.
+    static func referenceFilter(_ row: [UInt8], above: [UInt8]?, bpp: Int) -> [UInt8] {
+        let pixels = row.count / bpp
+        let same = pixels < 2 ? 0 : (1..<pixels).filter { p in
+            (0..<bpp).allSatisfy { row[p * bpp + $0] == row[(p - 1) * bpp + $0] }
+        }.count
+        if pixels < 2 || same * 4 >= pixels - 1 { return [0] + row }
+        func cost(_ bytes: [UInt8]) -> Int { bytes.reduce(0) { $0 + ($1 < 128 ? Int($1) : 256 - Int($1)) } }
+        let sub = row.indices.map { row[$0] &- ($0 >= bpp ? row[$0 - bpp] : 0) }
+        var best: (filter: UInt8, cost: Int, bytes: [UInt8]) = (0, cost(row), row)
+        if cost(sub) < best.cost { best = (1, cost(sub), sub) }
+        if let above {
+            let up = row.indices.map { row[$0] &- above[$0] }
+            if cost(up) < best.cost { best = (2, cost(up), up) }
+        }
+        return [best.filter] + best.bytes
+    }
+
+    @Test(arguments: TwinPictures.all.indices)
+    func filterAgreesWithReference(index: Int) {
+        let (name, image) = TwinPictures.all[index]
+        let stride = image.width * 4
+        var filters = Set<UInt8>()
+        for y in 0..<image.height {
+            let row = Array(image.pixels[(y * stride)..<((y + 1) * stride)])
+            let above = y > 0 ? Array(image.pixels[((y - 1) * stride)..<(y * stride)]) : nil
+            var out = [UInt8](repeating: 0xEE, count: stride + 1)
+            let filter = row.withUnsafeBufferPointer { r in
+                if let above {
+                    return above.withUnsafeBufferPointer { a in cpng_filter_row(r.baseAddress, a.baseAddress, stride, 4, &out) }
+                }
+                return cpng_filter_row(r.baseAddress, nil, stride, 4, &out)
+            }
+            let expected = Self.referenceFilter(row, above: above, bpp: 4)
+            #expect(out == expected, "\(name): row \(y)")
+            #expect(Int32(out[0]) == filter)
+            filters.insert(out[0])
+            if out != expected { return }
+        }
+        if name == "gradient" { #expect(filters.contains(1), "the horizontal gradient reaches Sub") }
+        if name == "noisy columns" { #expect(filters.contains(2), "columns growing by row reach Up") }
+        if name == "8 opaque colours" { #expect(filters == [0], "flat rows stay None") }
     }
 
     @Test func referencePackerRefusesAColourOutsideThePalette() {
