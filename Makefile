@@ -1,6 +1,6 @@
 # The two set-up commands of README.md. Each installs the Debian packages it needs when they
 # are missing, then builds. Nothing here downloads anything but Debian packages.
-DEBS := pkg-config libpng-dev libfreetype-dev libharfbuzz-dev
+DEBS := pkg-config libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev
 SWIFT ?= swift
 
 .PHONY: deps demo test bench clean

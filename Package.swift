@@ -14,16 +14,19 @@ let package = Package(
         .executable(name: "picker-render-bench", targets: ["PickerRenderBench"]),
     ],
     targets: [
-        // C libraries from Debian (libfreetype-dev, libharfbuzz-dev, libpng-dev).
+        // C libraries from Debian (libfreetype-dev, libharfbuzz-dev, libpng-dev, zlib1g-dev).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        // zlib, driven directly for the encoder's IDAT stream (libpng writes the other chunks).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib",
+                       providers: [.apt(["zlib1g-dev"])]),
         // The only code that calls libpng: owns every setjmp, so a libpng error never
         // longjmps across a Swift frame.
-        .target(name: "CPNG", dependencies: ["CLibPNG"]),
+        .target(name: "CPNG", dependencies: ["CLibPNG", "CZlib"]),
 
         .target(name: "Geometry"),
         .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "Geometry"]),
@@ -42,7 +45,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "TextTests", dependencies: ["Text"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene", "Geometry", "Text"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CPNG"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"]),
         .testTarget(name: "PickerRenderTestingTests", dependencies: ["PickerRenderTesting", "PickerRender", "PNGCodec", "ImageDiff"]),
         .testTarget(name: "PickerRenderTests",

@@ -1,5 +1,6 @@
 /*
- * cpng.c: libpng encode/decode behind a longjmp-free C interface (see include/cpng.h).
+ * cpng.c: libpng encode/decode behind a longjmp-free C interface (see include/cpng.h), and the
+ * chunks before IDAT for flat_encoder.c (cpng_write_header, cpng_internal.h).
  *
  * Design and invariants
  * - Each public entry point is split in two: an outer function that owns a context struct in its
@@ -18,6 +19,7 @@
  *   so decoded values are the stored samples.
  */
 #include "cpng.h"
+#include "cpng_internal.h"
 
 #include <png.h>
 #include <setjmp.h>
@@ -76,51 +78,70 @@ typedef struct encode_ctx {
 
 static void write_fn(png_structp png, png_bytep data, size_t length) {
     encode_ctx *ctx = (encode_ctx *)png_get_io_ptr(png);
-    cpng_buffer *b = &ctx->buffer;
-    if (length > SIZE_MAX - b->size) png_error(png, "PNG output too large");
-    size_t need = b->size + length;
-    if (need > b->capacity) {
-        size_t cap = b->capacity ? b->capacity : 4096;
-        while (cap < need) {
-            if (cap > SIZE_MAX / 2) { cap = need; break; }
-            cap *= 2;
-        }
-        uint8_t *grown = (uint8_t *)realloc(b->data, cap);
-        if (grown == NULL) png_error(png, "out of memory growing the PNG output buffer");
-        b->data = grown;
-        b->capacity = cap;
-    }
-    memcpy(b->data + b->size, data, length);
-    b->size = need;
+    if (cpng_buffer_append(&ctx->buffer, data, length) != 0)
+        png_error(png, "out of memory growing the PNG output buffer");
 }
 
 static void flush_fn(png_structp png) { (void)png; }
+
+/* Everything before IDAT: IHDR, sRGB, PLTE/tRNS, pHYs. Called after setjmp (libpng may longjmp). */
+static void write_header_chunks(encode_ctx *ctx, const cpng_header_spec *spec) {
+    png_set_write_fn(ctx->png, ctx, write_fn, flush_fn);
+    /* Allow every size the PNG format allows (libpng's default caps width/height at 1e6). */
+    png_set_user_limits(ctx->png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
+    png_set_IHDR(ctx->png, ctx->info, spec->width, spec->height, 8, spec->colour_type,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_sRGB(ctx->png, ctx->info, PNG_sRGB_INTENT_PERCEPTUAL);
+    if (spec->colour_type == PNG_COLOR_TYPE_PALETTE) {
+        png_color colours[256];
+        png_byte alpha[256];
+        for (uint32_t i = 0; i < spec->palette_count; i++) {
+            colours[i].red = spec->palette_rgba[4 * i];
+            colours[i].green = spec->palette_rgba[4 * i + 1];
+            colours[i].blue = spec->palette_rgba[4 * i + 2];
+            alpha[i] = spec->palette_rgba[4 * i + 3];
+        }
+        png_set_PLTE(ctx->png, ctx->info, colours, (int)spec->palette_count);
+        if (spec->translucent > 0) png_set_tRNS(ctx->png, ctx->info, alpha, (int)spec->translucent, NULL);
+    }
+    if (spec->pixels_per_meter != 0)
+        png_set_pHYs(ctx->png, ctx->info, spec->pixels_per_meter, spec->pixels_per_meter, PNG_RESOLUTION_METER);
+    png_write_info(ctx->png, ctx->info);
+}
 
 static int encode_run(encode_ctx *ctx, const uint8_t *rgba, uint32_t width, uint32_t height,
                       size_t stride, uint32_t ppm) {
     if (setjmp(png_jmpbuf(ctx->png))) return CPNG_ERROR;
 
-    png_set_write_fn(ctx->png, ctx, write_fn, flush_fn);
-    /* Allow every size the PNG format allows (libpng's default caps width/height at 1e6). */
-    png_set_user_limits(ctx->png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
-    png_set_IHDR(ctx->png, ctx->info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_set_sRGB(ctx->png, ctx->info, PNG_sRGB_INTENT_PERCEPTUAL);
-    if (ppm != 0) png_set_pHYs(ctx->png, ctx->info, ppm, ppm, PNG_RESOLUTION_METER);
-    png_write_info(ctx->png, ctx->info);
+    cpng_header_spec spec = {width, height, PNG_COLOR_TYPE_RGB_ALPHA, NULL, 0, 0, ppm};
+    write_header_chunks(ctx, &spec);
     for (uint32_t y = 0; y < height; y++) ctx->rows[y] = (png_bytep)(rgba + (size_t)y * stride);
     png_write_image(ctx->png, ctx->rows);
     png_write_end(ctx->png, NULL);
     return CPNG_OK;
 }
 
-int cpng_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
-                      uint32_t pixels_per_meter, cpng_buffer *out, char *err, size_t errlen) {
-    if (out == NULL) { copy_out(err, errlen, "cpng_encode_rgba8: out is NULL"); return CPNG_ERROR; }
+/* Creates the write and info structs; CPNG_OK, or CPNG_ERROR with the message in the sink. */
+static int encode_ctx_open(encode_ctx *ctx) {
+    ctx->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &ctx->sink, error_fn, warning_fn);
+    if (ctx->png == NULL) { sink_set_error(&ctx->sink, "png_create_write_struct failed"); return CPNG_ERROR; }
+    ctx->info = png_create_info_struct(ctx->png);
+    if (ctx->info == NULL) { sink_set_error(&ctx->sink, "png_create_info_struct failed"); return CPNG_ERROR; }
+    return CPNG_OK;
+}
+
+static void encode_ctx_close(encode_ctx *ctx) {
+    if (ctx->png != NULL) png_destroy_write_struct(&ctx->png, ctx->info ? &ctx->info : NULL);
+}
+
+int cpng_encode_rgba8_libpng_defaults(const uint8_t *rgba, uint32_t width, uint32_t height,
+                                      size_t stride, uint32_t pixels_per_meter, cpng_buffer *out,
+                                      char *err, size_t errlen) {
+    if (out == NULL) { copy_out(err, errlen, "cpng_encode_rgba8_libpng_defaults: out is NULL"); return CPNG_ERROR; }
     memset(out, 0, sizeof *out);
     if (rgba == NULL || width == 0 || height == 0 || width > PNG_UINT_31_MAX ||
         height > PNG_UINT_31_MAX || stride / 4 < width || pixels_per_meter > PNG_UINT_31_MAX) {
-        copy_out(err, errlen, "cpng_encode_rgba8: invalid arguments");
+        copy_out(err, errlen, "cpng_encode_rgba8_libpng_defaults: invalid arguments");
         return CPNG_ERROR;
     }
     encode_ctx ctx;
@@ -128,16 +149,9 @@ int cpng_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size
     int rc = CPNG_ERROR;
 
     ctx.rows = (png_bytep *)malloc((size_t)height * sizeof(png_bytep));
-    if (ctx.rows == NULL) { sink_set_error(&ctx.sink, "out of memory (row pointers)"); goto done; }
-    ctx.png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &ctx.sink, error_fn, warning_fn);
-    if (ctx.png == NULL) { sink_set_error(&ctx.sink, "png_create_write_struct failed"); goto done; }
-    ctx.info = png_create_info_struct(ctx.png);
-    if (ctx.info == NULL) { sink_set_error(&ctx.sink, "png_create_info_struct failed"); goto done; }
-
-    rc = encode_run(&ctx, rgba, width, height, stride, pixels_per_meter);
-
-done:
-    if (ctx.png != NULL) png_destroy_write_struct(&ctx.png, ctx.info ? &ctx.info : NULL);
+    if (ctx.rows == NULL) sink_set_error(&ctx.sink, "out of memory (row pointers)");
+    else if (encode_ctx_open(&ctx) == CPNG_OK) rc = encode_run(&ctx, rgba, width, height, stride, pixels_per_meter);
+    encode_ctx_close(&ctx);
     free(ctx.rows);
     if (rc == CPNG_OK) {
         *out = ctx.buffer;
@@ -146,6 +160,30 @@ done:
         free(ctx.buffer.data);
         copy_out(err, errlen, ctx.sink.error[0] ? ctx.sink.error : "unknown encode error");
     }
+    return rc;
+}
+
+/* ---- header chunks for flat_encoder.c --------------------------------------------------- */
+
+static int header_run(encode_ctx *ctx, const cpng_header_spec *spec) {
+    if (setjmp(png_jmpbuf(ctx->png))) return CPNG_ERROR;
+    write_header_chunks(ctx, spec);
+    return CPNG_OK;
+}
+
+int cpng_write_header(const cpng_header_spec *spec, cpng_buffer *out, char *err, size_t errlen) {
+    if (spec->palette_count > 256 || spec->translucent > spec->palette_count) {
+        copy_out(err, errlen, "cpng_write_header: invalid palette");
+        return CPNG_ERROR;
+    }
+    encode_ctx ctx;
+    memset(&ctx, 0, sizeof ctx);
+    ctx.buffer = *out; /* appended to; handed back on every path */
+    int rc = CPNG_ERROR;
+    if (encode_ctx_open(&ctx) == CPNG_OK) rc = header_run(&ctx, spec);
+    encode_ctx_close(&ctx);
+    *out = ctx.buffer;
+    if (rc != CPNG_OK) copy_out(err, errlen, ctx.sink.error[0] ? ctx.sink.error : "unknown header error");
     return rc;
 }
 
@@ -274,6 +312,25 @@ done:
 /* ---- misc -------------------------------------------------------------------------------- */
 
 void cpng_free(void *ptr) { free(ptr); }
+
+int cpng_buffer_append(cpng_buffer *b, const void *data, size_t length) {
+    if (length > SIZE_MAX - b->size) return -1;
+    size_t need = b->size + length;
+    if (need > b->capacity) {
+        size_t cap = b->capacity ? b->capacity : 4096;
+        while (cap < need) {
+            if (cap > SIZE_MAX / 2) { cap = need; break; }
+            cap *= 2;
+        }
+        uint8_t *grown = (uint8_t *)realloc(b->data, cap);
+        if (grown == NULL) return -1;
+        b->data = grown;
+        b->capacity = cap;
+    }
+    if (length > 0) memcpy(b->data + b->size, data, length);
+    b->size = need;
+    return 0;
+}
 
 void cpng_buffer_free(cpng_buffer *buffer) {
     if (buffer == NULL) return;

@@ -5,8 +5,11 @@
 // - Memory: Swift owns the input arrays (borrowed for the duration of one C call); C-allocated
 //   output (encoded bytes, decoded pixels) is copied into Swift arrays and released with
 //   cpng_buffer_free / cpng_image_free before returning, on every path.
-// - Output: 8-bit straight RGBA, sRGB chunk, optional pHYs, nothing time-dependent, so the
-//   bytes are identical run to run. Input: any PNG to RGBA8 with stored values (no gamma).
+// - Output: the smallest exact colour type at bit depth 8 (flat_encoder.h explains the choice
+//   and the filter and zlib settings, with the measurements behind them), sRGB chunk, optional
+//   pHYs, nothing time-dependent, so the bytes are identical run to run. libpng's defaults stay
+//   available as encodeWithLibpngDefaults, the benchmark's yardstick. Input: any PNG to RGBA8
+//   with stored values (no gamma).
 // - Files are written atomically (AtomicFile) after encoding completely in memory.
 
 import CPNG
@@ -20,9 +23,25 @@ public enum PNGCodec {
     /// Bytes of the C message buffer handed to libpng wrappers.
     private static let messageCapacity = 1024
 
-    /// Encodes `image` as an 8-bit RGBA PNG with an sRGB chunk and, when `pixelsPerMeter` > 0,
-    /// a pHYs chunk. Deterministic. The image must be at least 1 x 1.
+    /// Encodes `image` losslessly with the encoder made for flat pictures (flat_encoder.h in
+    /// CPNG): the smallest exact colour type (grey, palette, RGB, grey + alpha or RGBA, bit
+    /// depth 8), an sRGB chunk and, when `pixelsPerMeter` > 0, a pHYs chunk. Deterministic.
+    /// Decodes to exactly `image`'s pixels. The image must be at least 1 x 1.
     public static func encode(_ image: RGBAImage, pixelsPerMeter: Int = 0) throws(PNGError) -> [UInt8] {
+        try encode(image, pixelsPerMeter: pixelsPerMeter, with: cpng_encode_flat)
+    }
+
+    /// libpng at its default settings (RGBA, adaptive filters, zlib level 6): the encoder
+    /// `encode` replaced, kept as the benchmark's yardstick. Same chunks, same pixels, slower
+    /// and larger for PickerRender's pictures.
+    public static func encodeWithLibpngDefaults(_ image: RGBAImage, pixelsPerMeter: Int = 0) throws(PNGError) -> [UInt8] {
+        try encode(image, pixelsPerMeter: pixelsPerMeter, with: cpng_encode_rgba8_libpng_defaults)
+    }
+
+    private typealias CEncoder = (UnsafePointer<UInt8>?, UInt32, UInt32, Int, UInt32,
+                                  UnsafeMutablePointer<cpng_buffer>?, UnsafeMutablePointer<CChar>?, Int) -> Int32
+
+    private static func encode(_ image: RGBAImage, pixelsPerMeter: Int, with encoder: CEncoder) throws(PNGError) -> [UInt8] {
         precondition(image.width > 0 && image.height > 0,
                      "PNGCodec.encode: a PNG needs at least 1 x 1 pixels, got \(image.width) x \(image.height)")
         precondition(image.width <= Int(Int32.max) && image.height <= Int(Int32.max),
@@ -33,9 +52,8 @@ public enum PNGCodec {
         var message = [CChar](repeating: 0, count: messageCapacity)
         let rc = image.pixels.withUnsafeBufferPointer { px in
             message.withUnsafeMutableBufferPointer { msg in
-                cpng_encode_rgba8(px.baseAddress, UInt32(image.width), UInt32(image.height),
-                                  image.width * 4, UInt32(pixelsPerMeter), &out,
-                                  msg.baseAddress, msg.count)
+                encoder(px.baseAddress, UInt32(image.width), UInt32(image.height),
+                        image.width * 4, UInt32(pixelsPerMeter), &out, msg.baseAddress, msg.count)
             }
         }
         defer { cpng_buffer_free(&out) }

@@ -82,7 +82,7 @@ func encodeOnly(_ pixels: RGBAImage, scale: Int) -> [UInt8] {
     catch { fatalError("encode failed: \(error)") }
 }
 
-func makeCases(_ inputs: Inputs) -> [BenchCase] {
+func makeCases(_ inputs: Inputs) -> (cases: [BenchCase], encoders: [EncoderComparison]) {
     let wheel = mustRender(inputs.hours)
     let wheelPixels = RGBAImage(width: wheel.width, height: wheel.height, pixels: wheel.rgba)
     let demo = mustGallery()
@@ -105,8 +105,11 @@ func makeCases(_ inputs: Inputs) -> [BenchCase] {
     let rulerDemoPixels = RGBAImage(width: rulerDemo.width, height: rulerDemo.height, pixels: rulerDemo.rgba)
     precondition(rulerFrame(inputs.ticks161) == rulerFrame(inputs.ticks20k),
                  "161- and 20,000-tick rulers must draw the same pixels to be comparable")
+    let encoders = [EncoderComparison(name: "demo", pixels: demoPixels),
+                    EncoderComparison(name: "wheel", pixels: wheelPixels),
+                    EncoderComparison(name: "ruler", pixels: rulerPixels)]
 
-    return [
+    let cases = [
         BenchCase(key: "wheel.frame", label: "wheel @3x  render (kept renderer)") { consume(frame(inputs.hours).rgba) },
         BenchCase(key: "wheel.frame+png", label: "wheel @3x  render + PNG (kept)") { consume(mustPNG(frame(inputs.hours))) },
         BenchCase(key: "wheel.render+png", label: "wheel @3x  render + PNG (one-shot)") { consume(mustPNG(mustRender(inputs.hours))) },
@@ -134,4 +137,5 @@ func makeCases(_ inputs: Inputs) -> [BenchCase] {
         BenchCase(key: "n24.render", label: "24 values  render (one-shot)") { consume(mustRender(inputs.small).rgba) },
         BenchCase(key: "n1M.render", label: "1,000,000 values  render (one-shot)") { consume(mustRender(inputs.million).rgba) },
     ]
+    return (cases + encoders.map(\.yardstickCase), encoders)
 }

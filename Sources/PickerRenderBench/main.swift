@@ -1,7 +1,8 @@
 // picker-render-bench: per-call cost of PickerRender's public API at @3x, and ratios that say
 // whether rendering or PNG encoding dominates and whether wheel and ruler cost is independent
 // of the number of values (ticks). See Timing.swift (clock, statistics), Cases.swift (what is timed),
-// Runner.swift (interleaving), Report.swift (table). Nothing here asserts a time: the machine
+// Runner.swift (interleaving), Report.swift (table), EncoderComparison.swift (PNG encoder
+// against libpng's defaults on the same pixels). Nothing here asserts a time: the machine
 // is shared and noisy, so the output is figures and same-run ratios for a human to read.
 //
 // Usage: picker-render-bench [--iterations N] [--warmup N] [--quick]
@@ -51,7 +52,7 @@ struct Config {
 
 let config = Config.parse(Array(CommandLine.arguments.dropFirst()))
 let inputs = Inputs()
-let all = makeCases(inputs)
+let (all, encoders) = makeCases(inputs)
 let cases = config.only.map { keys in all.filter { keys.contains($0.key) } } ?? all
 if let keys = config.only, let bad = keys.first(where: { k in !all.contains { $0.key == k } }) {
     print("error: unknown case '\(bad)'; cases: \(all.map(\.key).joined(separator: ", "))"); exit(2)
@@ -64,3 +65,4 @@ print("wheel @3x: \(wheel.width) x \(wheel.height) px, PNG \(mustPNG(wheel).coun
 print("note: one-shot cases create a PickerRenderer (TextEngine, fonts) per call, as Gallery.render and render(options:) do.")
 let samples = runRounds(cases, warmup: config.warmup, rounds: config.rounds, progress: isatty(1) != 0)
 report(cases, samples)
+reportEncoders(encoders, samples)

@@ -6,8 +6,10 @@
  *   cpng.c; no Swift frame is ever between that setjmp and a libpng call. There are no callbacks
  *   into Swift: decoding reads from a caller-owned byte buffer, encoding writes into a C-owned
  *   growable buffer.
- * - Memory: cpng_encode_rgba8 fills `out->data` with a malloc'd block that the caller releases
- *   with cpng_buffer_free. cpng_decode_rgba8 fills `out->pixels` with a malloc'd block that the
+ * - Two encoders: cpng_encode_flat (flat_encoder.h), the one PNGCodec.encode uses, and
+ *   cpng_encode_rgba8_libpng_defaults, libpng at its default settings, kept as the bench's yardstick.
+ * - Memory: both encoders fill `out->data` with a malloc'd block that the caller releases with
+ *   cpng_buffer_free. cpng_decode_rgba8 fills `out->pixels` with a malloc'd block that the
  *   caller releases with cpng_image_free. On failure nothing is left allocated and the out
  *   structs are zeroed (except width/height on CPNG_TOO_LARGE).
  * - `err` (may be NULL when errlen is 0) always receives a NUL-terminated message: libpng's error
@@ -45,14 +47,16 @@ typedef struct cpng_image {
 } cpng_image;
 
 /*
- * Encodes 8-bit non-premultiplied RGBA into a PNG: colour type 6, bit depth 8, no interlace, an
- * sRGB chunk (perceptual intent), pHYs (pixels_per_meter on both axes, unit metre) unless
- * pixels_per_meter is 0, no tIME or text chunks, default zlib level and filtering. The output is
- * byte-identical for identical input. `stride` is the distance between rows in bytes
+ * libpng at its default settings (the yardstick): 8-bit non-premultiplied RGBA into a PNG of
+ * colour type 6, bit depth 8, no interlace, an sRGB chunk (perceptual intent), pHYs
+ * (pixels_per_meter on both axes, unit metre) unless pixels_per_meter is 0, no tIME or text
+ * chunks, libpng's default zlib level and adaptive filtering. The output is byte-identical for
+ * identical input. `stride` is the distance between rows in bytes
  * (>= width * 4). Returns CPNG_OK or CPNG_ERROR.
  */
-int cpng_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
-                      uint32_t pixels_per_meter, cpng_buffer *out, char *err, size_t errlen);
+int cpng_encode_rgba8_libpng_defaults(const uint8_t *rgba, uint32_t width, uint32_t height,
+                                      size_t stride, uint32_t pixels_per_meter, cpng_buffer *out,
+                                      char *err, size_t errlen);
 
 /*
  * Decodes any valid PNG to 8-bit straight RGBA without gamma correction (gAMA, iCCP, sRGB, cHRM

@@ -1,0 +1,84 @@
+/*
+ * flat_encoder.h: the PNG encoder made for PickerRender's pictures (flat UI, mostly opaque,
+ * long runs of identical rows). Lossless; a standard PNG (libpng writes every chunk before
+ * IDAT, zlib makes one zlib stream split into IDAT chunks); byte-identical for the same pixels.
+ *
+ * What it does, in order
+ * 1. Scan (content_scan.h): opacity, greyness, up to 257 distinct colours, and which rows equal
+ *    the row above.
+ * 2. Colour type, bit depth 8, the smallest layout that holds the pixels exactly:
+ *    grey and opaque -> grey (0); <= 256 colours -> palette (3), entries with alpha < 255 first
+ *    and a tRNS chunk for them; opaque -> RGB (2); grey -> grey + alpha (4); otherwise RGBA (6).
+ * 3. Chunks before IDAT by libpng (cpng_write_header): IHDR, sRGB (perceptual), PLTE/tRNS,
+ *    pHYs (when pixels_per_meter > 0). No time or text chunk.
+ * 4. Filters, chosen per row (row_filter.h): a row equal to the row above gets Up (its filtered
+ *    bytes are all zero, found by the scan's memcmp, nothing tried); a flat row (at least a
+ *    quarter of its pixels equal their left neighbour) gets None; any other row the smallest
+ *    sum of |signed byte| among None, Sub and Up.
+ * 5. zlib: level 6, default strategy, windowBits 15 (smaller for images that fit in a smaller
+ *    window, as libpng also does), memLevel 8. A run of repeated rows worth at least
+ *    CPNG_FLAT_RLE_MIN_BYTES of filtered data is compressed with strategy Z_RLE (deflateParams
+ *    around the run): its zero bytes become length-258 distance-1 matches without the per-byte
+ *    hash insertions that level 6 does, which were most of the time. The switch ends a deflate
+ *    block, so short runs stay in the surrounding block.
+ * 6. The zlib stream's 2-byte header and Adler-32 trailer are written by flat_encoder.c around
+ *    zlib's raw deflate data (the same bytes zlib would write), so a repeated row's checksum
+ *    comes from adler32_combine instead of a pass over its zeros (13 % of the demo's time).
+ * 7. IDAT chunks of at most CPNG_FLAT_IDAT_BYTES, then IEND.
+ *
+ * Why these settings (measured on this machine, zlib 1.2.13, libpng 1.6.39, with the three
+ * bench pictures; min of 7 runs; "libpng defaults" = RGBA, adaptive filters, level 6 = the old
+ * encoder and the bench's yardstick):
+ * - Colour type: the demo, the wheel and the ruler are opaque; the demo and the wheel have more
+ *   than 256 colours (RGB), the ruler 216 (palette). RGB alone, same filters and zlib settings
+ *   as libpng's defaults, is 0.88 x the size (demo); palette is 0.58 x (ruler).
+ * - Filters for rows that do not repeat, at level 6 with the Z_RLE runs: None 46.6 KB, Sub
+ *   57.1 KB, Up 54.7 KB for the demo (libpng defaults: 65.5 KB); None 14.8 KB, Sub 18.6 KB,
+ *   Up 18.1 KB for the wheel (19.8 KB). Flat pictures' non-repeating rows are text and edges
+ *   whose matches deflate finds unfiltered. libpng's heuristic (min sum of |signed byte|) on
+ *   every row also loses to None here: 52.3 KB (demo), 16.7 KB (wheel). But None alone is
+ *   ruinous on gradients: a 300 x 200 RGB gradient made 166 KB against libpng's 6.3 KB. Hence
+ *   the flatness test: with "None when >= 1/4 of the pixels repeat their left neighbour, else
+ *   min-sum of None/Sub/Up", every bench and Snapshots/ picture is encoded exactly as with None
+ *   alone, the gradient takes 4.9 KB, and every synthetic sample (grey, palette, RGB and
+ *   grey-alpha gradients, RGBA noise) is smaller than libpng's. A threshold of 1/2 instead made
+ *   the ruler with a major tick at every step 11 % larger (28.0 vs 25.3 KB).
+ * - Repeated rows as Up + Z_RLE rather than None: on the demo, level 6 for every row takes
+ *   ~40-48 ms (51.7 KB); with the runs in Z_RLE 16.4 ms (46.6 KB): the distinct rows take
+ *   6.3 ms, the 2236 repeated ones 10.6 ms, of which adler32 is about 2 ms.
+ * - Level 6 is the fastest level whose files were no larger than libpng's defaults for every
+ *   picture tried (the 50 Snapshots/ references and six synthetic ones: grey, palette, palette
+ *   with alpha, RGB and grey-alpha gradients, RGBA noise). Worst size ratio against libpng's
+ *   defaults: level 1 1.52, 2 1.45, 3 1.34 (and 1.03 for a Snapshots/ wheel), 4 1.31 (RGB
+ *   gradient), 6 0.97 (noise). Time of the wheel @3x (513 x 660): level 3 2.4 ms, 4 3.0 ms,
+ *   5 3.1 ms, 6 3.2 ms (libpng's defaults 10.3 ms at best). Z_FILTERED is larger on unfiltered
+ *   rows (demo 47.6 vs 46.6 KB); memLevel 9 changed nothing measurable.
+ * The bench (`make bench`) prints encode time and size against libpng's defaults for the demo,
+ * the wheel and the ruler at @3x in one run.
+ */
+#pragma once
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cpng.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*
+ * Encodes 8-bit straight RGBA (rows `stride` >= width * 4 bytes apart) as described above.
+ * Same contract as cpng_encode_rgba8 for memory, `err` and return codes: out->data is released
+ * with cpng_buffer_free; on failure nothing is left allocated.
+ */
+int cpng_encode_flat(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                     uint32_t pixels_per_meter, cpng_buffer *out, char *err, size_t errlen);
+
+/* The colour type cpng_encode_flat chooses for a scanned picture (content_scan.h). */
+struct cpng_content;
+int cpng_flat_colour_type(const struct cpng_content *content);
+
+#ifdef __cplusplus
+}
+#endif
