@@ -40,8 +40,8 @@ extension TextEngine {
         }
         let isColorBitmap = ft.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
             && ft.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 && ft.pointee.num_fixed_sizes > 0
-        guard (ft.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 || isColorBitmap),
-              ft.pointee.units_per_EM > 0 else {
+        guard (ft.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 && ft.pointee.units_per_EM > 0)
+                || isColorBitmap else {
             FT_Done_Face(ft)
             throw fail("not a scalable outline font")
         }
@@ -50,7 +50,8 @@ extension TextEngine {
                                   UInt32(file.bytes.count), HB_MEMORY_MODE_READONLY, nil, nil)
         let hbFace = hb_face_create(blob, UInt32(index))!
         hb_blob_destroy(blob)   // the face holds its own reference
-        let upem = Int(ft.pointee.units_per_EM)
+        // FreeType leaves units_per_EM at 0 for a face without outlines (CBDT); HarfBuzz reads head.
+        let upem = isColorBitmap ? Int(hb_face_get_upem(hbFace)) : Int(ft.pointee.units_per_EM)
         guard hb_face_get_glyph_count(hbFace) > 0, Int(hb_face_get_upem(hbFace)) == upem else {
             hb_face_destroy(hbFace); FT_Done_Face(ft)
             throw fail("HarfBuzz cannot read it")
