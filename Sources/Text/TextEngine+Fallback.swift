@@ -3,7 +3,8 @@
 // first need, each checked against its pin in fonts.lock; a face that fails is recorded in
 // `fallbackFailures` and skipped. Clusters of neutral characters (spaces, punctuation: script
 // Common/Inherited) stay in the face of the cluster before them when it has them, so a space in
-// Arabic text does not split the Arabic run; emoji presentation (U+FE0F, or a character that is
+// Arabic text does not split the Arabic run (but never into the colour face, whose space is
+// emoji-wide); emoji presentation (U+FE0F, or a character that is
 // emoji by default) tries the colour face before the primary. A cluster no face covers is drawn
 // with the primary's .notdef and its code points reported. Default-ignorable code points (ZWJ,
 // variation selectors) need no glyph of their own.
@@ -67,7 +68,10 @@ extension TextEngine {
               previous: FaceInstance?, bold: Bool) -> FaceInstance? {
         guard let first = cluster.first(where: { !needsNoGlyph($0) }) else { return previous ?? primary }
         let emoji = cluster.contains("\u{FE0F}") || first.properties.isEmojiPresentation
-        if !emoji, let previous, isNeutral(first), covers(previous, all: cluster) { return previous }
+        // Not into a colour face: Noto Color Emoji maps the space, on an emoji-wide advance.
+        if !emoji, let previous, isNeutral(first), !isColorFace(previous.id), covers(previous, all: cluster) {
+            return previous
+        }
         if !emoji, covers(primary, all: cluster) { return primary }
         let order = emoji ? fallbackChain.faces.filter { $0.name == "emoji" }
                             + fallbackChain.faces.filter { $0.name != "emoji" }

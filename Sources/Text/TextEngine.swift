@@ -36,6 +36,8 @@ public final class TextEngine {
     /// Per fallback face and scalar: whether the face maps it (saves a cmap lookup per character).
     var coverageCache: [FaceID: [UInt32: Bool]] = [:]
     let fontsDirectory: String
+    /// SF Pro faces registered by `useSFPro`, by role and weight; empty unless a user has SF Pro.
+    var sfPro: [SFProKey: FaceID] = [:]
     let buffer: OpaquePointer    // hb_buffer_t*, reused for every shaping call
 
     /// `PICKER_RENDER_FONTS` if set and non-empty, else the package's own Fonts/ directory
@@ -100,6 +102,7 @@ public final class TextEngine {
         if let custom = font.face {
             return FaceInstance(id: custom, wght: custom.isVariable ? font.weight.rawValue : 0)
         }
+        if !sfPro.isEmpty, let sf = sfProInstance(for: font) { return sf }
         return switch font.design {
         case .default:
             FaceInstance(id: font.pointSize < 20 ? .text : .display, wght: font.weight.rawValue)

@@ -43,6 +43,7 @@ func fallbackPicksTheFacePerScript(text: String, face: String) throws {
     let engine = try makeEngine()
     let line = engine.layoutLine("🍎 Apple", font: Font(pointSize: 17), displayScale: 3)
     #expect(faceName(line, containing: 0) == "fallback.emoji.regular")
+    #expect(faceName(line, containing: 1) == "text")   // the space too: the emoji face's is 1.25 em
     #expect(faceName(line, containing: 3) == "text")
     #expect(abs(line.width - line.runs.reduce(0) { $0 + $1.width }) < 1e-9)
 }

@@ -41,3 +41,30 @@ private let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     let bold = engine.layoutLine("Apple", font: Font(pointSize: 17, weight: .bold, face: id), displayScale: 3)
     #expect(bold.run.face.wght == 700 && bold.width > regular.width)
 }
+
+@Test func sfProIsRecognisedByFamilyName() throws {
+    #expect(SFProRole.roles(familyName: "SF Pro Text") == [.text])
+    #expect(SFProRole.roles(familyName: "sf pro display") == [.display])
+    #expect(SFProRole.roles(familyName: "SF Pro Rounded") == [.rounded])
+    #expect(SFProRole.roles(familyName: "SF Pro") == [.text, .display])
+    #expect(SFProRole.roles(familyName: "SF Mono").isEmpty && SFProRole.roles(familyName: "Inter").isEmpty)
+    #expect(SFProFile.weight(styleName: "Semibold") == .semibold && SFProFile.weight(styleName: "Light") == nil)
+    // Neither Inter, Quicksand nor DejaVu is taken for SF Pro, whatever their file names.
+    let engine = try makeEngine()
+    #expect(engine.findSFPro(in: TextEngine.defaultFontsDirectory).isEmpty)
+    #expect(engine.findSFPro(in: "/usr/share/fonts/truetype/dejavu").isEmpty)
+}
+
+@Test func registeredSFProFaceIsUsedForItsRoleAndWeight() throws {
+    let engine = try makeEngine()
+    // Stand-in: Quicksand Bold registered as a static "SF Pro Display" Bold.
+    let path = TextEngine.defaultFontsDirectory + "/Quicksand/Quicksand-Bold.ttf"
+    try engine.useSFPro([SFProFile(path: path, index: 0, familyName: "SF Pro Display", styleName: "Bold",
+                                   roles: [.display], weight: .bold, isVariable: false)])
+    let display = engine.faceInstance(for: Font(pointSize: 22, weight: .bold))
+    #expect(display.id.rawValue == "sfpro:\(path)#0")
+    #expect(engine.faceInstance(for: Font(pointSize: 22, weight: .regular)).id == .display)
+    #expect(engine.faceInstance(for: Font(pointSize: 17, weight: .bold)).id == .text)
+    // Drawn as a substitute: cap height matched to SF's 0.705 em (Quicksand: 0.700 em).
+    #expect(abs(engine.capHeightCorrection(display.id) - 0.705 / 0.7) < 1e-9)
+}
