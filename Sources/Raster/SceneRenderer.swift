@@ -7,7 +7,8 @@
 // which the sampler relies on), then mapped into the target by the PerspectiveSampler with
 // its opacity: a row of the wheel costs what its text covers, not its box.
 // Text is placed with FreeType's coverage at quarter-pixel phases (sub-pixel positioning);
-// shapes keep their fractional extent and get analytic coverage.
+// shapes keep their fractional extent and get analytic coverage. A line's runs are drawn in
+// turn; a run in a colour face (emoji) is drawn as images by ColorGlyphBlitter, not as coverage.
 // One renderer owns its TextEngine's cache use; like the engine, it belongs to one task.
 
 import Geometry
@@ -125,23 +126,23 @@ public final class SceneRenderer {
         target.withUnsafeMutableBytes { dst in
             let buffer = PixelBufferPointer(base: dst.baseAddress!, width: bounds.width, height: bounds.height, stride: bounds.width * 4)
             for run in text.line.runs {
-            let pixelSize = run.emSize * pxPerPoint
-            if engine.isColorFace(run.face.id) {
-                drawColorGlyphs(run, origin: text.origin, pixelSize: pixelSize, opacity: color.a, into: buffer, ctm: ctm, clip: clip)
-                continue
-            }
-            for g in run.glyphs {
-                guard let p = ctm.apply(Point(text.origin.x + g.x, text.origin.y + g.y)) else { continue }
-                let (px, fx) = TextEngine.quantize(p.x)
-                let (py, fy) = TextEngine.quantize(p.y)
-                let mask = engine.glyphMask(face: run.face, glyph: g.id, pixelSize: pixelSize, phaseX: fx, phaseY: fy)
-                if mask.isEmpty { continue }
-                mask.coverage.withUnsafeBufferPointer { cov in
-                    MaskBlitter.blit(CoverageMaskPointer(coverage: cov.baseAddress!, width: mask.width, height: mask.height,
-                                                         stride: mask.width, x: px + mask.left, y: py - mask.top),
-                                     color: color, into: buffer, clip: clip)
+                let pixelSize = run.emSize * pxPerPoint
+                if engine.isColorFace(run.face.id) {
+                    drawColorGlyphs(run, origin: text.origin, pixelSize: pixelSize, opacity: color.a, into: buffer, ctm: ctm, clip: clip)
+                    continue
                 }
-            }
+                for g in run.glyphs {
+                    guard let p = ctm.apply(Point(text.origin.x + g.x, text.origin.y + g.y)) else { continue }
+                    let (px, fx) = TextEngine.quantize(p.x)
+                    let (py, fy) = TextEngine.quantize(p.y)
+                    let mask = engine.glyphMask(face: run.face, glyph: g.id, pixelSize: pixelSize, phaseX: fx, phaseY: fy)
+                    if mask.isEmpty { continue }
+                    mask.coverage.withUnsafeBufferPointer { cov in
+                        MaskBlitter.blit(CoverageMaskPointer(coverage: cov.baseAddress!, width: mask.width, height: mask.height,
+                                                             stride: mask.width, x: px + mask.left, y: py - mask.top),
+                                         color: color, into: buffer, clip: clip)
+                    }
+                }
             }
         }
     }

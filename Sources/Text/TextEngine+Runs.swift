@@ -89,21 +89,8 @@ extension TextEngine {
         let shaped = shapeUnits(scalars, instance: instance, tabular: tabular, segment: range,
                                 rightToLeft: rightToLeft, script: script)
         let digitAdvance = tabular ? widestDigitAdvance(instance) : nil
-        var glyphs: [PositionedGlyph] = []
-        glyphs.reserveCapacity(shaped.count)
-        var pen = penX
-        for g in shaped {
-            var advance = Double(g.xAdvance)
-            var xOffset = Double(g.xOffset)
-            if let wide = digitAdvance, g.xAdvance > 0, isASCIIDigit(scalars[Int(g.cluster)]) {
-                xOffset += (Double(wide) - advance) / 2
-                advance = Double(wide)
-            }
-            glyphs.append(PositionedGlyph(id: g.id, x: pen + xOffset * pointsPerUnit,
-                                          y: -Double(g.yOffset) * pointsPerUnit,
-                                          width: advance * pointsPerUnit + tracking))
-            pen += advance * pointsPerUnit + tracking
-        }
+        let glyphs = positionGlyphs(shaped, scalars: scalars, pointsPerUnit: pointsPerUnit,
+                                    tracking: tracking, digitAdvance: digitAdvance, penX: penX)
         return GlyphRun(face: instance, emSize: emSize, glyphs: glyphs,
                         direction: rightToLeft ? .rightToLeft : .leftToRight)
     }

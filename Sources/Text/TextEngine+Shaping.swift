@@ -25,7 +25,16 @@ extension TextEngine {
         let scalars = Array(text.unicodeScalars)
         let shaped = shapeUnits(scalars, instance: instance, tabular: font.monospacedDigits)
         let digitAdvance = font.monospacedDigits ? widestDigitAdvance(instance) : nil
+        let glyphs = positionGlyphs(shaped, scalars: scalars, pointsPerUnit: pointsPerUnit,
+                                    tracking: tracking, digitAdvance: digitAdvance, penX: 0)
+        return GlyphRun(face: instance, emSize: emSize, glyphs: glyphs)
+    }
 
+    /// HarfBuzz units -> points from `penX`, tracking after every glyph, digits of a
+    /// monospaced-digit font on `digitAdvance`, centred. Pen kept in font units and tracking
+    /// summed apart, so a run starting at 0 has the positions it always had (0 + x == x).
+    func positionGlyphs(_ shaped: [ShapedGlyph], scalars: [Unicode.Scalar], pointsPerUnit: Double,
+                        tracking: Double, digitAdvance: Int32?, penX: Double) -> [PositionedGlyph] {
         var glyphs: [PositionedGlyph] = []
         glyphs.reserveCapacity(shaped.count)
         var penUnits = 0.0      // advances so far, font units
@@ -39,13 +48,13 @@ extension TextEngine {
                 advance = Double(wide)
             }
             glyphs.append(PositionedGlyph(id: g.id,
-                                          x: (penUnits + xOffset) * pointsPerUnit + trackingSoFar,
+                                          x: penX + ((penUnits + xOffset) * pointsPerUnit + trackingSoFar),
                                           y: -Double(g.yOffset) * pointsPerUnit,
                                           width: advance * pointsPerUnit + tracking))
             penUnits += advance
             trackingSoFar += tracking
         }
-        return GlyphRun(face: instance, emSize: emSize, glyphs: glyphs)
+        return glyphs
     }
 
     struct ShapedGlyph {
