@@ -16,6 +16,13 @@ extension TextEngine {
     public func shapeRuns(_ text: String, font: Font, direction: LayoutDirection = .leftToRight)
         -> (runs: [GlyphRun], missing: [UInt32]) {
         let primary = faceInstance(for: font)
+        // Printable ASCII in a face that has all of it (every built-in): no per-character look-up.
+        if direction == .leftToRight, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }),
+           coversPrintableASCII(primary) {
+            var run = shape(text, font: font)
+            run.scalarRange = 0..<text.utf8.count
+            return ([run], [])
+        }
         let scalars = Array(text.unicodeScalars)
         if direction == .leftToRight,
            scalars.allSatisfy({ !mayBeRightToLeft($0) && (needsNoGlyph($0) || covers(primary, $0.value)) }) {
@@ -93,6 +100,13 @@ extension TextEngine {
                                     tracking: tracking, digitAdvance: digitAdvance, penX: penX)
         return GlyphRun(face: instance, emSize: emSize, glyphs: glyphs,
                         direction: rightToLeft ? .rightToLeft : .leftToRight)
+    }
+
+    func coversPrintableASCII(_ instance: FaceInstance) -> Bool {
+        if let known = asciiCoverage[instance.id] { return known }
+        let all = (UInt32(0x20)..<0x7F).allSatisfy { covers(instance, $0) }
+        asciiCoverage[instance.id] = all
+        return all
     }
 
     /// Script of each code point; Common and Inherited ones take the script before them (or,

@@ -35,6 +35,8 @@ public final class TextEngine {
     public internal(set) var fallbackFailures: [String: TextError] = [:]
     /// Per fallback face and scalar: whether the face maps it (saves a cmap lookup per character).
     var coverageCache: [FaceID: [UInt32: Bool]] = [:]
+    /// Per face: whether it maps all of printable ASCII (the common case's one look-up a line).
+    var asciiCoverage: [FaceID: Bool] = [:]
     let fontsDirectory: String
     /// SF Pro faces registered by `useSFPro`, by role and weight; empty unless a user has SF Pro.
     var sfPro: [SFProKey: FaceID] = [:]
