@@ -7,6 +7,15 @@
 // CJK character first needs it, never for Latin text.
 
 import CNettle
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Locks already parsed and found present in this process, by lock path, fonts directory and
+/// the lock file's size and mtime: an engine per render (one-shot use) re-reads nothing. A face
+/// removed after that still fails, at its first load (its bytes are read and hashed then).
+private let checkedLocks = Mutex<[String: FontLock]>([:])
 
 public struct FontLock: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
@@ -41,6 +50,30 @@ public struct FontLock: Sendable, Equatable {
                                  package: fields.dropFirst(3).joined(separator: " ")))
         }
         return FontLock(path: path, entries: entries)
+    }
+
+    /// The lock of a fonts directory, parsed and with every pinned file present at its pinned
+    /// size (a cheap stat; the digest is checked when a face is first loaded); nil when the
+    /// directory has no fonts.lock (then there is no fallback).
+    static func checked(lockPath: String, fontsDirectory: String) throws(TextError) -> FontLock? {
+        var info = stat()
+        guard stat(lockPath, &info) == 0 else { return nil }
+        let key = "\(lockPath)\u{0}\(fontsDirectory)\u{0}\(info.st_size)\u{0}\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        if let known = checkedLocks.withLock({ $0[key] }) { return known }
+        let lock = try load(path: lockPath, fontsDirectory: fontsDirectory)
+        for entry in lock.entries {
+            var file = stat()
+            guard stat(entry.path, &file) == 0 else {
+                throw .pinnedFaceMissing(path: entry.path, package: entry.package)
+            }
+            guard Int(file.st_size) == entry.size else {
+                throw .pinMismatch(path: entry.path, expected: entry.sha256,
+                                   actual: "(size \(file.st_size), pinned \(entry.size))",
+                                   lockFile: lockPath, package: entry.package)
+            }
+        }
+        checkedLocks.withLock { $0[key] = lock }
+        return lock
     }
 
     public func entry(forPath path: String) -> Entry? { entries.first { $0.path == path } }

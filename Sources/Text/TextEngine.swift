@@ -68,23 +68,7 @@ public final class TextEngine {
         for id in FaceID.builtIns {
             faces[id] = try loadFace(id, path: dir + "/" + id.relativePath!, index: 0, role: .substitute)
         }
-        let lockPath = dir + "/fonts.lock"
-        if access(lockPath, F_OK) == 0 {
-            let lock = try FontLock.load(path: lockPath, fontsDirectory: dir)
-            // Cheap presence and size check now; the digest when a face is first needed.
-            for entry in lock.entries {
-                var info = stat()
-                guard stat(entry.path, &info) == 0 else {
-                    throw .pinnedFaceMissing(path: entry.path, package: entry.package)
-                }
-                guard Int(info.st_size) == entry.size else {
-                    throw .pinMismatch(path: entry.path, expected: entry.sha256,
-                                       actual: "(size \(info.st_size), pinned \(entry.size))",
-                                       lockFile: lockPath, package: entry.package)
-                }
-            }
-            fontLock = lock
-        }
+        fontLock = try FontLock.checked(lockPath: dir + "/fonts.lock", fontsDirectory: dir)
     }
 
     deinit {
