@@ -67,7 +67,7 @@ extension TextEngine {
     func face(forCluster cluster: ArraySlice<Unicode.Scalar>, primary: FaceInstance,
               previous: FaceInstance?, bold: Bool) -> FaceInstance? {
         guard let first = cluster.first(where: { !needsNoGlyph($0) }) else { return previous ?? primary }
-        let emoji = cluster.contains("\u{FE0F}") || first.properties.isEmojiPresentation
+        let emoji = cluster.contains("\u{FE0F}") || asksForEmoji(first)
         // Not into a colour face: Noto Color Emoji maps the space, on an emoji-wide advance.
         if !emoji, let previous, isNeutral(first), !isColorFace(previous.id), covers(previous, all: cluster) {
             return previous

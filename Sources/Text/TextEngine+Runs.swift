@@ -4,7 +4,8 @@
 // context. Segments are put in visual order from FriBidi's reordering map.
 // Cost invariant: a line that the primary face covers and that has no right-to-left code point,
 // laid out left to right, takes the single-run path `shape` (the same glyphs and positions as
-// before fallback existed), paying only one cached cmap look-up per code point.
+// before fallback existed), paying only one cached cmap look-up per code point (none for
+// printable ASCII). Emoji presentation (VS16, default-emoji characters) leaves that path.
 // Tracking and tabular digits apply to runs in the primary face only: SF's tracking belongs to
 // SF, and tracking a cursive fallback run (Arabic) would break its joins.
 
@@ -25,7 +26,8 @@ extension TextEngine {
         }
         let scalars = Array(text.unicodeScalars)
         if direction == .leftToRight,
-           scalars.allSatisfy({ !mayBeRightToLeft($0) && (needsNoGlyph($0) || covers(primary, $0.value)) }) {
+           scalars.allSatisfy({ !mayBeRightToLeft($0) && !asksForEmoji($0)
+                                && (needsNoGlyph($0) || covers(primary, $0.value)) }) {
             var run = shape(text, font: font)
             run.scalarRange = 0..<scalars.count
             return ([run], [])
@@ -123,6 +125,9 @@ extension TextEngine {
         return scripts
     }
 }
+
+/// VS16, or a character that is emoji by default: the colour face comes before the primary.
+func asksForEmoji(_ s: Unicode.Scalar) -> Bool { s.value == 0xFE0F || s.properties.isEmojiPresentation }
 
 /// Code points of the right-to-left blocks and the explicit bidi controls: a line without any
 /// can skip the bidi algorithm when laid out left to right (a conservative test: it may say yes

@@ -97,3 +97,18 @@ func fallbackPicksTheFacePerScript(text: String, face: String) throws {
     #expect(eastern.missingCodePoints.isEmpty)
     print("ar_EG formats 62 as \(text.unicodeScalars.map { unicodeName($0.value) }) (Arabic-Indic: \(usesArabicIndic))")
 }
+
+@Test func emojiSequencesAreOneColourGlyph() throws {
+    let engine = try makeEngine()
+    let font = Font(pointSize: 17)
+    // VS16 asks for emoji presentation; a ZWJ family is one ligature of the emoji face.
+    for text in ["\u{2764}\u{FE0F}", "👨\u{200D}👩\u{200D}👧", "👍🏽"] {
+        let line = engine.layoutLine(text, font: font, displayScale: 3)
+        #expect(line.runs.count == 1 && engine.isColorFace(line.run.face.id), "\(text)")
+        #expect(line.run.glyphs.count == 1, "\(text): \(line.run.glyphs.count) glyphs")
+        #expect(line.missingCodePoints.isEmpty)
+    }
+    // Without VS16, U+2764 has text presentation: a text face draws it if one has it.
+    let plain = engine.layoutLine("\u{2764}", font: font, displayScale: 3)
+    #expect(plain.missingCodePoints.isEmpty)
+}
