@@ -1,6 +1,7 @@
 # The two set-up commands of README.md. Each installs the Debian packages it needs when they
 # are missing, then builds. Nothing here downloads anything but Debian packages.
-DEBS := pkg-config libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev
+DEBS := pkg-config libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libunibreak-dev nettle-dev \
+        fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
 SWIFT ?= swift
 
 .PHONY: deps demo test bench clean

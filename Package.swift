@@ -14,11 +14,18 @@ let package = Package(
         .executable(name: "picker-render-bench", targets: ["PickerRenderBench"]),
     ],
     targets: [
-        // C libraries from Debian (libfreetype-dev, libharfbuzz-dev, libpng-dev, zlib1g-dev).
+        // C libraries from Debian (libfreetype-dev, libharfbuzz-dev, libfribidi-dev, libunibreak-dev,
+        // nettle-dev, libpng-dev, zlib1g-dev).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi",
+                       providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak",
+                       providers: [.apt(["libunibreak-dev"])]),
+        .systemLibrary(name: "CNettle", pkgConfig: "nettle",
+                       providers: [.apt(["nettle-dev"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
         // zlib, driven directly for the encoder's IDAT stream (libpng writes the other chunks).
@@ -29,7 +36,7 @@ let package = Package(
         .target(name: "CPNG", dependencies: ["CLibPNG", "CZlib"]),
 
         .target(name: "Geometry"),
-        .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "Geometry"]),
+        .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CNettle", "Geometry"]),
         .target(name: "Scene", dependencies: ["Geometry", "Text"]),
         .target(name: "Raster", dependencies: ["Geometry", "Text", "Scene"]),
         .target(name: "PNGCodec", dependencies: ["CPNG"]),

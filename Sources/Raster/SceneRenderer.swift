@@ -7,7 +7,8 @@
 // which the sampler relies on), then mapped into the target by the PerspectiveSampler with
 // its opacity: a row of the wheel costs what its text covers, not its box.
 // Text is placed with FreeType's coverage at quarter-pixel phases (sub-pixel positioning);
-// shapes keep their fractional extent and get analytic coverage.
+// shapes keep their fractional extent and get analytic coverage. A line's runs are drawn in
+// turn; a run in a colour face (emoji) is drawn as images by ColorGlyphBlitter, not as coverage.
 // One renderer owns its TextEngine's cache use; like the engine, it belongs to one task.
 
 import Geometry
@@ -121,21 +122,44 @@ public final class SceneRenderer {
         guard color.a > 0 else { return }
         // Device pixels per point along x (uniform scales only: layers never shear text).
         let pxPerPoint = (ctm.m[0] * ctm.m[0] + ctm.m[3] * ctm.m[3]).squareRoot()
-        let pixelSize = text.line.run.emSize * pxPerPoint
         let bounds = target.bounds
         target.withUnsafeMutableBytes { dst in
             let buffer = PixelBufferPointer(base: dst.baseAddress!, width: bounds.width, height: bounds.height, stride: bounds.width * 4)
-            for g in text.line.run.glyphs {
-                guard let p = ctm.apply(Point(text.origin.x + g.x, text.origin.y + g.y)) else { continue }
-                let (px, fx) = TextEngine.quantize(p.x)
-                let (py, fy) = TextEngine.quantize(p.y)
-                let mask = engine.glyphMask(face: text.line.run.face, glyph: g.id, pixelSize: pixelSize, phaseX: fx, phaseY: fy)
-                if mask.isEmpty { continue }
-                mask.coverage.withUnsafeBufferPointer { cov in
-                    MaskBlitter.blit(CoverageMaskPointer(coverage: cov.baseAddress!, width: mask.width, height: mask.height,
-                                                         stride: mask.width, x: px + mask.left, y: py - mask.top),
-                                     color: color, into: buffer, clip: clip)
+            for run in text.line.runs {
+                let pixelSize = run.emSize * pxPerPoint
+                if engine.isColorFace(run.face.id) {
+                    drawColorGlyphs(run, origin: text.origin, pixelSize: pixelSize, opacity: color.a, into: buffer, ctm: ctm, clip: clip)
+                    continue
                 }
+                for g in run.glyphs {
+                    guard let p = ctm.apply(Point(text.origin.x + g.x, text.origin.y + g.y)) else { continue }
+                    let (px, fx) = TextEngine.quantize(p.x)
+                    let (py, fy) = TextEngine.quantize(p.y)
+                    let mask = engine.glyphMask(face: run.face, glyph: g.id, pixelSize: pixelSize, phaseX: fx, phaseY: fy)
+                    if mask.isEmpty { continue }
+                    mask.coverage.withUnsafeBufferPointer { cov in
+                        MaskBlitter.blit(CoverageMaskPointer(coverage: cov.baseAddress!, width: mask.width, height: mask.height,
+                                                             stride: mask.width, x: px + mask.left, y: py - mask.top),
+                                         color: color, into: buffer, clip: clip)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Colour glyphs (emoji) keep their own colours; the text colour only lends its alpha.
+    /// Placed at the whole pixel nearest their origin (colour images have no sub-pixel phases).
+    func drawColorGlyphs(_ run: GlyphRun, origin: Point, pixelSize: Double, opacity: UInt8,
+                         into buffer: PixelBufferPointer, ctm: Homography, clip: PixelRect) {
+        for g in run.glyphs {
+            guard let p = ctm.apply(Point(origin.x + g.x, origin.y + g.y)) else { continue }
+            let image = engine.colorGlyph(face: run.face, glyph: g.id, pixelSize: pixelSize)
+            if image.isEmpty { continue }
+            let px = Int(p.x.rounded()), py = Int(p.y.rounded())
+            image.pixels.withUnsafeBufferPointer { pixels in
+                ColorGlyphBlitter.blit(ColorImagePointer(pixels: pixels.baseAddress!, width: image.width, height: image.height,
+                                                         stride: image.width * 4, x: px + image.left, y: py - image.top),
+                                       opacity: opacity, into: buffer, clip: clip)
             }
         }
     }

@@ -18,14 +18,18 @@ public struct Font: Hashable, Sendable, Codable {
     /// Tabular digits (`tnum`, plus equal digit advances; DESIGN §6). Named in the plural because
     /// Swift cannot have a property and the method `monospacedDigit()` under the same name.
     public var monospacedDigits: Bool
+    /// A user's face (from `TextEngine.loadFont`) used instead of the SF substitute; drawn at the
+    /// nominal size with no SF tracking. nil = the substitute for `design` (DESIGN §6).
+    public var face: FaceID?
 
     public init(pointSize: Double, weight: FontWeight = .regular, design: FontDesign = .default,
-                monospacedDigits: Bool = false) {
+                monospacedDigits: Bool = false, face: FaceID? = nil) {
         precondition(pointSize.isFinite && pointSize > 0, "font size must be positive and finite")
         self.pointSize = pointSize
         self.weight = weight
         self.design = design
         self.monospacedDigits = monospacedDigits
+        self.face = face
     }
 
     /// The system font of a text style at a Dynamic Type size; nil weight = the style's default.
@@ -49,6 +53,6 @@ public struct Font: Hashable, Sendable, Codable {
 
     /// The same font at another nominal size (used when shrinking to fit).
     public func withPointSize(_ size: Double) -> Font {
-        Font(pointSize: size, weight: weight, design: design, monospacedDigits: monospacedDigits)
+        Font(pointSize: size, weight: weight, design: design, monospacedDigits: monospacedDigits, face: face)
     }
 }

@@ -12,7 +12,7 @@ struct FontFile {
     let path: String
     let bytes: UnsafeMutableRawBufferPointer
 
-    static func load(path: String) throws(TextError) -> FontFile {
+    static func load(path: String, minimumSize: Int = 12) throws(TextError) -> FontFile {
         let fd = open(path, O_RDONLY)
         if fd < 0 {
             let err = errno
@@ -29,10 +29,10 @@ struct FontFile {
         }
         let size = Int(info.st_size)
         // A font smaller than its table directory cannot be real; refuse before allocating.
-        guard size >= 12 else { throw .notAFont(path: path, reason: "only \(size) bytes") }
+        guard size >= minimumSize else { throw .notAFont(path: path, reason: "only \(size) bytes") }
         // 256 MB is far beyond any face we ship; a larger file is not one of ours.
         guard size <= 256 << 20 else { throw .notAFont(path: path, reason: "\(size) bytes is too large") }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(size, 1), alignment: 16)
         var done = 0
         while done < size {
             let n = read(fd, buffer.baseAddress! + done, size - done)
@@ -44,7 +44,7 @@ struct FontFile {
             }
             done += n
         }
-        return FontFile(path: path, bytes: buffer)
+        return FontFile(path: path, bytes: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<size]))
     }
 
     func free() { bytes.deallocate() }

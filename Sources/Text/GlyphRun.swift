@@ -1,5 +1,7 @@
-// GlyphRun: shaped glyphs of one line in one face, positioned in points relative to the run
-// origin (left end of the baseline), y down. Advances already include tracking.
+// GlyphRun: shaped glyphs of one line in one face and one direction, positioned in points
+// relative to the line origin (left end of the baseline), y down. Advances already include
+// tracking. A line with fallback faces or bidi text has several runs, in visual order
+// (left to right), each with the code points it came from.
 
 public struct PositionedGlyph: Hashable, Sendable, Codable {
     /// Glyph index in the face (not a Unicode code point).
@@ -21,9 +23,15 @@ public struct GlyphRun: Hashable, Sendable, Codable {
     /// correction (after any shrink). Pixel size = emSize x display scale.
     public var emSize: Double
     public var glyphs: [PositionedGlyph]
+    /// Direction HarfBuzz shaped the run in (odd bidi level = right to left).
+    public var direction: LayoutDirection
+    /// Code points of the line's text (offsets into its unicodeScalars) the run draws.
+    public var scalarRange: Range<Int>
 
-    public init(face: FaceInstance, emSize: Double, glyphs: [PositionedGlyph]) {
+    public init(face: FaceInstance, emSize: Double, glyphs: [PositionedGlyph],
+                direction: LayoutDirection = .leftToRight, scalarRange: Range<Int> = 0..<0) {
         self.face = face; self.emSize = emSize; self.glyphs = glyphs
+        self.direction = direction; self.scalarRange = scalarRange
     }
 
     /// Sum of the advances (tracking of every glyph included, the last one too).

@@ -9,8 +9,12 @@ extension TextEngine {
     /// 1/1000); if even the minimum does not fit, the tail is cut at grapheme boundaries and "…"
     /// appended, at the minimum size. If not even "…" fits, the line is "…" alone (wider than
     /// maxWidth; the caller's frame clips it).
+    /// `direction` is the paragraph's base direction for bidi text (runs come back in visual
+    /// order); characters the primary face lacks come from `fallbackChain` and any that no face
+    /// has are listed in `missingCodePoints`.
     public func layoutLine(_ text: String, font: Font, maxWidth: Double? = nil,
-                           minimumScaleFactor: Double = 1, displayScale: Double) -> TextLine {
+                           minimumScaleFactor: Double = 1, displayScale: Double,
+                           direction: LayoutDirection = .leftToRight) -> TextLine {
         precondition(displayScale.isFinite && displayScale > 0, "display scale must be positive")
         precondition(minimumScaleFactor > 0 && minimumScaleFactor <= 1,
                      "minimumScaleFactor must be in (0, 1]")
@@ -18,8 +22,10 @@ extension TextEngine {
 
         func line(_ s: String, scale: Double, truncated: Bool) -> TextLine {
             let sized = font.withPointSize(font.pointSize * scale)
-            return TextLine(text: s, run: shape(s, font: sized), pointSize: sized.pointSize,
-                            scaleFactor: scale, truncated: truncated, displayScale: displayScale)
+            let shaped = shapeRuns(s, font: sized, direction: direction)
+            return TextLine(text: s, runs: shaped.runs, missingCodePoints: shaped.missing,
+                            pointSize: sized.pointSize, scaleFactor: scale, truncated: truncated,
+                            displayScale: displayScale)
         }
         let full = line(text, scale: 1, truncated: false)
         guard let limit = maxWidth, full.width > limit + fitTolerance else { return full }

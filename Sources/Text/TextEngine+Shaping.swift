@@ -21,11 +21,20 @@ extension TextEngine {
         let face = loaded(instance.id)
         let emSize = font.pointSize * face.capHeightCorrection
         let pointsPerUnit = emSize / Double(face.upem)
-        let tracking = Tracking.points(forPointSize: font.pointSize, design: font.design)
+        let tracking = font.face == nil ? Tracking.points(forPointSize: font.pointSize, design: font.design) : 0
         let scalars = Array(text.unicodeScalars)
         let shaped = shapeUnits(scalars, instance: instance, tabular: font.monospacedDigits)
         let digitAdvance = font.monospacedDigits ? widestDigitAdvance(instance) : nil
+        let glyphs = positionGlyphs(shaped, scalars: scalars, pointsPerUnit: pointsPerUnit,
+                                    tracking: tracking, digitAdvance: digitAdvance, penX: 0)
+        return GlyphRun(face: instance, emSize: emSize, glyphs: glyphs)
+    }
 
+    /// HarfBuzz units -> points from `penX`, tracking after every glyph, digits of a
+    /// monospaced-digit font on `digitAdvance`, centred. Pen kept in font units and tracking
+    /// summed apart, so a run starting at 0 has the positions it always had (0 + x == x).
+    func positionGlyphs(_ shaped: [ShapedGlyph], scalars: [Unicode.Scalar], pointsPerUnit: Double,
+                        tracking: Double, digitAdvance: Int32?, penX: Double) -> [PositionedGlyph] {
         var glyphs: [PositionedGlyph] = []
         glyphs.reserveCapacity(shaped.count)
         var penUnits = 0.0      // advances so far, font units
@@ -39,13 +48,13 @@ extension TextEngine {
                 advance = Double(wide)
             }
             glyphs.append(PositionedGlyph(id: g.id,
-                                          x: (penUnits + xOffset) * pointsPerUnit + trackingSoFar,
+                                          x: penX + ((penUnits + xOffset) * pointsPerUnit + trackingSoFar),
                                           y: -Double(g.yOffset) * pointsPerUnit,
                                           width: advance * pointsPerUnit + tracking))
             penUnits += advance
             trackingSoFar += tracking
         }
-        return GlyphRun(face: instance, emSize: emSize, glyphs: glyphs)
+        return glyphs
     }
 
     struct ShapedGlyph {
@@ -54,14 +63,21 @@ extension TextEngine {
     }
 
     /// HarfBuzz output in font units; clusters index into `scalars`.
-    func shapeUnits(_ scalars: [Unicode.Scalar], instance: FaceInstance, tabular: Bool) -> [ShapedGlyph] {
-        if scalars.isEmpty { return [] }
+    /// `segment` (default: all) is shaped with the rest of `scalars` as context (Arabic joining
+    /// across a face change); `direction`/`script` nil = HarfBuzz's guess, as for one Latin run.
+    func shapeUnits(_ scalars: [Unicode.Scalar], instance: FaceInstance, tabular: Bool,
+                    segment: Range<Int>? = nil, rightToLeft: Bool? = nil,
+                    script: hb_script_t? = nil) -> [ShapedGlyph] {
+        let item = segment ?? 0..<scalars.count
+        if item.isEmpty { return [] }
         let font = hbFont(instance)
         hb_buffer_clear_contents(buffer)
         let codes = scalars.map(\.value)
         codes.withUnsafeBufferPointer {
-            hb_buffer_add_utf32(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count))
+            hb_buffer_add_utf32(buffer, $0.baseAddress, Int32($0.count), UInt32(item.lowerBound), Int32(item.count))
         }
+        if let rightToLeft { hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR) }
+        if let script { hb_buffer_set_script(buffer, script) }
         hb_buffer_guess_segment_properties(buffer)
         var features: [hb_feature_t] = []
         if tabular {

@@ -24,6 +24,22 @@ public final class TextEngine {
     /// Widest tabular digit advance (font units) per instance.
     var widestDigit: [FaceInstance: Int32] = [:]
     var maskCache: [MaskKey: GlyphMask] = [:]
+    var colorCache: [MaskKey: ColorGlyphImage] = [:]
+    /// The pins of the fallback faces (Fonts/fonts.lock); nil when the fonts directory has none,
+    /// in which case there is no fallback and every character the primary lacks is reported.
+    public private(set) var fontLock: FontLock?
+    /// Chain walked per character after the primary face (FallbackChain.standard by default).
+    public var fallbackChain: FallbackChain = .standard()
+    /// Fallback faces that failed to load (pin mismatch, bad file), by path: each is reported once
+    /// here and then treated as absent, so its characters show up as missing, never as another face.
+    public internal(set) var fallbackFailures: [String: TextError] = [:]
+    /// Per fallback face and scalar: whether the face maps it (saves a cmap lookup per character).
+    var coverageCache: [FaceID: [UInt32: Bool]] = [:]
+    /// Per face: whether it maps all of printable ASCII (the common case's one look-up a line).
+    var asciiCoverage: [FaceID: Bool] = [:]
+    let fontsDirectory: String
+    /// SF Pro faces registered by `useSFPro`, by role and weight; empty unless a user has SF Pro.
+    var sfPro: [SFProKey: FaceID] = [:]
     let buffer: OpaquePointer    // hb_buffer_t*, reused for every shaping call
 
     /// `PICKER_RENDER_FONTS` if set and non-empty, else the package's own Fonts/ directory
@@ -48,9 +64,11 @@ public final class TextEngine {
         buffer = hb_buffer_create()
         // From here deinit runs on a throw and frees whatever was loaded.
         let dir = fontsDirectory.hasSuffix("/") ? String(fontsDirectory.dropLast()) : fontsDirectory
-        for id in FaceID.allCases {
-            faces[id] = try loadFace(id, path: dir + "/" + id.relativePath)
+        self.fontsDirectory = dir
+        for id in FaceID.builtIns {
+            faces[id] = try loadFace(id, path: dir + "/" + id.relativePath!, index: 0, role: .substitute)
         }
+        fontLock = try FontLock.checked(lockPath: dir + "/fonts.lock", fontsDirectory: dir)
     }
 
     deinit {
@@ -61,73 +79,17 @@ public final class TextEngine {
             FT_Done_Face(face.ftFace)
         }
         FT_Done_FreeType(library)
-        for face in faces.values { face.file.free() }
-    }
-
-    private func loadFace(_ id: FaceID, path: String) throws(TextError) -> LoadedFace {
-        let file = try FontFile.load(path: path)
-        var ftFace: FT_Face?
-        let err = FT_New_Memory_Face(library, file.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
-                                     FT_Long(file.bytes.count), 0, &ftFace)
-        guard err == 0, let ft = ftFace else {
-            file.free()
-            throw .notAFont(path: path, reason: "FreeType error \(err)")
-        }
-        guard ft.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, ft.pointee.units_per_EM > 0 else {
-            FT_Done_Face(ft); file.free()
-            throw .notAFont(path: path, reason: "not a scalable outline font")
-        }
-        // The hb blob borrows the same bytes (read-only, no copy); the engine outlives it.
-        let blob = hb_blob_create(file.bytes.baseAddress!.assumingMemoryBound(to: CChar.self),
-                                  UInt32(file.bytes.count), HB_MEMORY_MODE_READONLY, nil, nil)
-        let hbFace = hb_face_create(blob, 0)!
-        hb_blob_destroy(blob)   // the face holds its own reference
-        let upem = Int(ft.pointee.units_per_EM)
-        guard hb_face_get_glyph_count(hbFace) > 0, Int(hb_face_get_upem(hbFace)) == upem else {
-            hb_face_destroy(hbFace); FT_Done_Face(ft); file.free()
-            throw .notAFont(path: path, reason: "HarfBuzz cannot read it")
-        }
-        // Cap height from OS/2 (via HarfBuzz, at the default instance, in font units).
-        let probe = hb_font_create(hbFace)!
-        hb_font_set_scale(probe, Int32(upem), Int32(upem))
-        var cap: hb_position_t = 0
-        let hasCap = hb_ot_metrics_get_position(probe, HB_OT_METRICS_TAG_CAP_HEIGHT, &cap) != 0
-        hb_font_destroy(probe)
-        guard hasCap, cap > 0 else {
-            hb_face_destroy(hbFace); FT_Done_Face(ft); file.free()
-            throw .notAFont(path: path, reason: "no OS/2 cap height")
-        }
-        // Glyphs are loaded at ppem = upem (1 unit = 1 px) and scaled by us, because FreeType
-        // rounds ppem to an integer for fonts with head flag bit 3 (Inter has it), which would
-        // make the outline size disagree with the layout's advances.
-        FT_Set_Pixel_Sizes(ft, FT_UInt(upem), FT_UInt(upem))
-        var axes: (wghtIndex: Int, defaults: [FT_Fixed])? = nil
-        if id.isVariable {
-            var mm: UnsafeMutablePointer<FT_MM_Var>?
-            guard ft.pointee.face_flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0,
-                  FT_Get_MM_Var(ft, &mm) == 0, let mmVar = mm else {
-                hb_face_destroy(hbFace); FT_Done_Face(ft); file.free()
-                throw .notAFont(path: path, reason: "expected a variable font")
-            }
-            let n = Int(mmVar.pointee.num_axis)
-            let list = (0..<n).map { mmVar.pointee.axis[$0] }
-            FT_Done_MM_Var(library, mmVar)
-            guard let w = list.firstIndex(where: { UInt32($0.tag) == openTypeTag("wght") }) else {
-                hb_face_destroy(hbFace); FT_Done_Face(ft); file.free()
-                throw .notAFont(path: path, reason: "variable font without a wght axis")
-            }
-            axes = (w, list.map(\.def))
-        }
-        return LoadedFace(id: id, file: file, ftFace: ft, hbFace: hbFace, upem: upem,
-                          glyphCount: hb_face_get_glyph_count(hbFace),
-                          capHeightCorrection: sfCapHeightEm * Double(upem) / Double(cap),
-                          variableAxes: axes)
+        for face in faces.values where !face.sharesFile { face.file.free() }
     }
 
     /// The substitute face for a font (DESIGN §6): Inter below 20 pt, InterDisplay from 20 pt
     /// (nominal size), Quicksand Medium/Bold for the rounded design.
     public func faceInstance(for font: Font) -> FaceInstance {
-        switch font.design {
+        if let custom = font.face {
+            return FaceInstance(id: custom, wght: custom.isVariable ? font.weight.rawValue : 0)
+        }
+        if !sfPro.isEmpty, let sf = sfProInstance(for: font) { return sf }
+        return switch font.design {
         case .default:
             FaceInstance(id: font.pointSize < 20 ? .text : .display, wght: font.weight.rawValue)
         case .rounded:
@@ -152,7 +114,7 @@ public final class TextEngine {
         let face = loaded(instance.id)
         let font = hb_font_create(face.hbFace)!
         hb_font_set_scale(font, Int32(face.upem), Int32(face.upem))
-        if instance.id.isVariable {
+        if instance.id.isVariable, face.variableAxes != nil {
             var variation = hb_variation_t(tag: openTypeTag("wght"), value: Float(instance.wght))
             hb_font_set_variations(font, &variation, 1)
         }
@@ -165,7 +127,7 @@ public final class TextEngine {
         let face = loaded(instance.id)
         if let axes = face.variableAxes, ftWght[instance.id] != instance.wght {
             var coords = axes.defaults
-            coords[axes.wghtIndex] = FT_Fixed(instance.wght) << 16
+            coords[axes.wghtIndex] = FT_Fixed(min(max(instance.wght, axes.range.lowerBound), axes.range.upperBound)) << 16
             let err = FT_Set_Var_Design_Coordinates(face.ftFace, FT_UInt(coords.count), &coords)
             precondition(err == 0, "FreeType refused wght \(instance.wght) (error \(err))")
             ftWght[instance.id] = instance.wght

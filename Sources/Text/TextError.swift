@@ -8,10 +8,17 @@ public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// Read fine, but FreeType or HarfBuzz does not accept it as a font.
     case notAFont(path: String, reason: String)
+    /// Fonts/fonts.lock cannot be parsed.
+    case badLockFile(path: String, reason: String)
+    /// A face pinned in the lock file is not installed (run `make deps`).
+    case pinnedFaceMissing(path: String, package: String)
+    /// A pinned face's bytes differ from the lock file's digest.
+    case pinMismatch(path: String, expected: String, actual: String, lockFile: String, package: String)
 
     public var path: String {
         switch self {
-        case .missing(let p), .unreadable(let p, _), .notAFont(let p, _): p
+        case .missing(let p), .unreadable(let p, _), .notAFont(let p, _), .badLockFile(let p, _),
+             .pinnedFaceMissing(let p, _), .pinMismatch(let p, _, _, _, _): p
         }
     }
 
@@ -21,6 +28,11 @@ public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
             "font file not found: \(p) (set PICKER_RENDER_FONTS to the package's Fonts directory)"
         case .unreadable(let p, let why): "cannot read font file \(p): \(why)"
         case .notAFont(let p, let why): "not a usable font: \(p): \(why)"
+        case .badLockFile(let p, let why): "bad font lock file \(p): \(why)"
+        case .pinnedFaceMissing(let p, let pkg):
+            "pinned fallback face not installed: \(p) (from Debian package \(pkg); run `make deps`)"
+        case .pinMismatch(let p, let want, let got, let lock, let pkg):
+            "pinned fallback face changed: \(p) has sha256 \(got), \(lock) pins \(want) (\(pkg))"
         }
     }
 }

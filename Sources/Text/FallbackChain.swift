@@ -1,0 +1,74 @@
+// FallbackChain: the faces tried, in order, for a character the primary face lacks (DESIGN §14),
+// as iOS cascades from SF to its system faces. Substitutes are Debian's Noto faces: the small
+// ones bundled under Fonts/Noto, CJK and colour emoji installed by `make deps`; all are pinned in
+// Fonts/fonts.lock. Regular is used up to medium, Bold from semibold.
+//
+// | iOS face                    | fallback            | file                                     |
+// | SF (extended Latin/Greek/Cyrillic) | Noto Sans    | Noto/NotoSans-{Regular,Bold}.ttf          |
+// | Geeza Pro / SF Arabic       | Noto Sans Arabic    | Noto/NotoSansArabic-*.ttf                 |
+// | SF Hebrew                   | Noto Sans Hebrew    | Noto/NotoSansHebrew-*.ttf                 |
+// | Kohinoor Devanagari         | Noto Sans Devanagari| Noto/NotoSansDevanagari-*.ttf             |
+// | Thonburi                    | Noto Sans Thai      | Noto/NotoSansThai-*.ttf                   |
+// | PingFang / Hiragino / Apple SD Gothic Neo | Noto Sans CJK SC/JP/KR/TC | NotoSansCJK-*.ttc (system) |
+// | Apple Color Emoji           | Noto Color Emoji    | NotoColorEmoji.ttf (system, CBDT bitmaps) |
+//
+// Han characters are shared by Chinese and Japanese: which CJK face draws them follows the
+// language, as on iOS (zh-Hans/default: SC, ja: JP, ko: KR, zh-Hant/zh-TW/zh-HK: TC).
+
+public struct FallbackFace: Hashable, Sendable {
+    /// Short name, part of the face ID ("fallback.<name>.<regular|bold>").
+    public var name: String
+    /// Paths below the fonts directory, or absolute; each must be pinned in fonts.lock.
+    public var regular: String
+    public var bold: String
+    /// Face index inside a collection (.ttc).
+    public var index: Int
+
+    public init(name: String, regular: String, bold: String, index: Int = 0) {
+        self.name = name; self.regular = regular; self.bold = bold; self.index = index
+    }
+
+    func id(bold isBold: Bool) -> FaceID {
+        FaceID(rawValue: "fallback.\(name).\(isBold ? "bold" : "regular")", isVariable: false)
+    }
+}
+
+public struct FallbackChain: Hashable, Sendable {
+    public var faces: [FallbackFace]
+
+    public init(faces: [FallbackFace]) { self.faces = faces }
+
+    /// No fallback: every character the primary lacks is reported missing.
+    public static let none = FallbackChain(faces: [])
+
+    static let cjkRegular = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+    static let cjkBold = "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"
+    static let emoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+
+    /// The iOS-like chain; `language` (a BCP 47 or POSIX locale such as "ja", "zh_TW") picks the
+    /// CJK face for Han characters.
+    public static func standard(language: String? = nil) -> FallbackChain {
+        func noto(_ name: String, _ file: String) -> FallbackFace {
+            FallbackFace(name: name, regular: "Noto/\(file)-Regular.ttf", bold: "Noto/\(file)-Bold.ttf")
+        }
+        let lang = (language ?? "").lowercased().replacingUnderscores()
+        let cjkIndex: (String, Int) =
+            lang.hasPrefix("ja") ? ("cjk-jp", 0)
+            : lang.hasPrefix("ko") ? ("cjk-kr", 1)
+            : (lang.hasPrefix("zh-hant") || lang.hasPrefix("zh-tw") || lang.hasPrefix("zh-hk")) ? ("cjk-tc", 3)
+            : ("cjk-sc", 2)
+        return FallbackChain(faces: [
+            noto("latin", "NotoSans"),
+            noto("arabic", "NotoSansArabic"),
+            noto("hebrew", "NotoSansHebrew"),
+            noto("devanagari", "NotoSansDevanagari"),
+            noto("thai", "NotoSansThai"),
+            FallbackFace(name: cjkIndex.0, regular: cjkRegular, bold: cjkBold, index: cjkIndex.1),
+            FallbackFace(name: "emoji", regular: emoji, bold: emoji),
+        ])
+    }
+}
+
+extension String {
+    func replacingUnderscores() -> String { String(map { $0 == "_" ? "-" : $0 }) }
+}

@@ -1,0 +1,57 @@
+// SFProFile: Apple's SF Pro files, when a user has them, recognised by the family and style names
+// inside the file (FreeType's, which prefer the typographic family, name ID 16) rather than by
+// file name: "SF Pro Text", "SF Pro Display", "SF Pro Rounded" (static, one file per weight) and
+// "SF Pro" (the variable file with wght, used for both text and display sizes).
+
+public enum SFProRole: String, CaseIterable, Sendable, Hashable {
+    case text, display, rounded
+
+    /// The roles a family name stands for; empty for any other family.
+    public static func roles(familyName: String) -> [SFProRole] {
+        switch familyName.lowercased().trimmingCharacters(" ") {
+        case "sf pro text": [.text]
+        case "sf pro display": [.display]
+        case "sf pro rounded": [.rounded]
+        case "sf pro": [.text, .display]
+        default: []
+        }
+    }
+}
+
+public struct SFProFile: Hashable, Sendable {
+    public var path: String
+    public var index: Int
+    public var familyName: String
+    public var styleName: String
+    public var roles: [SFProRole]
+    /// The weight its style name says (Regular, Medium, Semibold, Bold); nil for other styles
+    /// (Light, Heavy, italics), which no picker uses. A variable file serves every weight.
+    public var weight: FontWeight?
+    public var isVariable: Bool
+
+    public init(path: String, index: Int, familyName: String, styleName: String, roles: [SFProRole],
+                weight: FontWeight?, isVariable: Bool) {
+        self.path = path; self.index = index; self.familyName = familyName; self.styleName = styleName
+        self.roles = roles; self.weight = weight; self.isVariable = isVariable
+    }
+
+    /// Weight from a style name such as "Semibold" or "Bold"; italics and other weights give nil.
+    public static func weight(styleName: String) -> FontWeight? {
+        switch styleName.lowercased().trimmingCharacters(" ") {
+        case "regular": .regular
+        case "medium": .medium
+        case "semibold", "semi bold": .semibold
+        case "bold": .bold
+        default: nil
+        }
+    }
+}
+
+extension String {
+    func trimmingCharacters(_ c: Character) -> String {
+        var s = Substring(self)
+        while s.first == c { s.removeFirst() }
+        while s.last == c { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,29 @@
+// TextBlock: a paragraph laid out on several lines (SwiftUI's wrapping Text). Lines are stacked
+// on their own line boxes (TextLine.height, whole pixels) with no extra leading; each line's
+// origin is the top-left of its box, x from the alignment within `width`.
+
+import Geometry
+
+/// SwiftUI's TextAlignment / multilineTextAlignment: leading and trailing follow the layout
+/// direction (leading is the right edge in right-to-left).
+public enum TextAlignment: String, CaseIterable, Sendable, Codable, Hashable {
+    case leading, center, trailing
+}
+
+public struct TextBlock: Hashable, Sendable {
+    public var lines: [TextLine]
+    /// Top-left of each line's box, points, relative to the block's top-left.
+    public var origins: [Point]
+    /// The width lines were aligned in (the max width asked for).
+    public var width: Double
+    /// Sum of the line heights.
+    public var height: Double
+    /// True when the text did not fit in the line limit and the last line ends in "…".
+    public var truncated: Bool
+    /// Code points no face has, over all lines, without repeats.
+    public var missingCodePoints: [UInt32] {
+        var all: [UInt32] = []
+        for line in lines { for v in line.missingCodePoints where !all.contains(v) { all.append(v) } }
+        return all
+    }
+}
