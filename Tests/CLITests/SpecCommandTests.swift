@@ -19,6 +19,7 @@ import Testing
         ["system-wheel", "--options", "Apple,Banana,Cherry", "--offset", "-0.25", "--scale", "2"],
         ["menu", "--title", "Flavor", "--subtitle", "Choose your favorite flavor", "--width", "360"],
         ["weight-picker", "--unit", "kg", "--value", "70.5", "--count", "120", "--shows-text", "false"],
+        ["inline", "--title", "Size", "--options", "S,M,L", "--selection", "M", "--dynamic-type", "AX1"],
     ]
 
     @Test(arguments: invocations)

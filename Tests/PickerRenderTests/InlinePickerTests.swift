@@ -36,9 +36,9 @@ import PickerRenderTesting
             // centred on the 44-pt row; the stroke's bounds are the centreline's grown by half
             // the stroke.
             let rect = try #require(check["rect"] as? [String: Double])
-            let mark = Checkmark(pointSize: 17)
+            let mark = SymbolGlyph.checkmark(pointSize: 17)
             let boxX = (370 - 16 - mark.size.width) * 3, boxY = (44 - mark.size.height) / 2 * 3
-            let xs = mark.centreline.map(\.x), ys = mark.centreline.map(\.y)
+            let xs = mark.centrelines[0].map(\.x), ys = mark.centrelines[0].map(\.y)
             #expect(abs(rect["x"]! - ((boxX.rounded() / 3) + xs.min()! - mark.lineWidth / 2)) < 1e-6)
             #expect(abs(rect["x"]! + rect["width"]! - ((boxX.rounded() / 3) + xs.max()! + mark.lineWidth / 2)) < 1e-6)
             #expect(abs(rect["y"]! - ((boxY.rounded() / 3) + ys.min()! - mark.lineWidth / 2)) < 1e-6)

@@ -58,6 +58,16 @@ public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The seed's rules for a list of options: at least one, each once, the selection among
+    /// them. Returns the selection's index.
+    static func checkOptions(_ options: [String], selection: String) throws(PickerError) -> Int {
+        guard !options.isEmpty else { throw .noValues }
+        var seen = Set<String>(minimumCapacity: options.count)
+        for o in options where !seen.insert(o).inserted { throw .duplicateValue(o) }
+        guard let i = options.firstIndex(of: selection) else { throw .selectionNotFound(selection) }
+        return i
+    }
+
     /// Formats a user's number for an error line: whole numbers without ".0", NaN as "nan".
     package static func format(_ v: Double) -> String {
         v.isNaN ? "nan" : v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)

@@ -6,7 +6,7 @@
 // Design (lower confidence, like DESIGN §9; from iOS 17-18 screenshots):
 // - Rows are the list's rows (ListMetrics): body text in label colour 16 pt from the card's
 //   leading edge, at least 44 pt tall, hairline separators from 16 pt between rows.
-// - The checkmark (Checkmark) sits 16 pt from the card's trailing edge, centred on the row.
+// - The checkmark (SymbolGlyph.checkmark) sits 16 pt from the card's trailing edge, centred on the row.
 // - The header is the title in footnote size (13 pt at Large, scaled with Dynamic Type),
 //   uppercased, in secondary colour, 16 pt in from the card's leading edge, its line box 7 pt
 //   above the card: UIKit's default grouped header with `textCase(.uppercase)`.
@@ -41,13 +41,7 @@ public struct InlinePicker: PickerControl {
     /// The blue of UIKit's default tint (SwiftUI's accent colour).
     static let tint = SemanticColor.blue
 
-    func validated() throws(PickerError) -> Int {
-        guard !options.isEmpty else { throw .noValues }
-        var seen = Set<String>()
-        for o in options where !seen.insert(o).inserted { throw .duplicateValue(o) }
-        guard let i = options.firstIndex(of: selection) else { throw .selectionNotFound(selection) }
-        return i
-    }
+    func validated() throws(PickerError) -> Int { try PickerError.checkOptions(options, selection: selection) }
 
     /// Footnote sizes, xSmall ... AX5 (13 pt at Large; Apple's table).
     static func footnoteSize(_ size: DynamicTypeSize) -> Double {
@@ -77,7 +71,7 @@ public struct InlinePicker: PickerControl {
         let a = m.options.appearance
         var nodes: [Node] = [.shape(ShapeItem(.continuousRoundedRect, rect: Rect(origin: .zero, size: size), cornerRadius: 10,
                                               color: SemanticColor.secondarySystemGroupedBackground.resolved(a)))]
-        let check = Checkmark(pointSize: m.body)
+        let check = SymbolGlyph.checkmark(pointSize: m.body)
         let hairline = 1 / ctx.scale
         for (i, option) in options.enumerated() {
             let box = Size(size.width, rowHeight)
@@ -89,7 +83,7 @@ public struct InlinePicker: PickerControl {
             if isSelected {
                 let origin = Point(ctx.grid(size.width - ListMetrics.inset - check.size.width),
                                    ctx.grid((rowHeight - check.size.height) / 2))
-                content.append(check.node(at: origin, color: tint.resolved(a)))
+                content += check.nodes(at: origin, color: tint.resolved(a))
             }
             let element = AccessibilityElement(label: option, value: nil, traits: isSelected ? ["button", "selected"] : ["button"],
                                                visibleLabel: option)

@@ -16,7 +16,7 @@
 //   long title or subtitle onto more lines; the Text module lays out single lines only, so
 //   here they truncate, which shows at the accessibility sizes.)
 // - A picker's value is followed, 5 pt later (scaled with the text, like a symbol's side
-//   bearings), by UpDownChevron, centred on the value's cap height.
+//   bearings), by the up-down chevron (SymbolGlyph), centred on the value's cap height.
 // - Separators between rows (not after the last): one device pixel tall (1/scale pt, UIKit's
 //   hairline), at the bottom of the upper row, from 16 pt (the text's leading edge) to the
 //   card's trailing edge, in Apple's `separator` colour (60,60,67 @0.29 light, 84,84,88 @0.6
@@ -120,7 +120,7 @@ struct ListMetrics {
 
     var bodyFont: Font { Font(pointSize: body) }
     var subheadlineFont: Font { Font(pointSize: subheadline) }
-    var chevron: UpDownChevron { UpDownChevron(pointSize: body) }
+    var chevron: SymbolGlyph { .upDownChevron(pointSize: body) }
     var chevronGap: Double { Self.chevronSpacing * body / 17 }
 
     /// A single line's box height at `size` (DESIGN §5), as TextLine computes it.

@@ -1,7 +1,7 @@
 // MenuPickerRow: `Picker(title, selection:) { ... }` inside a List on iOS 18, which gives the
 // menu style's row: the title leading in label colour (with an optional subtitle under it, the
 // documentation's two-Text label), the selected option trailing in secondary colour, then
-// chevron.up.chevron.down (UpDownChevron) in secondary. The menu itself is not drawn: this
+// chevron.up.chevron.down (SymbolGlyph) in secondary. The menu itself is not drawn: this
 // is the control at rest. Row geometry and the list around it: ListSection, InsetGroupedList.
 // Invariants: options are non-empty and unique and the selection is one of them (checked
 // before any layout, each failure naming the value); the row's VoiceOver element is a button

@@ -21,13 +21,7 @@ public struct SegmentedPicker: PickerControl {
 
     static let height = 32.0
 
-    func validated() throws(PickerError) -> Int {
-        guard !options.isEmpty else { throw .noValues }
-        var seen = Set<String>()
-        for o in options where !seen.insert(o).inserted { throw .duplicateValue(o) }
-        guard let i = options.firstIndex(of: selection) else { throw .selectionNotFound(selection) }
-        return i
-    }
+    func validated() throws(PickerError) -> Int { try PickerError.checkOptions(options, selection: selection) }
 
     public static let kind = "segmented"
     public static let defaultWidth = 354.0
