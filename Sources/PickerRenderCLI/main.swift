@@ -17,6 +17,7 @@ let renderCommands: [RenderCommand] = [
 /// The other commands: name, summary, entry point.
 let otherCommands: [(name: String, summary: String, run: ([String]) throws -> Int32)] = [
     ("gallery", "the seed demos on the iPhone 16 Pro canvas, light and dark", GalleryCommand.run),
+    ("batch", "a documentation set from one spec: pictures x axes, sharded, merged, indexed", BatchCommand.run),
     ("compare", "compare two PNGs (pixelmatch-compatible); exit 1 when they differ", CompareCommand.run),
     ("snapshots", "list snapshot references no test used (--orphans)", SnapshotsCommand.run),
     ("schema", "print the JSON Schema of picture specs (the repository's spec.schema.json)", { args in

@@ -40,6 +40,22 @@ public enum Gallery {
         return out
     }
 
+    /// The gallery as a batch spec (`picker-render gallery` runs it): every demo, light and
+    /// dark, as `<demo>-demo-<appearance>.png`.
+    public static func batchSpec(appearances: [Appearance] = [.light, .dark]) -> String {
+        let pictures = demos.map { "    {\"name\": \"\($0)\", \"gallery\": \"\($0)\"}" }.joined(separator: ",\n")
+        return """
+        {
+          "output": "{name}-demo-{appearance}.png",
+          "axes": {"appearance": [\(appearances.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))]},
+          "pictures": [
+        \(pictures)
+          ]
+        }
+
+        """
+    }
+
     /// The scene of a demo, for dumps and tests.
     public static func scene(demo: String, options: RenderOptions = RenderOptions()) throws(PickerError) -> Scene {
         try picture(demo: demo, options: options).scene()

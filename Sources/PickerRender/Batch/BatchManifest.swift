@@ -1,0 +1,101 @@
+// BatchManifest: `manifest.json` of a batch's folder: the renderer's fingerprint and, for each
+// output, its file, picture name, axes, size, byte count, sha256 and the picture spec it was
+// drawn from. It is written last (a folder is complete when its manifest says so), sorted by
+// file name, with nothing that varies from run to run, so shards merge into the same bytes as
+// an unsharded run. The fingerprint is the sha256 of the running executable (any change of
+// code changes it) and of the fonts' lock file, so an incremental run never keeps a picture an
+// older renderer drew.
+
+import Foundation
+import PNGCodec
+import Text
+
+struct BatchManifest: Sendable {
+    struct Entry: Sendable, Equatable {
+        var file: String
+        var name: String
+        var axes: [String: String]
+        var width: Int
+        var height: Int
+        var scale: Int
+        var bytes: Int
+        var sha256: String
+        /// The picture spec drawn, as compact JSON text.
+        var spec: String
+
+        var appearance: String {
+            if let a = axes["appearance"] { return a }
+            if let v = try? JSONValue(parsing: Array(spec.utf8)), case .string(let a)? = v.objectMembers.first(where: { $0.0 == "appearance" })?.1 {
+                return a
+            }
+            return "light"
+        }
+    }
+
+    static let fileName = "manifest.json"
+
+    var fingerprint: String
+    var entries: [String: Entry]
+    /// The contact sheet's file, when the spec asks for one.
+    var sheet: String?
+
+    var sorted: [Entry] { entries.values.sorted { $0.file < $1.file } }
+
+    var json: JSONValue {
+        var root = SpecWriter()
+        root.set("renderer", fingerprint)
+        root.set("sheet", sheet)
+        root.set("outputs", .array(sorted.map { e in
+            var w = SpecWriter()
+            w.set("file", e.file); w.set("name", e.name)
+            w.set("axes", .object(e.axes.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))
+            w.set("width", e.width); w.set("height", e.height); w.set("scale", e.scale)
+            w.set("bytes", e.bytes); w.set("sha256", e.sha256)
+            w.set("spec", (try? JSONValue(parsing: Array(e.spec.utf8))) ?? .string(e.spec))
+            return w.value
+        }))
+        return root.value
+    }
+
+    /// The manifest of `directory`, or nil when there is none (or it cannot be read: then
+    /// everything is drawn again, which is always safe).
+    static func read(directory: String) -> BatchManifest? {
+        let path = (directory as NSString).appendingPathComponent(fileName)
+        guard let data = FileManager.default.contents(atPath: path),
+              let root = try? JSONValue(parsing: [UInt8](data)) else { return nil }
+        let members = root.objectMembers
+        guard case .string(let fingerprint)? = members.first(where: { $0.0 == "renderer" })?.1,
+              case .array(let outputs)? = members.first(where: { $0.0 == "outputs" })?.1 else { return nil }
+        var entries: [String: Entry] = [:]
+        for o in outputs {
+            let m = Dictionary(o.objectMembers, uniquingKeysWith: { a, _ in a })
+            guard case .string(let file)? = m["file"], case .string(let name)? = m["name"],
+                  case .number(let w)? = m["width"], case .number(let h)? = m["height"], case .number(let s)? = m["scale"],
+                  case .number(let b)? = m["bytes"], case .string(let sha)? = m["sha256"], let spec = m["spec"] else { return nil }
+            var axes: [String: String] = [:]
+            for (k, v) in m["axes"]?.objectMembers ?? [] { if case .string(let t) = v { axes[k] = t } }
+            entries[file] = Entry(file: file, name: name, axes: axes, width: Int(w), height: Int(h), scale: Int(s),
+                                  bytes: Int(b), sha256: sha, spec: spec.serialized(pretty: false))
+        }
+        var sheet: String?
+        if case .string(let s)? = members.first(where: { $0.0 == "sheet" })?.1 { sheet = s }
+        return BatchManifest(fingerprint: fingerprint, entries: entries, sheet: sheet)
+    }
+
+    static func sha256(_ bytes: [UInt8]) -> String { bytes.withUnsafeBytes { FontLock.sha256($0) } }
+
+    static func sha256(ofFile path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return data.withUnsafeBytes { FontLock.sha256($0) }
+    }
+
+    /// The executable's and the fonts lock's digests (computed once per process and folder).
+    static func fingerprint(fontsDirectory: String?) -> String {
+        let exe = Self.executableDigest
+        let fonts = fontsDirectory ?? TextEngine.defaultFontsDirectory
+        let lock = sha256(ofFile: (fonts as NSString).appendingPathComponent("fonts.lock")) ?? "none"
+        return "exe:\(exe.prefix(16)) fonts:\(lock.prefix(16))"
+    }
+
+    static let executableDigest: String = sha256(ofFile: "/proc/self/exe") ?? "unknown"
+}

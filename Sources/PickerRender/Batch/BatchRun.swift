@@ -1,0 +1,191 @@
+// BatchRun: draws a BatchSpec's outputs into a folder with a worker per job, then writes the
+// manifest, index.md, index.html (and the contact sheet). Design and invariants:
+// - Each worker owns its PickerRenderer (fonts are not Sendable) and holds one picture at a
+//   time: render, encode, write, free, so peak memory does not grow with the number of outputs.
+// - Every file is written atomically (temporary file, then rename); the manifest is written
+//   last, so a folder whose manifest lists an output holds that output whole, and a kill at any
+//   moment leaves only complete files and temporaries.
+// - Incremental: an output whose manifest entry has the same spec and renderer fingerprint and
+//   whose file still has the recorded sha256 is not drawn again.
+// - Sharding: outputs sorted by file name, shard i of n takes every n-th from the (i-1)-th, so
+//   the split is deterministic and the shards' manifests merge into the unsharded one.
+// - A picture that fails (a bad value from an axis, a write error) is reported with its
+//   source and file; the others still render.
+
+import Foundation
+import PNGCodec
+import Text
+
+public struct BatchRun {
+    public struct Options: Sendable {
+        public var outputDirectory: String
+        /// Glob patterns (`*`, `?`) matched against picture names and output files.
+        public var only: [String]
+        public var jobs: Int
+        /// (index, count), 1-based.
+        public var shard: (index: Int, count: Int)?
+        /// Environment overrides applied to every picture (the CLI's flags).
+        public var overrides: @Sendable (inout RenderOptions) -> Void
+        public var fontsDirectory: String?
+        /// A progress line on standard error.
+        public var progress: Bool
+
+        public init(outputDirectory: String, only: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                    shard: (index: Int, count: Int)? = nil, overrides: @escaping @Sendable (inout RenderOptions) -> Void = { _ in },
+                    fontsDirectory: String? = nil, progress: Bool = false) {
+            self.outputDirectory = outputDirectory; self.only = only; self.jobs = max(jobs, 1); self.shard = shard
+            self.overrides = overrides; self.fontsDirectory = fontsDirectory; self.progress = progress
+        }
+    }
+
+    public struct Failure: Sendable, CustomStringConvertible {
+        public let file: String
+        public let source: String
+        public let error: PickerError
+        public var description: String { "\(source) (\(file)): \(error.description)" }
+    }
+
+    public struct Result: Sendable {
+        public var drawn: [String] = []
+        public var skipped: [String] = []
+        public var failures: [Failure] = []
+        /// Files written besides the outputs (manifest, index, sheet).
+        public var extras: [String] = []
+    }
+
+    /// The items a run draws: `--only` and the shard applied, sorted by file.
+    public static func selection(_ spec: BatchSpec, options: Options) -> [BatchSpec.Item] {
+        var items = spec.items.sorted { $0.file < $1.file }
+        if let (i, n) = options.shard { items = items.enumerated().filter { $0.offset % n == i - 1 }.map(\.element) }
+        if !options.only.isEmpty {
+            items = items.filter { item in options.only.contains { Glob.matches($0, item.name) || Glob.matches($0, item.file) } }
+        }
+        return items
+    }
+
+    public static func run(_ spec: BatchSpec, options: Options) throws(PickerError) -> Result {
+        let items = selection(spec, options: options)
+        let out = options.outputDirectory
+        do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
+            throw .io("--out: cannot create directory '\(out)': \(error.localizedDescription)")
+        }
+        let previous = BatchManifest.read(directory: out)
+        let fingerprint = BatchManifest.fingerprint(fontsDirectory: options.fontsDirectory)
+        let state = BatchState(count: items.count, progress: options.progress)
+        let jobs = min(options.jobs, max(items.count, 1))
+        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+            var renderer: PickerRenderer?
+            while let k = state.next() {
+                let item = items[k]
+                state.finish(k, drawOne(item, options: options, renderer: &renderer, previous: previous,
+                                        fingerprint: fingerprint), label: item.file)
+            }
+        }
+        state.endProgress()
+        var result = Result()
+        var entries = previous?.entries ?? [:]
+        // Entries of outputs this spec no longer has are dropped; others not drawn now are kept.
+        let planned = Set(spec.items.map(\.file))
+        entries = entries.filter { planned.contains($0.key) }
+        for (k, outcome) in state.outcomes.enumerated() {
+            switch outcome {
+            case .drawn(let e)?: entries[e.file] = e; result.drawn.append(e.file)
+            case .skipped(let e)?: entries[e.file] = e; result.skipped.append(e.file)
+            case .failed(let error)?:
+                entries[items[k].file] = nil
+                result.failures.append(Failure(file: items[k].file, source: items[k].source, error: error))
+            case nil: break
+            }
+        }
+        let manifest = BatchManifest(fingerprint: fingerprint, entries: entries, sheet: spec.sheet)
+        result.extras = try BatchIndex.write(manifest, to: out, fontsDirectory: options.fontsDirectory)
+        return result
+    }
+
+    enum Outcome: Sendable {
+        case drawn(BatchManifest.Entry), skipped(BatchManifest.Entry), failed(PickerError)
+    }
+
+    static func drawOne(_ item: BatchSpec.Item, options: Options, renderer: inout PickerRenderer?,
+                        previous: BatchManifest?, fingerprint: String) -> Outcome {
+        do {
+            var picture: Picture
+            do { picture = try Picture(spec: item.spec) } catch {
+                throw PickerError.invalidOption(name: "spec", value: error.path, expected: "valid: \(error.message)")
+            }
+            options.overrides(&picture.options)
+            let specText = picture.spec.serialized(pretty: false)
+            let path = (options.outputDirectory as NSString).appendingPathComponent(item.file)
+            if let old = previous?.entries[item.file], old.spec == specText, previous?.fingerprint == fingerprint,
+               BatchManifest.sha256(ofFile: path) == old.sha256 {
+                return .skipped(old)
+            }
+            if renderer == nil { renderer = try PickerRenderer(options: RenderOptions(fontsDirectory: options.fontsDirectory)) }
+            let image = try picture.render(using: renderer!)
+            let bytes = try image.pngData()
+            let dir = (path as NSString).deletingLastPathComponent
+            if !FileManager.default.fileExists(atPath: dir) {
+                do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
+                    throw PickerError.io("cannot create directory '\(dir)': \(error.localizedDescription)")
+                }
+            }
+            do { try AtomicFile.write(bytes, to: path) } catch { throw PickerError.output(what: "output", error) }
+            return .drawn(BatchManifest.Entry(file: item.file, name: item.name, axes: item.axes, width: image.width,
+                                              height: image.height, scale: image.scale, bytes: bytes.count,
+                                              sha256: BatchManifest.sha256(bytes), spec: specText))
+        } catch let e as PickerError {
+            return .failed(e)
+        } catch {
+            return .failed(.io("\(error)"))
+        }
+    }
+}
+
+/// The work list and results shared by the workers, behind one lock.
+final class BatchState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cursor = 0, done = 0
+    private(set) var outcomes: [BatchRun.Outcome?]
+    private let showProgress: Bool
+
+    init(count: Int, progress: Bool) {
+        outcomes = Array(repeating: nil, count: count)
+        showProgress = progress && count > 0
+    }
+
+    func next() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard cursor < outcomes.count else { return nil }
+        cursor += 1
+        return cursor - 1
+    }
+
+    func finish(_ k: Int, _ outcome: BatchRun.Outcome, label: String) {
+        lock.lock(); defer { lock.unlock() }
+        outcomes[k] = outcome
+        done += 1
+        if showProgress {
+            FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(outcomes.count)] \(label)".utf8))
+        }
+    }
+
+    func endProgress() {
+        if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}
+
+/// `*` and `?` globs, as a shell matches file names.
+enum Glob {
+    static func matches(_ pattern: String, _ text: String) -> Bool {
+        let p = Array(pattern), t = Array(text)
+        var pi = 0, ti = 0, star = -1, mark = 0
+        while ti < t.count {
+            if pi < p.count, p[pi] == "?" || p[pi] == t[ti] { pi += 1; ti += 1 }
+            else if pi < p.count, p[pi] == "*" { star = pi; mark = ti; pi += 1 }
+            else if star >= 0 { pi = star + 1; mark += 1; ti = mark }
+            else { return false }
+        }
+        while pi < p.count, p[pi] == "*" { pi += 1 }
+        return pi == p.count
+    }
+}

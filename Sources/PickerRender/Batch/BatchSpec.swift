@@ -1,0 +1,186 @@
+// BatchSpec: one file that names a documentation set: pictures (a picture spec inline, a spec
+// file, or a gallery demo) and axes to multiply them by. An axis is a JSON path into the
+// picture spec and its values: `appearance`, `scale`, `dynamicType`, `locale`, `reduceMotion`,
+// or any parameter of any view (`content.offset`, `content.children[1].selection`). Output
+// names come from a template whose placeholders are `{name}` and each axis's last key.
+// Invariants, all checked before anything is drawn (exit 2, naming the JSON path): every axis
+// is a path a picture has and holds at least one value; placeholders name axes; no two outputs
+// share a name; output names are relative, without "..", and end in ".png". A value that makes
+// one picture invalid (a selection it lacks) fails that output only, named, when it is drawn.
+
+import Foundation
+
+public struct BatchSpec: Sendable {
+    /// One output: a picture spec with the axes' values set, and its file name.
+    public struct Item: Sendable, Equatable {
+        /// The picture's name in the batch.
+        public let name: String
+        /// The output file, relative to the output folder.
+        public let file: String
+        /// Each axis's placeholder and value, in the axes' order.
+        public let axes: [String: String]
+        /// The picture spec drawn (every axis value set).
+        public let spec: JSONValue
+        /// Where it comes from in the batch spec, for error lines (`pictures[2]`).
+        public let source: String
+    }
+
+    public let items: [Item]
+    /// Whether a contact sheet is asked for, and its file.
+    public let sheet: String?
+
+    static let fields: [SpecField] = [
+        SpecField("$schema", .string, "ignored"),
+        SpecField("output", .string, "file name template: {name} and each axis's last key, e.g. {name}-{appearance}@{scale}x.png"),
+        SpecField("axes", .object([]), "JSON path into a picture spec -> array of values, multiplied out in order"),
+        SpecField("pictures", .objects(pictureFields), required: true, "the pictures, each with a unique name"),
+        SpecField("sheet", .string, "file name of a contact sheet of every output (e.g. sheet.png)"),
+    ]
+    static let pictureFields: [SpecField] = [
+        SpecField("name", .string, required: true, "the picture's name ({name} in the template)"),
+        SpecField("picture", .object([]), "the picture spec, inline"),
+        SpecField("file", .string, "a picture spec file, relative to the batch spec"),
+        SpecField("gallery", .oneOf(Gallery.demos), "a gallery demo"),
+        SpecField("axes", .object([]), "axes of this picture only (replacing a batch axis of the same path)"),
+        SpecField("output", .string, "this picture's file name template"),
+    ]
+
+    /// Reads a batch spec; `directory` resolves `file` references.
+    public init(json bytes: [UInt8], directory: String) throws(SpecError) {
+        let value = try JSONValue(parsing: bytes)
+        let o = try SpecObject(value, path: "", fields: Self.fields)
+        let globalAxes = try Self.axes(o.value("axes"), path: "axes")
+        var items: [Item] = []
+        var names = Set<String>()
+        for (i, p) in try o.objects("pictures", fields: Self.pictureFields)!.enumerated() {
+            let path = "pictures[\(i)]"
+            let name = p.string("name")!
+            guard Self.isSafeName(name), !name.isEmpty else { throw p.error("name", "'\(name)' is not a file-name-safe name") }
+            guard names.insert(name).inserted else { throw p.error("name", "'\(name)' names two pictures") }
+            let base = try Self.source(p, directory: directory, path: path)
+            var axes = globalAxes
+            for axis in try Self.axes(p.value("axes"), path: path + ".axes") {
+                if let k = axes.firstIndex(where: { $0.path == axis.path }) { axes[k] = axis } else { axes.append(axis) }
+            }
+            let template = p.string("output") ?? o.string("output") ?? Self.defaultTemplate(axes)
+            let templatePath = p.has("output") ? p.path("output") : "output"
+            try Self.checkTemplate(template, axes: axes, path: templatePath)
+            for combination in Self.product(axes) {
+                var spec = base
+                var placeholders: [String: String] = ["name": name]
+                for (axis, value) in zip(axes, combination) {
+                    spec = try axis.path.setting(value, in: spec)
+                    placeholders[axis.path.lastKey] = Self.text(value)
+                }
+                let file = Self.fill(template, placeholders)
+                guard Self.isSafeName(file), file.hasSuffix(".png") else {
+                    throw SpecError(path: templatePath, message: "'\(file)' is not a relative .png file name")
+                }
+                items.append(Item(name: name, file: file, axes: placeholders.filter { $0.key != "name" }, spec: spec, source: path))
+            }
+        }
+        var seen: [String: Item] = [:]
+        for item in items {
+            if let first = seen[item.file] {
+                throw SpecError(path: item.source, message: "two outputs are named '\(item.file)' (\(first.source) \(first.axes.sorted { $0.key < $1.key }) and \(item.source) \(item.axes.sorted { $0.key < $1.key })): add a placeholder to the output template")
+            }
+            seen[item.file] = item
+        }
+        self.items = items
+        sheet = o.string("sheet")
+        if let sheet, !(Self.isSafeName(sheet) && sheet.hasSuffix(".png")) || seen[sheet ?? ""] != nil {
+            throw o.error("sheet", "'\(sheet)' is not a free relative .png file name")
+        }
+    }
+
+    struct Axis { let path: JSONPath; let values: [JSONValue] }
+
+    static func axes(_ value: JSONValue?, path: String) throws(SpecError) -> [Axis] {
+        guard let value else { return [] }
+        guard case .object(let members) = value else { throw SpecError(path: path, message: "expected an object of axes") }
+        let environment = Set(PictureSpec.pictureFields.map(\.name))
+        var out: [Axis] = []
+        for (key, v) in members {
+            let here = "\(path).\(key)"
+            guard let p = JSONPath(key) else { throw SpecError(path: here, message: "'\(key)' is not a JSON path like content.selection") }
+            guard case .key(let first) = p.steps[0], environment.contains(first), first != "content" || p.steps.count > 1 else {
+                throw SpecError(path: here, message: "unknown axis '\(key)' (an environment key: scale, appearance, dynamicType, reduceMotion, locale, background, canvas, width, padding; or a path into content)")
+            }
+            guard case .array(let values) = v, !values.isEmpty else {
+                throw SpecError(path: here, message: "an axis needs an array of at least one value")
+            }
+            guard !out.contains(where: { $0.path.lastKey == p.lastKey }) else {
+                throw SpecError(path: here, message: "two axes end in '\(p.lastKey)': their placeholders would clash")
+            }
+            out.append(Axis(path: p, values: values))
+        }
+        return out
+    }
+
+    /// The picture spec a batch entry names: inline, a file, or a gallery demo.
+    static func source(_ p: SpecObject, directory: String, path: String) throws(SpecError) -> JSONValue {
+        let given = ["picture", "file", "gallery"].filter(p.has)
+        guard given.count == 1 else {
+            throw SpecError(path: path, message: "give exactly one of picture, file or gallery")
+        }
+        switch given[0] {
+        case "picture":
+            let v = p.value("picture")!
+            _ = try Picture(spec: v)   // an error names the path inside the batch spec
+            return v
+        case "file":
+            let file = p.string("file")!
+            let full = file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
+            guard let data = FileManager.default.contents(atPath: full) else { throw p.error("file", "cannot read '\(full)'") }
+            let v = try JSONValue(parsing: [UInt8](data))
+            do { _ = try Picture(spec: v) } catch { throw p.error("file", "\(file): \(error.description)") }
+            return v
+        default:
+            do { return try Gallery.picture(demo: p.string("gallery")!).spec } catch { throw p.error("gallery", error.description) }
+        }
+    }
+
+    static func defaultTemplate(_ axes: [Axis]) -> String {
+        var t = "{name}"
+        for a in axes where a.path.lastKey != "scale" { t += "-{\(a.path.lastKey)}" }
+        if axes.contains(where: { $0.path.lastKey == "scale" }) { t += "@{scale}x" }
+        return t + ".png"
+    }
+
+    static func checkTemplate(_ t: String, axes: [Axis], path: String) throws(SpecError) {
+        let known = Set(["name"] + axes.map(\.path.lastKey))
+        var rest = Substring(t)
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else { throw SpecError(path: path, message: "'\(t)' has an unclosed {") }
+            let key = String(rest[rest.index(after: open)..<close])
+            guard known.contains(key) else {
+                throw SpecError(path: path, message: "'\(t)' names {\(key)}, which is not an axis (\(known.sorted().joined(separator: ", ")))")
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+    }
+
+    static func fill(_ t: String, _ values: [String: String]) -> String {
+        var out = t
+        for (k, v) in values { out = out.replacingOccurrences(of: "{\(k)}", with: v) }
+        return out
+    }
+
+    static func text(_ v: JSONValue) -> String {
+        switch v {
+        case .string(let s): return s
+        case .number(let x): return JSONValue.format(x)
+        case .bool(let b): return b ? "true" : "false"
+        default: return v.serialized(pretty: false)
+        }
+    }
+
+    static func isSafeName(_ s: String) -> Bool {
+        !s.hasPrefix("/") && !s.split(separator: "/").contains("..") && !s.contains("\0") && !s.contains("\\")
+    }
+
+    /// Every combination of the axes' values, first axis outermost.
+    static func product(_ axes: [Axis]) -> [[JSONValue]] {
+        axes.reduce([[]]) { acc, axis in acc.flatMap { prefix in axis.values.map { prefix + [$0] } } }
+    }
+}

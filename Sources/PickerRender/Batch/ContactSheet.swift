@@ -1,0 +1,181 @@
+// ContactSheet: one image of a batch's outputs, a row per picture name, each output shrunk to
+// a thumbnail `thumbnailHeight` pixels tall with its axes as a caption under it, on white.
+// Made from the manifest and the files it lists, so shards merged give the same sheet. Pixels
+// are composed here directly (thumbnails are images, not views): Thumbnail shrinks by area
+// averaging on unsafe row buffers (with a plain twin, tested to agree); captions are drawn by
+// the picture model as Text and laid over the sheet with source-over on straight alpha.
+
+import Foundation
+import PNGCodec
+
+enum ContactSheet {
+    static let thumbnailHeight = 240, margin = 24, gap = 16, captionGap = 6, titleGap = 8
+
+    static func png(_ manifest: BatchManifest, directory: String, fontsDirectory: String?) throws(PickerError) -> [UInt8] {
+        let renderer = try PickerRenderer(options: RenderOptions(scale: 1, fontsDirectory: fontsDirectory))
+        func text(_ s: String, _ style: TextStyle, _ color: ColorSpec) throws(PickerError) -> RGBAImage {
+            var o = RenderOptions(scale: 2, background: .transparent)
+            o.fontsDirectory = fontsDirectory
+            let image = try Picture(options: o, content: Text(s).font(style).foregroundStyle(color)).render(using: renderer)
+            return RGBAImage(width: image.width, height: image.height, pixels: image.rgba)
+        }
+        // Lay out: rows of (title, [(thumbnail, caption)]).
+        var rows: [(title: RGBAImage, cells: [(RGBAImage, RGBAImage)])] = []
+        var byName: [String: [BatchManifest.Entry]] = [:], order: [String] = []
+        for e in manifest.sorted {
+            if byName[e.name] == nil { order.append(e.name) }
+            byName[e.name, default: []].append(e)
+        }
+        for name in order {
+            var cells: [(RGBAImage, RGBAImage)] = []
+            for e in byName[name]! {
+                let path = (directory as NSString).appendingPathComponent(e.file)
+                let image: RGBAImage
+                do { image = try PNGCodec.read(path: path) } catch { throw .output(what: "sheet", error) }
+                let h = thumbnailHeight, w = max(1, Int((Double(image.width) * Double(h) / Double(image.height)).rounded()))
+                let caption = e.axes.sorted { $0.key < $1.key }.map(\.value).joined(separator: " · ")
+                cells.append((Thumbnail.shrink(image, width: w, height: h), try text(caption.isEmpty ? e.file : caption, .caption, .secondary)))
+            }
+            rows.append((try text(name, .headline, .primary), cells))
+        }
+        let rowWidths = rows.map { r in r.cells.reduce(0) { $0 + max($1.0.width, $1.1.width) } + gap * max(r.cells.count - 1, 0) }
+        let width = max((rowWidths.max() ?? 0), rows.map(\.title.width).max() ?? 0, 1) + 2 * margin
+        let rowHeights = rows.map { r in r.title.height + titleGap + thumbnailHeight + captionGap + (r.cells.map(\.1.height).max() ?? 0) }
+        let height = rowHeights.reduce(margin, { $0 + $1 + margin })
+        guard width * height <= Picture.maximumPixels else {
+            throw .invalidOption(name: "sheet", value: "\(width) x \(height) px", expected: "a sheet of at most \(Picture.maximumPixels) pixels")
+        }
+        var sheet = RGBAImage(width: width, height: height, pixels: [UInt8](repeating: 255, count: width * height * 4))
+        var y = margin
+        for (r, row) in rows.enumerated() {
+            Thumbnail.over(row.title, onto: &sheet, x: margin, y: y)
+            let top = y + row.title.height + titleGap
+            var x = margin
+            for (thumb, caption) in row.cells {
+                let cellWidth = max(thumb.width, caption.width)
+                Thumbnail.over(thumb, onto: &sheet, x: x + (cellWidth - thumb.width) / 2, y: top)
+                Thumbnail.over(caption, onto: &sheet, x: x + (cellWidth - caption.width) / 2, y: top + thumbnailHeight + captionGap)
+                x += cellWidth + gap
+            }
+            y += rowHeights[r] + margin
+        }
+        do { return try PNGCodec.encode(sheet, pixelsPerMeter: PNGCodec.pixelsPerMeter(dpi: 144)) } catch { throw .output(what: "sheet", error) }
+    }
+}
+
+/// Area-averaging shrink and source-over placement of straight-alpha RGBA images.
+enum Thumbnail {
+    /// `image` shrunk to `width` x `height` (no larger than it): each output pixel is the
+    /// area-weighted mean of the source pixels it covers, in premultiplied alpha, so
+    /// transparent edges do not darken. Separable: rows first into a premultiplied float
+    /// buffer, then columns; one allocation per pass, none per pixel.
+    static func shrink(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
+        let sw = image.width, sh = image.height
+        precondition(width >= 1 && height >= 1 && width <= sw && height <= sh, "shrink only")
+        let xSpans = spans(source: sw, target: width), ySpans = spans(source: sh, target: height)
+        var rows = [Float](repeating: 0, count: width * sh * 4)
+        image.pixels.withUnsafeBufferPointer { src in
+            rows.withUnsafeMutableBufferPointer { dst in
+                for y in 0..<sh {
+                    let s = src.baseAddress! + y * sw * 4, d = dst.baseAddress! + y * width * 4
+                    for (tx, span) in xSpans.enumerated() {
+                        var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+                        for (sx, weight) in span {
+                            let p = s + sx * 4
+                            let wa = weight * Float(p[3])
+                            r += wa * Float(p[0]); g += wa * Float(p[1]); b += wa * Float(p[2]); a += wa
+                        }
+                        d[tx * 4] = r; d[tx * 4 + 1] = g; d[tx * 4 + 2] = b; d[tx * 4 + 3] = a
+                    }
+                }
+            }
+        }
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        rows.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                for (ty, span) in ySpans.enumerated() {
+                    let d = dst.baseAddress! + ty * width * 4
+                    for tx in 0..<width {
+                        var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+                        for (sy, weight) in span {
+                            let p = src.baseAddress! + (sy * width + tx) * 4
+                            r += weight * p[0]; g += weight * p[1]; b += weight * p[2]; a += weight * p[3]
+                        }
+                        store(r, g, b, a, into: d + tx * 4)
+                    }
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: out)
+    }
+
+    /// Premultiplied sums (colour x alpha, alpha) back to straight 8-bit.
+    @inline(__always)
+    static func store(_ r: Float, _ g: Float, _ b: Float, _ a: Float, into p: UnsafeMutablePointer<UInt8>) {
+        guard a > 0.5 / 255 else { p[0] = 0; p[1] = 0; p[2] = 0; p[3] = 0; return }
+        func q(_ v: Float) -> UInt8 { UInt8(max(0, min(255, (v).rounded()))) }
+        p[0] = q(r / a); p[1] = q(g / a); p[2] = q(b / a); p[3] = q(a)
+    }
+
+    /// For each target index, the source indices it covers and their weights (summing to 1).
+    static func spans(source: Int, target: Int) -> [[(Int, Float)]] {
+        let scale = Double(source) / Double(target)
+        return (0..<target).map { t in
+            let a = Double(t) * scale, b = Double(t + 1) * scale
+            var span: [(Int, Float)] = []
+            var s = Int(a)
+            while Double(s) < b, s < source {
+                let cover = min(b, Double(s + 1)) - max(a, Double(s))
+                if cover > 1e-12 { span.append((s, Float(cover / scale))) }
+                s += 1
+            }
+            return span
+        }
+    }
+
+    /// The plain twin of `shrink`: every output pixel summed in Double straight from the
+    /// definition (the area of overlap of its footprint with each source pixel).
+    static func shrinkReference(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
+        let sx = Double(image.width) / Double(width), sy = Double(image.height) / Double(height)
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        for ty in 0..<height {
+            for tx in 0..<width {
+                var sums = [Double](repeating: 0, count: 4)
+                for y in 0..<image.height {
+                    let oy = min(Double(ty + 1) * sy, Double(y + 1)) - max(Double(ty) * sy, Double(y))
+                    guard oy > 0 else { continue }
+                    for x in 0..<image.width {
+                        let ox = min(Double(tx + 1) * sx, Double(x + 1)) - max(Double(tx) * sx, Double(x))
+                        guard ox > 0 else { continue }
+                        let i = (y * image.width + x) * 4, w = ox * oy / (sx * sy), a = Double(image.pixels[i + 3])
+                        for c in 0..<3 { sums[c] += w * a * Double(image.pixels[i + c]) }
+                        sums[3] += w * a
+                    }
+                }
+                let o = (ty * width + tx) * 4
+                if sums[3] > 0.5 / 255 {
+                    for c in 0..<3 { out[o + c] = UInt8(max(0, min(255, (sums[c] / sums[3]).rounded()))) }
+                    out[o + 3] = UInt8(max(0, min(255, sums[3].rounded())))
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: out)
+    }
+
+    /// Lays `image` over the opaque `canvas` at (x, y), source-over on straight alpha.
+    static func over(_ image: RGBAImage, onto canvas: inout RGBAImage, x: Int, y: Int) {
+        let cw = canvas.width, ch = canvas.height
+        canvas.pixels.withUnsafeMutableBufferPointer { dst in
+            image.pixels.withUnsafeBufferPointer { src in
+                for row in 0..<image.height where y + row >= 0 && y + row < ch {
+                    let s = src.baseAddress! + row * image.width * 4, d = dst.baseAddress! + ((y + row) * cw) * 4
+                    for col in 0..<image.width where x + col >= 0 && x + col < cw {
+                        let p = s + col * 4, q = d + (x + col) * 4
+                        let a = UInt32(p[3]), ia = 255 - a
+                        for c in 0..<3 { q[c] = UInt8((UInt32(p[c]) * a + UInt32(q[c]) * ia + 127) / 255) }
+                    }
+                }
+            }
+        }
+    }
+}
