@@ -69,7 +69,9 @@ public struct BatchSpec: Sendable {
                 var spec = base
                 var placeholders: [String: String] = ["name": name]
                 for (axis, value) in zip(axes, combination) {
-                    spec = try axis.path.setting(value, in: spec)
+                    do { spec = try axis.path.setting(value, in: spec) } catch {
+                        throw SpecError(path: axis.origin, message: "\(path) (\(name)): \(error.description)")
+                    }
                     placeholders[axis.path.lastKey] = Self.text(value)
                 }
                 let file = Self.fill(template, placeholders)
@@ -93,7 +95,7 @@ public struct BatchSpec: Sendable {
         }
     }
 
-    struct Axis { let path: JSONPath; let values: [JSONValue] }
+    struct Axis { let path: JSONPath; let values: [JSONValue]; let origin: String }
 
     static func axes(_ value: JSONValue?, path: String) throws(SpecError) -> [Axis] {
         guard let value else { return [] }
@@ -112,7 +114,7 @@ public struct BatchSpec: Sendable {
             guard !out.contains(where: { $0.path.lastKey == p.lastKey }) else {
                 throw SpecError(path: here, message: "two axes end in '\(p.lastKey)': their placeholders would clash")
             }
-            out.append(Axis(path: p, values: values))
+            out.append(Axis(path: p, values: values, origin: here))
         }
         return out
     }

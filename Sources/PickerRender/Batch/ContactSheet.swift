@@ -1,5 +1,5 @@
 // ContactSheet: one image of a batch's outputs, a row per picture name, each output shrunk to
-// a thumbnail `thumbnailHeight` pixels tall with its axes as a caption under it, on white.
+// a thumbnail at most `thumbnailHeight` pixels tall (bottom-aligned in its row) with its axes as a caption under it, on white.
 // Made from the manifest and the files it lists, so shards merged give the same sheet. Pixels
 // are composed here directly (thumbnails are images, not views): Thumbnail shrinks by area
 // averaging on unsafe row buffers (with a plain twin, tested to agree); captions are drawn by
@@ -28,19 +28,31 @@ enum ContactSheet {
         }
         for name in order {
             var cells: [(RGBAImage, RGBAImage)] = []
-            for e in byName[name]! {
+            // Captions name only what varies within the row (one value everywhere says nothing).
+            let group = byName[name]!
+            let varying = Set(group.flatMap(\.axes.keys)).filter { k in Set(group.map { $0.axes[k] ?? "" }).count > 1 }
+            for e in group {
                 let path = (directory as NSString).appendingPathComponent(e.file)
                 let image: RGBAImage
                 do { image = try PNGCodec.read(path: path) } catch { throw .output(what: "sheet", error) }
-                let h = thumbnailHeight, w = max(1, Int((Double(image.width) * Double(h) / Double(image.height)).rounded()))
-                let caption = e.axes.sorted { $0.key < $1.key }.map(\.value).joined(separator: " · ")
-                cells.append((Thumbnail.shrink(image, width: w, height: h), try text(caption.isEmpty ? e.file : caption, .caption, .secondary)))
+                // Shrunk to the thumbnail height; smaller pictures keep their size.
+                let h = min(thumbnailHeight, image.height)
+                let w = min(image.width, max(1, Int((Double(image.width) * Double(h) / Double(image.height)).rounded())))
+                let caption = e.axes.filter { varying.contains($0.key) }.sorted { $0.key < $1.key }.map(\.value).joined(separator: " · ")
+                var thumb = Thumbnail.shrink(image, width: w, height: h)
+                // A transparent picture is shown on its appearance's background, so dark-mode
+                // text stays visible on the white sheet.
+                if e.appearance == "dark" { thumb = Thumbnail.onBackdrop(thumb, r: 28, g: 28, b: 30) }
+                cells.append((thumb, try text(caption.isEmpty ? e.file : caption, .caption, .secondary)))
             }
             rows.append((try text(name, .headline, .primary), cells))
         }
         let rowWidths = rows.map { r in r.cells.reduce(0) { $0 + max($1.0.width, $1.1.width) } + gap * max(r.cells.count - 1, 0) }
         let width = max((rowWidths.max() ?? 0), rows.map(\.title.width).max() ?? 0, 1) + 2 * margin
-        let rowHeights = rows.map { r in r.title.height + titleGap + thumbnailHeight + captionGap + (r.cells.map(\.1.height).max() ?? 0) }
+        let thumbHeights = rows.map { r in r.cells.map(\.0.height).max() ?? 0 }
+        let rowHeights = rows.indices.map { i in
+            rows[i].title.height + titleGap + thumbHeights[i] + captionGap + (rows[i].cells.map(\.1.height).max() ?? 0)
+        }
         let height = rowHeights.reduce(margin, { $0 + $1 + margin })
         guard width * height <= Picture.maximumPixels else {
             throw .invalidOption(name: "sheet", value: "\(width) x \(height) px", expected: "a sheet of at most \(Picture.maximumPixels) pixels")
@@ -53,8 +65,8 @@ enum ContactSheet {
             var x = margin
             for (thumb, caption) in row.cells {
                 let cellWidth = max(thumb.width, caption.width)
-                Thumbnail.over(thumb, onto: &sheet, x: x + (cellWidth - thumb.width) / 2, y: top)
-                Thumbnail.over(caption, onto: &sheet, x: x + (cellWidth - caption.width) / 2, y: top + thumbnailHeight + captionGap)
+                Thumbnail.over(thumb, onto: &sheet, x: x + (cellWidth - thumb.width) / 2, y: top + thumbHeights[r] - thumb.height)
+                Thumbnail.over(caption, onto: &sheet, x: x + (cellWidth - caption.width) / 2, y: top + thumbHeights[r] + captionGap)
                 x += cellWidth + gap
             }
             y += rowHeights[r] + margin
@@ -160,6 +172,14 @@ enum Thumbnail {
             }
         }
         return RGBAImage(width: width, height: height, pixels: out)
+    }
+
+    /// `image` laid over an opaque colour.
+    static func onBackdrop(_ image: RGBAImage, r: UInt8, g: UInt8, b: UInt8) -> RGBAImage {
+        var backdrop = RGBAImage(width: image.width, height: image.height,
+                                 pixels: [UInt8]((0..<image.width * image.height).flatMap { _ in [r, g, b, 255] }))
+        over(image, onto: &backdrop, x: 0, y: 0)
+        return backdrop
     }
 
     /// Lays `image` over the opaque `canvas` at (x, y), source-over on straight alpha.

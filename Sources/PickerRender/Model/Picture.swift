@@ -73,7 +73,7 @@ public struct Picture: View, Sendable, Equatable {
                          children: ctx.place(.fill(node), in: device.safeArea))
         case .fit:
             // A control alone with no width offered takes its own default, as when drawn alone.
-            let width = self.width ?? content.pickerType?.defaultWidth
+            let width = self.width ?? content.pickerType.map { $0.defaultWidth + padding.leading + padding.trailing }
             if let width {
                 let least = content.pickerType?.minimumWidth ?? 0
                 guard width.isFinite, width * scale >= 1, width >= least, width <= Self.maximumLength else {

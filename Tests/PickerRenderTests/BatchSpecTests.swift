@@ -1,0 +1,117 @@
+// Batch specs as numbers: how pictures multiply by axes, how outputs are named, what is
+// refused before anything is drawn (with its JSON path), how shards split the outputs, and the
+// contact sheet's shrink kernel against its plain twin.
+
+import Foundation
+import Testing
+@testable import PickerRender
+import PNGCodec
+
+@Suite struct BatchSpecTests {
+    static let wheel = #"{"content": {"type": "wheel", "values": ["07", "08", "09", "10"], "selection": "07"}}"#
+
+    static func spec(_ text: String) throws(SpecError) -> BatchSpec {
+        try BatchSpec(json: Array(text.utf8), directory: "/tmp")
+    }
+
+    @Test func axesMultiplyInOrderAndNameTheOutputs() throws {
+        let s = try Self.spec(#"""
+            {"output": "{name}-{appearance}-{selection}@{scale}x.png",
+             "axes": {"appearance": ["light", "dark"], "scale": [2, 3]},
+             "pictures": [{"name": "w", "picture": \#(Self.wheel), "axes": {"content.selection": ["07", "10"]}}]}
+            """#)
+        #expect(s.items.count == 8)
+        #expect(s.items.map(\.file) == [
+            "w-light-07@2x.png", "w-light-10@2x.png", "w-light-07@3x.png", "w-light-10@3x.png",
+            "w-dark-07@2x.png", "w-dark-10@2x.png", "w-dark-07@3x.png", "w-dark-10@3x.png",
+        ])
+        let last = try Picture(spec: try #require(s.items.last).spec)
+        #expect(last.options.appearance == .dark && last.options.scale == 3)
+        guard case .picker(let node) = last.content, let w = node.picker.base as? WheelPicker else { Issue.record("not a wheel"); return }
+        #expect(w.selection == "10")
+    }
+
+    @Test func theDefaultTemplateNamesEveryAxis() throws {
+        let s = try Self.spec(#"{"axes": {"appearance": ["light"], "scale": [2], "dynamicType": ["AX3"]}, "pictures": [{"name": "w", "picture": \#(Self.wheel)}]}"#)
+        #expect(s.items.map(\.file) == ["w-light-AX3@2x.png"])
+    }
+
+    @Test func aPictureAxisReplacesTheBatchAxisOfTheSamePath() throws {
+        let s = try Self.spec(#"{"axes": {"locale": ["en_US", "es_ES"]}, "pictures": [{"name": "r", "gallery": "ruler", "axes": {"locale": ["de_DE"]}}]}"#)
+        #expect(s.items.map(\.file) == ["r-de_DE.png"])
+    }
+
+    struct Bad: CustomStringConvertible, Sendable {
+        let spec: String, path: String, says: String
+        var description: String { spec }
+    }
+
+    static let bad: [Bad] = [
+        Bad(spec: #"{"axes": {"apperance": ["dark"]}, "pictures": [{"name": "w", "picture": \#(wheel)}]}"#, path: "axes.apperance", says: "unknown axis"),
+        Bad(spec: #"{"axes": {"appearance": []}, "pictures": [{"name": "w", "picture": \#(wheel)}]}"#, path: "axes.appearance", says: "at least one value"),
+        Bad(spec: #"{"axes": {"content.children[3].selection": ["a"]}, "pictures": [{"name": "w", "picture": \#(wheel)}]}"#,
+            path: "axes.content.children[3].selection", says: "has no content.children"),
+        Bad(spec: #"{"output": "{name}.png", "axes": {"appearance": ["light", "dark"]}, "pictures": [{"name": "w", "picture": \#(wheel)}]}"#,
+            path: "pictures[0]", says: "two outputs are named 'w.png'"),
+        Bad(spec: #"{"output": "{name}-{colour}.png", "pictures": [{"name": "w", "picture": \#(wheel)}]}"#, path: "output", says: "{colour}"),
+        Bad(spec: #"{"output": "../{name}.png", "pictures": [{"name": "w", "picture": \#(wheel)}]}"#, path: "output", says: "relative .png"),
+        Bad(spec: #"{"pictures": [{"name": "w", "gallery": "carousel"}]}"#, path: "pictures[0].gallery", says: "carousel"),
+        Bad(spec: #"{"pictures": [{"name": "w"}]}"#, path: "pictures[0]", says: "exactly one of picture, file or gallery"),
+        Bad(spec: #"{"pictures": [{"name": "w", "picture": \#(wheel)}, {"name": "w", "gallery": "wheel"}]}"#, path: "pictures[1].name", says: "two pictures"),
+        Bad(spec: #"{"pictures": [{"name": "w", "picture": {"content": {"type": "wheel"}}}]}"#, path: "content.values", says: "missing"),
+        Bad(spec: #"{"pictures": [{"name": "w", "file": "no-such-spec.json"}]}"#, path: "pictures[0].file", says: "cannot read"),
+        Bad(spec: #"{"pictures": []], "x": 1}"#, path: "", says: "not valid JSON"),
+    ]
+
+    @Test(arguments: bad)
+    func badSpecsNameThePath(_ b: Bad) {
+        do {
+            _ = try Self.spec(b.spec)
+            Issue.record("accepted: \(b.spec)")
+        } catch {
+            #expect((b.path.isEmpty || error.description.contains(b.path)) && error.description.contains(b.says), "\(error)")
+        }
+    }
+
+    @Test func shardsSplitEveryOutputOnceAndTheSameWayEveryTime() throws {
+        let s = try Self.spec(#"{"axes": {"appearance": ["light", "dark"], "dynamicType": ["xSmall", "large", "AX1", "AX5"]}, "pictures": [{"name": "w", "picture": \#(Self.wheel)}]}"#)
+        let all = BatchRun.selection(s, options: BatchRun.Options(outputDirectory: "/tmp")).map(\.file)
+        var union: [String] = []
+        for i in 1...3 {
+            let part = BatchRun.selection(s, options: BatchRun.Options(outputDirectory: "/tmp", shard: (i, 3))).map(\.file)
+            #expect(part == BatchRun.selection(s, options: BatchRun.Options(outputDirectory: "/tmp", shard: (i, 3))).map(\.file))
+            #expect(abs(part.count - all.count / 3) <= 1)
+            union += part
+        }
+        #expect(union.sorted() == all.sorted() && Set(union).count == all.count)
+        let only = BatchRun.selection(s, options: BatchRun.Options(outputDirectory: "/tmp", only: ["*-dark-AX*"])).map(\.file)
+        #expect(only == ["w-dark-AX1.png", "w-dark-AX5.png"])
+    }
+
+    @Test func jsonPathsParseAndSet() throws {
+        let p = try #require(JSONPath("content.children[1].selection"))
+        #expect(p.lastKey == "selection")
+        #expect(JSONPath("a..b") == nil && JSONPath("a[x]") == nil && JSONPath("") == nil)
+        let doc = try JSONValue(parsing: Array(#"{"content": {"children": [1, {"selection": "a"}]}}"#.utf8))
+        #expect(try p.setting(.string("b"), in: doc).serialized(pretty: false) == #"{"content":{"children":[1,{"selection":"b"}]}}"#)
+    }
+
+    @Test func globsMatchAsAShellDoes() {
+        #expect(Glob.matches("*-dark@?x.png", "wheel-dark@3x.png"))
+        #expect(!Glob.matches("*-dark@?x.png", "wheel-dark@30x.png"))
+        #expect(Glob.matches("wheel*", "wheel") && !Glob.matches("wheel", "wheel-dark"))
+    }
+
+    @Test func thumbnailShrinkAgreesWithItsPlainTwin() {
+        var rng = SystemRandomNumberGenerator()
+        for (w, h, tw, th) in [(37, 23, 11, 7), (64, 64, 16, 16), (50, 9, 49, 3), (13, 40, 5, 40)] {
+            var px = [UInt8](repeating: 0, count: w * h * 4)
+            for i in px.indices { px[i] = UInt8.random(in: 0...255, using: &rng) }
+            for i in stride(from: 3, to: px.count, by: 4 * 5) { px[i] = 0 }   // some transparent pixels
+            let image = RGBAImage(width: w, height: h, pixels: px)
+            let fast = Thumbnail.shrink(image, width: tw, height: th), plain = Thumbnail.shrinkReference(image, width: tw, height: th)
+            let worst = zip(fast.pixels, plain.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+            #expect(worst <= 1, "\(w)x\(h) -> \(tw)x\(th): off by \(worst)")
+        }
+    }
+}
