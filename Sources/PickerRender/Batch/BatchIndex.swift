@@ -27,7 +27,7 @@ enum BatchIndex {
     static func groups(_ manifest: BatchManifest) -> [(key: String, light: BatchManifest.Entry?, dark: BatchManifest.Entry?)] {
         var order: [String] = []
         var byKey: [String: (BatchManifest.Entry?, BatchManifest.Entry?)] = [:]
-        for e in manifest.sorted {
+        for e in manifest.inSpecOrder {
             let rest = e.axes.filter { $0.key != "appearance" }.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
             let key = ([e.name] + rest).joined(separator: ", ")
             if byKey[key] == nil { order.append(key); byKey[key] = (nil, nil) }
@@ -80,7 +80,7 @@ enum BatchIndex {
         <h1>\(manifest.entries.count) pictures</h1>
 
         """
-        for e in manifest.sorted {
+        for e in manifest.inSpecOrder {
             let caption = ([e.name] + e.axes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }).joined(separator: " · ")
             out += "<figure class=\"\(e.appearance == "dark" ? "dark" : "light")\"><a href=\"\(escape(e.file))\">"
                 + "<img src=\"\(escape(e.file))\" alt=\"\(escape(caption))\" \(size(e))></a>"

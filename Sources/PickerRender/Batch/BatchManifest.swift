@@ -13,6 +13,8 @@ import Text
 struct BatchManifest: Sendable {
     struct Entry: Sendable, Equatable {
         var file: String
+        /// Position in the batch spec's expansion: sheets and indexes follow the spec's order.
+        var order: Int
         var name: String
         var axes: [String: String]
         var width: Int
@@ -40,6 +42,8 @@ struct BatchManifest: Sendable {
     var sheet: String?
 
     var sorted: [Entry] { entries.values.sorted { $0.file < $1.file } }
+    /// In the spec's order (pictures, then axes as multiplied out).
+    var inSpecOrder: [Entry] { entries.values.sorted { ($0.order, $0.file) < ($1.order, $1.file) } }
 
     var json: JSONValue {
         var root = SpecWriter()
@@ -47,7 +51,7 @@ struct BatchManifest: Sendable {
         root.set("sheet", sheet)
         root.set("outputs", .array(sorted.map { e in
             var w = SpecWriter()
-            w.set("file", e.file); w.set("name", e.name)
+            w.set("file", e.file); w.set("order", e.order); w.set("name", e.name)
             w.set("axes", .object(e.axes.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))
             w.set("width", e.width); w.set("height", e.height); w.set("scale", e.scale)
             w.set("bytes", e.bytes); w.set("sha256", e.sha256)
@@ -69,12 +73,12 @@ struct BatchManifest: Sendable {
         var entries: [String: Entry] = [:]
         for o in outputs {
             let m = Dictionary(o.objectMembers, uniquingKeysWith: { a, _ in a })
-            guard case .string(let file)? = m["file"], case .string(let name)? = m["name"],
+            guard case .string(let file)? = m["file"], case .number(let order)? = m["order"], case .string(let name)? = m["name"],
                   case .number(let w)? = m["width"], case .number(let h)? = m["height"], case .number(let s)? = m["scale"],
                   case .number(let b)? = m["bytes"], case .string(let sha)? = m["sha256"], let spec = m["spec"] else { return nil }
             var axes: [String: String] = [:]
             for (k, v) in m["axes"]?.objectMembers ?? [] { if case .string(let t) = v { axes[k] = t } }
-            entries[file] = Entry(file: file, name: name, axes: axes, width: Int(w), height: Int(h), scale: Int(s),
+            entries[file] = Entry(file: file, order: Int(order), name: name, axes: axes, width: Int(w), height: Int(h), scale: Int(s),
                                   bytes: Int(b), sha256: sha, spec: spec.serialized(pretty: false))
         }
         var sheet: String?

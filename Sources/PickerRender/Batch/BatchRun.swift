@@ -87,6 +87,7 @@ public struct BatchRun {
         // Entries of outputs this spec no longer has are dropped; others not drawn now are kept.
         let planned = Set(spec.items.map(\.file))
         entries = entries.filter { planned.contains($0.key) }
+        for item in spec.items where entries[item.file] != nil { entries[item.file]!.order = item.order }
         for (k, outcome) in state.outcomes.enumerated() {
             switch outcome {
             case .drawn(let e)?: entries[e.file] = e; result.drawn.append(e.file)
@@ -116,8 +117,9 @@ public struct BatchRun {
             options.overrides(&picture.options)
             let specText = picture.spec.serialized(pretty: false)
             let path = (options.outputDirectory as NSString).appendingPathComponent(item.file)
-            if let old = previous?.entries[item.file], old.spec == specText, previous?.fingerprint == fingerprint,
+            if var old = previous?.entries[item.file], old.spec == specText, previous?.fingerprint == fingerprint,
                BatchManifest.sha256(ofFile: path) == old.sha256 {
+                old.order = item.order
                 return .skipped(old)
             }
             if renderer == nil { renderer = try PickerRenderer(options: RenderOptions(fontsDirectory: options.fontsDirectory)) }
@@ -130,7 +132,7 @@ public struct BatchRun {
                 }
             }
             do { try AtomicFile.write(bytes, to: path) } catch { throw PickerError.output(what: "output", error) }
-            return .drawn(BatchManifest.Entry(file: item.file, name: item.name, axes: item.axes, width: image.width,
+            return .drawn(BatchManifest.Entry(file: item.file, order: item.order, name: item.name, axes: item.axes, width: image.width,
                                               height: image.height, scale: image.scale, bytes: bytes.count,
                                               sha256: BatchManifest.sha256(bytes), spec: specText))
         } catch let e as PickerError {

@@ -23,6 +23,8 @@ public struct BatchSpec: Sendable {
         public let spec: JSONValue
         /// Where it comes from in the batch spec, for error lines (`pictures[2]`).
         public let source: String
+        /// Its position in the expansion (pictures in order, axes multiplied out).
+        public let order: Int
     }
 
     public let items: [Item]
@@ -78,7 +80,8 @@ public struct BatchSpec: Sendable {
                 guard Self.isSafeName(file), file.hasSuffix(".png") else {
                     throw SpecError(path: templatePath, message: "'\(file)' is not a relative .png file name")
                 }
-                items.append(Item(name: name, file: file, axes: placeholders.filter { $0.key != "name" }, spec: spec, source: path))
+                items.append(Item(name: name, file: file, axes: placeholders.filter { $0.key != "name" }, spec: spec, source: path,
+                                  order: items.count))
             }
         }
         var seen: [String: Item] = [:]

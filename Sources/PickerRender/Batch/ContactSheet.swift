@@ -1,5 +1,5 @@
-// ContactSheet: one image of a batch's outputs, a row per picture name, each output shrunk to
-// a thumbnail at most `thumbnailHeight` pixels tall (bottom-aligned in its row) with its axes as a caption under it, on white.
+// ContactSheet: one image of a batch's outputs, a row per picture name and appearance, each
+// output shrunk into a thumbnail box (bottom-aligned in its row) with its axes as a caption under it, on white.
 // Made from the manifest and the files it lists, so shards merged give the same sheet. Pixels
 // are composed here directly (thumbnails are images, not views): Thumbnail shrinks by area
 // averaging on unsafe row buffers (with a plain twin, tested to agree); captions are drawn by
@@ -9,7 +9,7 @@ import Foundation
 import PNGCodec
 
 enum ContactSheet {
-    static let thumbnailHeight = 240, margin = 24, gap = 16, captionGap = 6, titleGap = 8
+    static let thumbnailWidth = 360, thumbnailHeight = 300, margin = 24, gap = 16, captionGap = 6, titleGap = 8
 
     static func png(_ manifest: BatchManifest, directory: String, fontsDirectory: String?) throws(PickerError) -> [UInt8] {
         let renderer = try PickerRenderer(options: RenderOptions(scale: 1, fontsDirectory: fontsDirectory))
@@ -19,33 +19,45 @@ enum ContactSheet {
             let image = try Picture(options: o, content: Text(s).font(style).foregroundStyle(color)).render(using: renderer)
             return RGBAImage(width: image.width, height: image.height, pixels: image.rgba)
         }
-        // Lay out: rows of (title, [(thumbnail, caption)]).
+        // Rows: one per picture name and appearance. Within a row, only the largest scale of
+        // each combination is shown (scales differ in pixels, not in look), and captions name
+        // only what varies along the row.
         var rows: [(title: RGBAImage, cells: [(RGBAImage, RGBAImage)])] = []
-        var byName: [String: [BatchManifest.Entry]] = [:], order: [String] = []
-        for e in manifest.sorted {
-            if byName[e.name] == nil { order.append(e.name) }
-            byName[e.name, default: []].append(e)
+        var byRow: [String: [BatchManifest.Entry]] = [:], order: [String] = []
+        for e in manifest.inSpecOrder {
+            let key = "\(e.name) · \(e.appearance)"
+            if byRow[key] == nil { order.append(key) }
+            byRow[key, default: []].append(e)
         }
-        for name in order {
+        for key in order {
+            var best: [String: BatchManifest.Entry] = [:], cellOrder: [String] = []
+            for e in byRow[key]! {
+                let id = e.axes.filter { $0.key != "scale" && $0.key != "appearance" }.sorted { $0.key < $1.key }
+                    .map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+                if best[id] == nil { cellOrder.append(id) }
+                if best[id].map({ e.scale > $0.scale }) ?? true { best[id] = e }
+            }
+            let group = cellOrder.map { best[$0]! }
+            let varying = Set(group.flatMap(\.axes.keys)).filter { k in
+                k != "scale" && k != "appearance" && Set(group.map { $0.axes[k] ?? "" }).count > 1
+            }
             var cells: [(RGBAImage, RGBAImage)] = []
-            // Captions name only what varies within the row (one value everywhere says nothing).
-            let group = byName[name]!
-            let varying = Set(group.flatMap(\.axes.keys)).filter { k in Set(group.map { $0.axes[k] ?? "" }).count > 1 }
             for e in group {
                 let path = (directory as NSString).appendingPathComponent(e.file)
                 let image: RGBAImage
                 do { image = try PNGCodec.read(path: path) } catch { throw .output(what: "sheet", error) }
-                // Shrunk to the thumbnail height; smaller pictures keep their size.
-                let h = min(thumbnailHeight, image.height)
-                let w = min(image.width, max(1, Int((Double(image.width) * Double(h) / Double(image.height)).rounded())))
+                // Fitted into the thumbnail box; smaller pictures keep their size.
+                let k = min(1, Double(thumbnailWidth) / Double(image.width), Double(thumbnailHeight) / Double(image.height))
+                let w = max(1, min(image.width, Int((Double(image.width) * k).rounded())))
+                let h = max(1, min(image.height, Int((Double(image.height) * k).rounded())))
                 let caption = e.axes.filter { varying.contains($0.key) }.sorted { $0.key < $1.key }.map(\.value).joined(separator: " · ")
                 var thumb = Thumbnail.shrink(image, width: w, height: h)
                 // A transparent picture is shown on its appearance's background, so dark-mode
                 // text stays visible on the white sheet.
                 if e.appearance == "dark" { thumb = Thumbnail.onBackdrop(thumb, r: 28, g: 28, b: 30) }
-                cells.append((thumb, try text(caption.isEmpty ? e.file : caption, .caption, .secondary)))
+                cells.append((thumb, try text(caption.isEmpty ? " " : caption, .caption, .secondary)))
             }
-            rows.append((try text(name, .headline, .primary), cells))
+            rows.append((try text(key, .headline, .primary), cells))
         }
         let rowWidths = rows.map { r in r.cells.reduce(0) { $0 + max($1.0.width, $1.1.width) } + gap * max(r.cells.count - 1, 0) }
         let width = max((rowWidths.max() ?? 0), rows.map(\.title.width).max() ?? 0, 1) + 2 * margin
