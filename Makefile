@@ -1,7 +1,7 @@
 # The two set-up commands of README.md. Each installs the Debian packages it needs when they
 # are missing, then builds. Nothing here downloads anything but Debian packages.
 DEBS := pkg-config libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libunibreak-dev nettle-dev \
-        fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
+        fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core bc
 SWIFT ?= swift
 
 .PHONY: deps demo test bench clean
@@ -25,6 +25,7 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release --product picker-render-bench
 	.build/release/picker-render-bench
+	scripts/bench-batch.sh
 
 clean:
 	rm -rf .build picker-renders
