@@ -97,7 +97,10 @@ public struct AccessibilityReport: Codable, Sendable, Equatable {
             }
             elements[t.element].texts.append(text)
         }
-        return AccessibilityReport(elements: elements, warnings: AccessibilityAudit.warnings(for: elements))
+        var warnings = AccessibilityAudit.warnings(for: elements)
+        // What VoiceOver reads is then not what is drawn: the sighted reader sees boxes.
+        if let missing = scene.missingGlyphsDescription { warnings.append(missing) }
+        return AccessibilityReport(elements: elements, warnings: warnings)
     }
 
 

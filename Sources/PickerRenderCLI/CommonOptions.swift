@@ -8,7 +8,7 @@ import Text
 enum CommonOptions {
     static let options: Set<String> = ["scale", "appearance", "dynamic-type", "locale", "background", "fonts",
                                        "output", "accessibility"]
-    static let switches: Set<String> = ["reduce-motion", "dump-scene", "print-spec", "help"]
+    static let switches: Set<String> = ["reduce-motion", "dump-scene", "print-spec", "strict", "help"]
 
     /// The colour names a flag accepts, for error lines.
     static let colourNames = SemanticColor.allCases.map(\.rawValue).joined(separator: ", ")
@@ -23,6 +23,7 @@ enum CommonOptions {
       --fonts DIR              fonts directory (default: the package's Fonts/)
       --dump-scene             print the resolved scene as JSON (beside the PNG when --output is given)
       --print-spec             print the picture spec these options mean, and draw nothing
+      --strict                 a character no font has is an error (exit 2), not a warning
       --accessibility FILE.json
                                write the accessibility sidecar: each element's label, value, traits,
                                options and frame, each visible text's contrast measured on the pixels;

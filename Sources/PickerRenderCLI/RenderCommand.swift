@@ -50,7 +50,14 @@ struct RenderCommand: Sendable {
         }
         let outputs = try RenderOutputs(a, command: name)
         let renderer = try PickerRenderer(options: picture.options)
-        try outputs.emit(try picture.scene(using: renderer), renderer: renderer)
+        let scene = try picture.scene(using: renderer)
+        // A character no face has is never silent: a warning, or under --strict bad input.
+        if let missing = scene.missingGlyphsDescription {
+            if a.has("strict") { throw UsageError("--strict: \(missing)") }
+            // With a sidecar, its warnings (this one among them) are printed by RenderOutputs.
+            if a["accessibility"] == nil { FileHandle.standardError.write(Data("warning: \(missing)\n".utf8)) }
+        }
+        try outputs.emit(scene, renderer: renderer)
         return 0
     }
 
