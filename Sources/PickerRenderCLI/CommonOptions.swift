@@ -2,6 +2,7 @@
 // RenderOptions, each bad value named. The output options (--output, --dump-scene,
 // --accessibility) are shared too; RenderOutputs parses and writes them.
 
+import Foundation
 import PickerRender
 import Text
 
@@ -59,8 +60,9 @@ enum CommonOptions {
         if let s = a["dynamic-type"], DynamicTypeSize(name: s) == nil {
             throw UsageError("--dynamic-type: '\(s)' is not a Dynamic Type category (xSmall ... xxxLarge, AX1 ... AX5)")
         }
-        if let s = a["locale"], s.isEmpty || !s.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) {
-            throw UsageError("--locale: '\(s)' is not a locale identifier")
+        if let s = a["locale"], s.isEmpty || !s.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
+            || !Locale.availableIdentifiers.contains(s.replacingOccurrences(of: "-", with: "_")) {
+            throw UsageError("--locale: '\(s)' is not a locale Foundation knows (en_US, de_DE, ar_EG, ja_JP, ...)")
         }
         if let s = a["background"], Background(parsing: s) == nil {
             throw UsageError("--background: '\(s)' is not a colour (\(colourNames), #RGB, #RRGGBB, #RRGGBBAA or transparent)")

@@ -35,6 +35,7 @@ import Testing
         // Shared options and usage.
         .init(["--locale", "en US"], ["--locale", "'en US'"]),
         .init(["--locale", ""], ["--locale", "''"]),
+        .init(["--locale", "xx_YY"], ["--locale", "'xx_YY'"]),
         .init(["--scale", "4"], ["--scale", "'4'"]),
         .init(["--bogus", "1"], ["'--bogus'"]),
         .init(["stray"], ["'stray'"]),

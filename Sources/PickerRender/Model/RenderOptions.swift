@@ -1,6 +1,7 @@
 // RenderOptions: the environment a picker is drawn in (DESIGN §7) plus the output's display
 // scale. Validated once, before any layout: a bad value is a PickerError naming it.
 
+import Foundation
 import Text
 
 public struct RenderOptions: Sendable, Equatable {
@@ -25,8 +26,19 @@ public struct RenderOptions: Sendable, Equatable {
 
     func validated() throws(PickerError) -> RenderOptions {
         guard (1...3).contains(scale) else { throw .invalidScale(String(scale)) }
+        guard Self.isKnownLocale(locale) else {
+            throw .invalidOption(name: "locale", value: locale, expected: "a locale Foundation knows (en_US, de_DE, ar_EG, ja_JP, ...)")
+        }
         return self
     }
+
+    /// Foundation falls back to its defaults for an identifier it does not know (`xx_YY`
+    /// formats like English), so an unknown one is refused rather than drawn wrongly.
+    static func isKnownLocale(_ id: String) -> Bool {
+        knownLocales.contains(id.replacingOccurrences(of: "-", with: "_"))
+    }
+
+    static let knownLocales = Set(Locale.availableIdentifiers)
 
     var displayScale: Double { Double(scale) }
 }
