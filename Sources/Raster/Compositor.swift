@@ -10,6 +10,9 @@ import Geometry
 
 public final class Compositor {
     private let rasterizer = CoverageRasterizer()
+    private let blur = GaussianBlur()
+    /// The blurred coverage of the last soft fill, reused between calls.
+    private var soft: [Float] = []
 
     public init() {}
 
@@ -27,6 +30,41 @@ public final class Compositor {
         if area.isEmpty || color.a == 0 { return }
         rasterizer.rasterize(path, clip: area, rule: rule, tolerance: tolerance)
         Compositor.composite(rasterizer, color: color, into: &pixmap, mask: mask)
+    }
+
+    /// Fills `path` (in pixels) with `color` through its coverage blurred by a Gaussian of
+    /// standard deviation `sigma` pixels (a soft shadow). The coverage is rasterized over the
+    /// path's pixels grown by the blur's reach (3 sigma) on every side, so nothing is cut
+    /// before blurring; only pixels inside `clip` change.
+    public func drawBlurredPath(_ path: Path, color: PremultipliedColor, sigma: Double, into pixmap: inout Pixmap,
+                                clip: PixelRect? = nil, tolerance: Double = Path.defaultTolerance) {
+        let reach = GaussianBlur.radius(sigma: sigma)
+        let ink = PixelRect(enclosing: path.bounds)
+        let grown = PixelRect(x: ink.x - reach, y: ink.y - reach, width: ink.width + 2 * reach, height: ink.height + 2 * reach)
+        var area = grown.intersection(pixmap.bounds)
+        if let clip { area = area.intersection(clip) }
+        if area.isEmpty || color.a == 0 || grown.isEmpty { return }
+        rasterizer.rasterize(path, clip: grown, rule: .nonZero, tolerance: tolerance)
+        let w = grown.width, h = grown.height
+        if soft.count < w * h { soft = [Float](repeating: 0, count: w * h) }
+        let rasterizer = self.rasterizer, blur = self.blur, width = pixmap.width
+        soft.withUnsafeMutableBufferPointer { buf in
+            let image = buf.baseAddress!
+            image.update(repeating: 0, count: w * h)
+            for y in grown.y..<grown.maxY {
+                let span = rasterizer.span(row: y)
+                if span.isEmpty { continue }
+                (image + (y - grown.y) * w + (span.lowerBound - grown.x))
+                    .update(from: rasterizer.rowPointer(y, column: span.lowerBound), count: span.count)
+            }
+            blur.blur(image, width: w, height: h, stride: w, sigma: sigma)
+            pixmap.withUnsafeMutableBytes { px in
+                for y in area.y..<area.maxY {
+                    SourceOver.blendRow(px.baseAddress! + (y * width + area.x) * 4, count: area.width,
+                                        source: CoverageSource(color: color, coverage: image + (y - grown.y) * w + (area.x - grown.x)))
+                }
+            }
+        }
     }
 
     /// Composites the rasterizer's current coverage with `color` into `pixmap`.
