@@ -129,7 +129,7 @@ public final class TextEngine {
     public func faceInstance(for font: Font) -> FaceInstance {
         switch font.design {
         case .default:
-            FaceInstance(id: font.pointSize < 20 ? .text : .display, wght: font.weight.rawValue)
+            FaceInstance(id: font.pointSize < 20 ? .text : .display, wght: WeightCalibration.wght(font.weight))
         case .rounded:
             FaceInstance(id: font.weight.rawValue <= FontWeight.medium.rawValue ? .roundedMedium : .roundedBold,
                          wght: 0)
