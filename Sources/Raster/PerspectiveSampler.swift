@@ -133,8 +133,12 @@ public enum PerspectiveSampler {
         let sx1 = min(area.maxX - dx, src.width), sy1 = min(area.maxY - dy, src.height)
         guard sx0 < sx1, sy0 < sy1 else { return }
         for sy in sy0..<sy1 {
-            SourceOver.blendRow(dst.base + (sy + dy) * dst.stride + (sx0 + dx) * 4, count: sx1 - sx0,
-                                source: TexelSource(texels: src.base + sy * src.stride + sx0 * 4, opacity: opacity))
+            let d = dst.base + (sy + dy) * dst.stride + (sx0 + dx) * 4, t = src.base + sy * src.stride + sx0 * 4
+            if opacity == 255 {
+                SourceOver.blendRow(d, count: sx1 - sx0, source: TexelSource(texels: t))
+            } else {
+                SourceOver.blendRow(d, count: sx1 - sx0, source: FadedTexelSource(texels: t, opacity: opacity))
+            }
         }
     }
 

@@ -25,7 +25,7 @@ import Testing
         out.withUnsafeMutableBufferPointer { SourceOver.blendRow($0.baseAddress!, count: n, source: source) }
         var wrong = 0
         for i in 0..<n {
-            let want = source.sourcePixel(at: i).map { SourceOver.reference(color(dst, i), source: $0) } ?? color(dst, i)
+            let want = source.widenedPixel(at: i).map { SourceOver.reference(color(dst, i), source: $0) } ?? color(dst, i)
             let got = color(out, i)
             if got != want { wrong += 1 }
             #expect(got.r <= got.a && got.g <= got.a && got.b <= got.a)
@@ -53,7 +53,10 @@ import Testing
                 }
             }
             bytes.withUnsafeBufferPointer { check(dst, MaskSource(color: c, mask: $0.baseAddress!), "glyph mask") }
-            texels.withUnsafeBufferPointer { check(dst, TexelSource(texels: $0.baseAddress!, opacity: opacity), "texels") }
+            texels.withUnsafeBufferPointer {
+                check(dst, TexelSource(texels: $0.baseAddress!), "texels")
+                check(dst, FadedTexelSource(texels: $0.baseAddress!, opacity: opacity), "faded texels")
+            }
         }
     }
 
@@ -90,6 +93,28 @@ import Testing
             }
         }
         #expect(mismatches == 0)
+    }
+
+    @Test func eightBitSourceIsTheWidenedFormulaExhaustively() {
+        // Every 8-bit source value and alpha (v <= a) over every third destination value: the shift
+        // path of 8-bit sources equals the widened formula (S = 255 s) through the twin.
+        var wrong = 0
+        for a in 0...255 {
+            let texels = (0...a).flatMap { v in [UInt8(v), UInt8(v), UInt8(v), UInt8(a)] }
+            for d in stride(from: 0, through: 255, by: 3) {
+                var row = [UInt8](repeating: 0, count: texels.count)
+                for i in 0..<(a + 1) { row[4 * i] = UInt8(d); row[4 * i + 1] = UInt8(d); row[4 * i + 2] = UInt8(d); row[4 * i + 3] = 255 }
+                texels.withUnsafeBufferPointer { t in
+                    row.withUnsafeMutableBufferPointer { SourceOver.blendRow($0.baseAddress!, count: a + 1, source: TexelSource(texels: t.baseAddress!)) }
+                }
+                for v in 0...a where a > 0 {
+                    let want = SourceOver.reference(PremultipliedColor(r: UInt8(d), g: UInt8(d), b: UInt8(d), a: 255),
+                                                    source: SIMD4(UInt32(v), UInt32(v), UInt32(v), UInt32(a)) &* 255)
+                    if row[4 * v] != want.r || row[4 * v + 3] != want.a { wrong += 1 }
+                }
+            }
+        }
+        #expect(wrong == 0)
     }
 
     @Test func opaqueSourceIsStoredAndEmptySourceSkipped() {
