@@ -1,8 +1,8 @@
 // ColorGlyphBlitter: composites a colour glyph (premultiplied RGBA8, an emoji) onto a
 // premultiplied RGBA8 target, source-over in gamma-encoded sRGB like MaskBlitter, scaled by an
 // opacity (the text colour's alpha). The glyph's own colours are kept: it is an image, not a
-// coverage mask. Integer kernel: s = src x opacity / 255 per channel, d = s + d x (255 - s.a) / 255,
-// each division rounded to nearest; the Double reference twin rounds once; they agree within one.
+// coverage mask. The blend is SourceOver's kernel (texels at an opacity); the Double reference
+// twin below rounds once; they agree within one.
 
 import Geometry
 
@@ -27,21 +27,15 @@ public enum ColorGlyphBlitter {
         let area = clip.intersection(PixelRect(x: 0, y: 0, width: dst.width, height: dst.height))
             .intersection(PixelRect(x: image.x, y: image.y, width: image.width, height: image.height))
         guard !area.isEmpty, opacity > 0 else { return }
-        let k = UInt32(opacity)
+        // The module's one source-over kernel: a premultiplied image at an opacity is exactly
+        // its "texels at an opacity" source.
         for y in area.y..<area.maxY {
-            var s = image.pixels + (y - image.y) * image.stride + (area.x - image.x) * 4
-            var d = dst.base + y * dst.stride + area.x * 4
-            for _ in area.x..<area.maxX {
-                let sa = MaskBlitter.div255(UInt32(s[3]) * k)
-                if sa != 0 {
-                    let inv = 255 - sa
-                    d[0] = UInt8(MaskBlitter.div255(UInt32(s[0]) * k) + MaskBlitter.div255(UInt32(d[0]) * inv))
-                    d[1] = UInt8(MaskBlitter.div255(UInt32(s[1]) * k) + MaskBlitter.div255(UInt32(d[1]) * inv))
-                    d[2] = UInt8(MaskBlitter.div255(UInt32(s[2]) * k) + MaskBlitter.div255(UInt32(d[2]) * inv))
-                    d[3] = UInt8(sa + MaskBlitter.div255(UInt32(d[3]) * inv))
-                }
-                s += 4
-                d += 4
+            let s = image.pixels + (y - image.y) * image.stride + (area.x - image.x) * 4
+            let d = dst.base + y * dst.stride + area.x * 4
+            if opacity == 255 {
+                SourceOver.blendRow(d, count: area.width, source: TexelSource(texels: s))
+            } else {
+                SourceOver.blendRow(d, count: area.width, source: FadedTexelSource(texels: s, opacity: opacity))
             }
         }
     }

@@ -1,8 +1,7 @@
 // MaskBlitter: composites an 8-bit coverage mask (a glyph) in one premultiplied colour onto a
 // premultiplied RGBA8 target, source-over in gamma-encoded sRGB (as Core Animation does).
-// Integer kernel: s = colour x coverage / 255 per channel, then d = s + d x (255 - s.a) / 255,
-// each division rounded to nearest; the reference twin does the same in Double and rounds
-// once, and they agree within one unit.
+// Each mask row goes through SourceOver's kernel as an 8-bit source: s = colour x coverage / 255
+// rounded per channel, then d = s + d x (255 - s.a) / 255 rounded (MaskSource).
 
 import Geometry
 
@@ -21,47 +20,30 @@ public struct CoverageMaskPointer {
 }
 
 public enum MaskBlitter {
-    /// x / 255 rounded to nearest, exact for x in 0...255*255.
-    @inline(__always)
-    public static func div255(_ x: UInt32) -> UInt32 { (x + 128 + ((x + 128) >> 8)) >> 8 }
-
     public static func blit(_ mask: CoverageMaskPointer, color: PremultipliedColor, into dst: PixelBufferPointer, clip: PixelRect) {
         let area = clip.intersection(PixelRect(x: 0, y: 0, width: dst.width, height: dst.height))
             .intersection(PixelRect(x: mask.x, y: mask.y, width: mask.width, height: mask.height))
         guard !area.isEmpty, color.a > 0 else { return }
-        let cr = UInt32(color.r), cg = UInt32(color.g), cb = UInt32(color.b), ca = UInt32(color.a)
         for y in area.y..<area.maxY {
-            let m = mask.coverage + (y - mask.y) * mask.stride - mask.x
-            var d = dst.base + y * dst.stride + area.x * 4
-            for x in area.x..<area.maxX {
-                let c = UInt32(m[x])
-                if c != 0 {
-                    let sa = div255(ca * c)
-                    let k = 255 - sa
-                    d[0] = UInt8(div255(cr * c) + div255(UInt32(d[0]) * k))
-                    d[1] = UInt8(div255(cg * c) + div255(UInt32(d[1]) * k))
-                    d[2] = UInt8(div255(cb * c) + div255(UInt32(d[2]) * k))
-                    d[3] = UInt8(sa + div255(UInt32(d[3]) * k))
-                }
-                d += 4
-            }
+            let m = mask.coverage + (y - mask.y) * mask.stride + (area.x - mask.x)
+            SourceOver.blendRow(dst.base + y * dst.stride + area.x * 4, count: area.width,
+                                source: MaskSource(color: color, mask: m))
         }
     }
 
-    /// Reference twin: per pixel in Double, one rounding, explicit bounds tests.
+    /// Reference twin: per pixel, explicit bounds tests, SourceOver's Double reference.
     public static func blitReference(_ mask: CoverageMaskPointer, color: PremultipliedColor, into dst: PixelBufferPointer, clip: PixelRect) {
-        let src = [Double(color.r), Double(color.g), Double(color.b), Double(color.a)]
         for my in 0..<mask.height {
             for mx in 0..<mask.width {
                 let x = mask.x + mx, y = mask.y + my
                 guard x >= clip.x, x < clip.maxX, y >= clip.y, y < clip.maxY, x >= 0, y >= 0, x < dst.width, y < dst.height else { continue }
                 let c = Double(mask.coverage[my * mask.stride + mx]) / 255
-                let sa = src[3] * c
+                // The glyph's own pixel: colour times coverage, rounded to 8 bits.
+                func s(_ v: UInt8) -> UInt32 { UInt32((Double(v) * c).rounded()) * 255 }
                 let d = dst.base + y * dst.stride + x * 4
-                for ch in 0..<4 {
-                    let v = src[ch] * c + Double(d[ch]) * (1 - sa / 255)
-                    d[ch] = UInt8(min(max(v.rounded(), 0), 255))
-                }
+                let out = SourceOver.reference(PremultipliedColor(r: d[0], g: d[1], b: d[2], a: d[3]),
+                                               source: SIMD4(s(color.r), s(color.g), s(color.b), s(color.a)))
+                d[0] = out.r; d[1] = out.g; d[2] = out.b; d[3] = out.a
             }
         }
     }

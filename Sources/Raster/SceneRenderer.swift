@@ -174,7 +174,15 @@ public final class SceneRenderer {
         case .strokedPolyline: path = .roundStroke(shape.stroke?.points ?? [], width: shape.stroke?.lineWidth ?? 0)
         }
         let affine = Affine(a: ctm.m[0], b: ctm.m[3], c: ctm.m[1], d: ctm.m[4], tx: ctm.m[2], ty: ctm.m[5])
-        compositor.drawPath(path.transformed(by: affine), color: premultiplied(shape.color), into: &target, clip: clip)
+        let color = premultiplied(shape.color)
+        if shape.blur > 0 {
+            // The blur is in points; layers never shear, so one scale holds for both axes.
+            let pxPerPoint = (ctm.m[0] * ctm.m[0] + ctm.m[3] * ctm.m[3]).squareRoot()
+            compositor.drawBlurredPath(path.transformed(by: affine), color: color, sigma: shape.blur * pxPerPoint,
+                                       into: &target, clip: clip)
+        } else {
+            compositor.drawPath(path.transformed(by: affine), color: color, into: &target, clip: clip)
+        }
     }
 
     // MARK: geometry helpers
@@ -197,7 +205,8 @@ public final class SceneRenderer {
         for node in nodes {
             switch node {
             case .shape(let s):
-                r = r.union(s.rect)
+                // A blurred shape reaches 3 sigma beyond its rect.
+                r = r.union(s.rect.insetBy(dx: -3 * s.blur, dy: -3 * s.blur))
             case .text(let t):
                 let pad = t.line.run.emSize * 0.25
                 r = r.union(Rect(x: t.origin.x, y: t.frame.minY, width: t.line.width, height: t.frame.height).insetBy(dx: -pad, dy: -pad))

@@ -89,7 +89,8 @@ public struct GradientMask: Sendable, Codable, Hashable {
     }
 }
 
-/// A filled shape. Shapes keep their fractional extent; the rasterizer anti-aliases the edges.
+/// A filled shape. Shapes keep their fractional extent; the rasterizer anti-aliases the edges,
+/// or, with `blur`, spreads them by a Gaussian (a shadow).
 /// A `strokedPolyline` is the one shape not described by `rect`: its `stroke` holds the
 /// centreline and width, and `rect` is the stroke's bounding box (so bounds and culling work
 /// unchanged).
@@ -111,6 +112,9 @@ public struct ShapeItem: Sendable, Codable {
     public var color: Color
     /// Only for `.strokedPolyline`.
     public var stroke: Stroke?
+    /// Standard deviation in points of a Gaussian blur of the filled shape (0: sharp edges).
+    /// A soft shadow is a blurred shape: offset, translucent, drawn before what casts it.
+    public var blur: Double = 0
 
     public init(_ kind: Kind, rect: Rect, cornerRadius: Double = 0, color: Color) {
         self.kind = kind; self.rect = rect; self.cornerRadius = cornerRadius; self.color = color

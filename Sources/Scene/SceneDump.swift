@@ -35,7 +35,7 @@ private struct DumpNode: Encodable {
 
     enum Key: String, CodingKey {
         case kind, name, bounds, transform, quad, opacity, clips, mask, children, accessibility
-        case shape, rect, cornerRadius, color, points, lineWidth
+        case shape, rect, cornerRadius, color, points, lineWidth, blur
         case string, origin, frame, pointSize, emSize, face, width, scaleFactor, truncated, glyphCount
     }
 
@@ -59,6 +59,7 @@ private struct DumpNode: Encodable {
             try c.encode(s.rect, forKey: .rect)
             try c.encode(s.cornerRadius, forKey: .cornerRadius)
             try c.encode(s.color, forKey: .color)
+            if s.blur > 0 { try c.encode(s.blur, forKey: .blur) }
             if let stroke = s.stroke {
                 try c.encode(stroke.points.map { [$0.x, $0.y] }, forKey: .points)
                 try c.encode(stroke.lineWidth, forKey: .lineWidth)

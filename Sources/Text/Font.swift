@@ -2,7 +2,8 @@
 // A plain value; the engine maps it to a substitute face, a size correction and tracking.
 
 public enum FontWeight: Int, CaseIterable, Sendable, Codable, Hashable {
-    // Raw value = the OpenType wght axis value of the variable instance.
+    // Raw value = the nominal OpenType weight class; the substitute is drawn at
+    // WeightCalibration.wght(weight), matched to SF's stems.
     case regular = 400, medium = 500, semibold = 600, bold = 700
 }
 

@@ -91,7 +91,7 @@ public final class TextEngine {
         if !sfPro.isEmpty, let sf = sfProInstance(for: font) { return sf }
         return switch font.design {
         case .default:
-            FaceInstance(id: font.pointSize < 20 ? .text : .display, wght: font.weight.rawValue)
+            FaceInstance(id: font.pointSize < 20 ? .text : .display, wght: WeightCalibration.wght(font.weight))
         case .rounded:
             FaceInstance(id: font.weight.rawValue <= FontWeight.medium.rawValue ? .roundedMedium : .roundedBold,
                          wght: 0)

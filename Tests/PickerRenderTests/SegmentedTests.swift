@@ -26,14 +26,14 @@ import PickerRenderTesting
     @Test func trackThumbAndSeparators() throws {
         let (shapes, _) = try parts(Self.flavor)
         let rects = shapes.map { $0["rect"] as! [String: Double] }
-        // Track: the whole control, radius 9, tertiarySystemFill (118,118,128 @ round(0.12 x 255) = 31).
+        // Track: the whole control, radius 8.5, tertiarySystemFill (118,118,128 @ round(0.12 x 255) = 31).
         #expect(rects[0] == ["x": 0, "y": 0, "width": 354, "height": 32])
-        #expect(shapes[0]["cornerRadius"] as? Double == 9)
+        #expect(shapes[0]["cornerRadius"] as? Double == 8.5)
         #expect(shapes[0]["color"] as? String == "#7676801F")
-        // Thumb: the selected segment inset 2, radius 7, white; drawn last of the shapes.
+        // Thumb: the selected segment inset 2, radius 6.2, white; drawn last of the shapes.
         let thumb = try #require(shapes.last)
         #expect(thumb["rect"] as? [String: Double] == ["x": 120, "y": 2, "width": 114, "height": 28])
-        #expect(thumb["cornerRadius"] as? Double == 7)
+        #expect(thumb["cornerRadius"] as? Double == 6.2)
         #expect(thumb["color"] as? String == "#FFFFFF")
         // Both separators touch the selected middle segment: none is drawn.
         #expect(!rects.contains { $0["width"] == 1 })
@@ -56,7 +56,7 @@ import PickerRenderTesting
     @Test func selectedTextIsSemiboldOthersMedium() throws {
         let (_, texts) = try parts(Self.flavor)
         #expect(texts.map { $0["string"] as! String } == ["Chocolate", "Vanilla", "Strawberry"])
-        #expect(texts.map { $0["face"] as! String } == ["text@500", "text@600", "text@500"])
+        #expect(texts.map { $0["face"] as! String } == ["text@475", "text@558", "text@475"])
         #expect(texts.allSatisfy { $0["pointSize"] as? Double == 13 })
         // Each label centred in its segment.
         for (i, t) in texts.enumerated() {

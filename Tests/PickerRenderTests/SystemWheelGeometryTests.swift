@@ -1,7 +1,8 @@
 // SystemWheelGeometry's numbers checked against a model written out here independently: a
-// point of a row is placed on the cylinder by rotating it in 3D, then projected by similar
-// triangles from an eye 1/0.003 pt in front of the cylinder's front face. Also the fade, the
-// magnification and the visible-row window, with the header's worked numbers.
+// row's centre is placed on the cylinder (radius 100.6) by rotating it in 3D, the row's own
+// plane turned 1.28 times as far, then projected by similar triangles from an eye 1/0.00116 pt
+// in front of the cylinder's front face. Also the fade, the magnification and the visible-row
+// window, with worked numbers.
 
 import Foundation
 import Testing
@@ -10,26 +11,27 @@ import PickerRender
 
 @Suite struct SystemWheelGeometryTests {
     typealias G = SystemWheelGeometry
-    static let r = 1.07 * 216 / 2
+    static let r = 100.6
     static let alpha = 32 / r
-    static let eye = 1 / 0.003
+    static let eye = 1 / 0.00116
+    static let tilt = 1.28
 
     /// The row point (u, v) of a row at angle phi, by 3D rotation about x and a pinhole eye.
     static func model(u: Double, v: Double, phi: Double) -> (Double, Double) {
-        // The row plane touches the cylinder at (0, 0, r) before rotation; rotate about x.
-        let y0 = v, z0 = r
-        let y = y0 * cos(phi) + z0 * sin(phi)
-        let z = -y0 * sin(phi) + z0 * cos(phi)
+        // The row's centre (0, 0, r) rotated about x by phi; its plane's v axis by tilt x phi.
+        let theta = tilt * phi
+        let y = v * cos(theta) + r * sin(phi)
+        let z = -v * sin(theta) + r * cos(phi)
         // Screen plane at z = r (the front face), eye at z = r + eye.
         let f = eye / (eye + (r - z))
         return (u * f, y * f)
     }
 
     @Test func constants() {
-        #expect(abs(G.radius - 115.56) < 1e-12)
-        #expect(abs(G.anglePerRow - 0.276912) < 1e-6)
-        #expect(abs(G.maximumAngle * 180 / .pi - 69.1603) < 1e-4)
-        #expect(G.height == 216 && G.rowHeight == 32 && G.perspective == 0.003)
+        #expect(G.radius == 100.6 && G.tiltFactor == 1.28)
+        #expect(abs(G.anglePerRow - 0.318091) < 1e-6)
+        #expect(abs(G.maximumAngle - 1.227185) < 1e-6)
+        #expect(G.height == 216 && G.rowHeight == 32 && G.perspective == 0.00116)
     }
 
     @Test(arguments: [0.0, 0.1, -0.3, 0.5538, 1.0, -1.2])
@@ -52,8 +54,8 @@ import PickerRender
         }
     }
 
-    /// The header's worked numbers: projected centres and heights of rows 1...4 away.
-    @Test(arguments: [(1.0, 31.18, 29.58), (2, 57.78, 23.12), (3, 76.68, 14.52), (4, 86.75, 5.75)])
+    /// Worked numbers: projected centres and heights of rows 1...3 away.
+    @Test(arguments: [(1.0, 31.28, 28.757), (2, 58.435, 19.935), (3, 78.228, 7.840)])
     func workedNumbers(d: Double, centre: Double, height: Double) throws {
         let phi = G.angle(rowsFromCentre: d)
         let c = try #require(G.project(u: 0, v: 0, angle: phi))
@@ -66,7 +68,7 @@ import PickerRender
 
     @Test func rowsConvergeTowardTheEdges() throws {
         var lastHeight = 33.0, lastCentre = -1.0, lastStep = 33.0
-        for d in 0...4 {
+        for d in 0...3 {
             let phi = G.angle(rowsFromCentre: Double(d))
             let top = try #require(G.project(u: 100, v: -16, angle: phi))
             let bottom = try #require(G.project(u: 100, v: 16, angle: phi))
@@ -77,28 +79,38 @@ import PickerRender
                 #expect(centre - lastCentre < lastStep, "rows crowd together")
                 lastStep = centre - lastCentre
                 // The far (bottom) edge of a row below the centre is narrower than its near edge.
-                #expect(bottom.x < top.x && top.x < 100)
+                // (Its near edge, turned further than the row moved, may come out of the screen plane.)
+                #expect(bottom.x < top.x)
             }
             lastHeight = height; lastCentre = centre
         }
-        // The projected cylinder never reaches the frame's edge (108).
+        // The last row centre laid out stays inside the frame (108); turned edge-on there, its top
+        // edge lies below its centre in depth order only by perspective.
         let edge = try #require(G.project(u: 0, v: 0, angle: G.maximumAngle))
-        #expect(edge.y > 88 && edge.y < 89)
+        let edgeTop = try #require(G.project(u: 0, v: -16, angle: G.maximumAngle))
+        #expect(edge.y > 87.5 && edge.y < 88 && edgeTop.y > edge.y)
     }
 
-    @Test func fadeIsFullInTheBandThenFalls() {
-        func o(_ d: Double) -> Double { G.opacity(angle: G.angle(rowsFromCentre: d)) }
-        for d in [0.0, 0.2, -0.5, 0.5] { #expect(o(d) == 1, "d \(d)") }
-        for (d, want) in [(1.0, 0.427), (2, 0.348), (3, 0.224), (4, 0.064)] {
-            #expect(abs(o(d) - want) < 0.0005, "d \(d): \(o(d))")
-            #expect(abs(o(-d) - want) < 0.0005)
+    @Test func fadeIsFullInTheBandThenFollowsTheMeasuredGreys() {
+        func o(_ d: Double, dark: Bool = false) -> Double { G.opacity(angle: G.angle(rowsFromCentre: d), dark: dark) }
+        for d in [0.0, 0.2, -0.5, 0.5] { #expect(o(d) == 1 && o(d, dark: true) == 1, "d \(d)") }
+        // Black text over white reads 255 (1 - opacity): iOS 148-151 / 160-164 / 200-205.
+        for (d, lo, hi) in [(1.0, 148.0, 151.0), (2, 160, 164), (3, 200, 205)] {
+            for sign in [1.0, -1.0] {
+                let grey = 255 * (1 - o(sign * d))
+                #expect(grey >= lo && grey <= hi, "light d \(sign * d): \(grey)")
+            }
+        }
+        // White over black reads 255 x opacity: iOS 94-98 / 86-88 / 48-50.
+        for (d, lo, hi) in [(1.0, 94.0, 98.0), (2, 86, 88), (3, 48, 50)] {
+            let grey = 255 * o(d, dark: true)
+            #expect(grey >= lo && grey <= hi, "dark d \(d): \(grey)")
         }
         // Half-way down the ramp from the band's edge to one row away.
-        let edge = (cos(Self.alpha * 0.75) - cos(G.maximumAngle)) / (cos(Self.alpha / 2) - cos(G.maximumAngle))
-        #expect(abs(o(0.75) - (1 - 0.553 / 2) * edge) < 1e-12)
+        #expect(abs(o(0.75) - (1 + 0.414) / 2) < 1e-12)
         // Continuous and falling; nothing left at the last angle drawn.
         var previous = 1.0
-        for k in 1...436 {
+        for k in 1...386 {
             let v = o(Double(k) / 100)
             #expect(v <= previous && previous - v < 0.03, "d \(Double(k) / 100)")
             previous = v
@@ -108,20 +120,20 @@ import PickerRender
 
     @Test func magnificationFallsFromTheCentreToOneRowAway() {
         func m(_ d: Double) -> Double { G.magnification(angle: G.angle(rowsFromCentre: d)) }
-        #expect(abs(m(0) * 21 - 23.5) < 1e-12)
-        #expect(abs(m(0.5) * 21 - 22.25) < 1e-12 && abs(m(-0.5) * 21 - 22.25) < 1e-12)
+        #expect(abs(m(0) * 23 - 23.5) < 1e-12)
+        #expect(abs(m(0.5) * 23 - 23.25) < 1e-12 && abs(m(-0.5) * 23 - 23.25) < 1e-12)
         #expect(m(1) == 1 && m(2.5) == 1 && m(-1) == 1)
     }
 
     @Test func visibleRowsStayWithinTheLastAngle() {
-        #expect(G.visibleRows(count: 24, s: 7) == 3..<12)       // 4 rows each side at rest
+        #expect(G.visibleRows(count: 24, s: 7) == 4..<11)       // 3 rows each side at rest
         #expect(G.visibleRows(count: 24, s: 7.5) == 4..<12)     // 3.5 each side half-way
         #expect(G.visibleRows(count: 4, s: 0) == 0..<4)
-        #expect(G.visibleRows(count: 24, s: 0) == 0..<5)
-        #expect(G.visibleRows(count: 24, s: 23) == 19..<24)
+        #expect(G.visibleRows(count: 24, s: 0) == 0..<4)
+        #expect(G.visibleRows(count: 24, s: 23) == 20..<24)
         #expect(G.visibleRows(count: 24, s: 40) == 0..<0)       // scrolled far past the end
         #expect(G.visibleRows(count: 0, s: 0) == 0..<0)
-        #expect(G.visibleRows(count: 10_000_000, s: 5_000_000.25) == 4_999_996..<5_000_005)
+        #expect(G.visibleRows(count: 10_000_000, s: 5_000_000.25) == 4_999_997..<5_000_005)
         for s in stride(from: -1.0, through: 30, by: 0.125) {
             for i in G.visibleRows(count: 24, s: s) {
                 #expect(abs(Double(i) - s) * Self.alpha < G.maximumAngle)

@@ -60,7 +60,7 @@ import Scene
             let f = l["frame"] as! [String: Double]
             #expect(abs(f["x"]! + f["width"]! / 2 - (185 + Double(i - 1500) * 5)) <= 1.0 / 3)
             #expect(abs(f["y"]! + f["height"]! - 130) < 1e-9, "bottom 20 pt under the band")
-            #expect(l["pointSize"] as? Double == 12 && (l["face"] as? String)?.hasSuffix("@600") == true)
+            #expect(l["pointSize"] as? Double == 12 && (l["face"] as? String)?.hasSuffix("@558") == true)
             #expect(l["color"] as? String == "#000000")
         }
         let bare = CustomWeightPicker(config: .init(count: 300, steps: 10, multiplier: 1, showsText: false), value: 150)

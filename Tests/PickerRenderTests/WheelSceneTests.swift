@@ -152,7 +152,7 @@ import Text
         let row = try #require(SceneJSON.rows(try scene(options: o))[7])
         let text = try #require(row.children.first)
         #expect(text["pointSize"] as? Double == 20)
-        #expect(text["face"] as? String == "display@600")
+        #expect(text["face"] as? String == "display@558")
         #expect(text["color"] as? String == "#FFFFFF")
         // Centred in the row's box on the pixel grid.
         let frame = try #require(text["frame"] as? [String: Double])

@@ -7,7 +7,7 @@ import Raster
 func blendOne(_ dst: PremultipliedColor, _ src: PremultipliedColor, _ cov: Float) -> PremultipliedColor {
     var px: [UInt8] = [dst.r, dst.g, dst.b, dst.a]
     var c = cov
-    px.withUnsafeMutableBufferPointer { p in Compositor.blendRow(p.baseAddress!, coverage: &c, count: 1, color: src) }
+    px.withUnsafeMutableBufferPointer { p in blendRow(p.baseAddress!, coverage: &c, count: 1, color: src) }
     return PremultipliedColor(r: px[0], g: px[1], b: px[2], a: px[3])
 }
 
@@ -55,17 +55,17 @@ func randomPremultiplied(_ rng: inout SplitMix) -> PremultipliedColor {
         let src = randomPremultiplied(&rng)
         var plain = dst, masked = dst
         plain.withUnsafeMutableBufferPointer { p in
-            Compositor.blendRow(p.baseAddress!, coverage: covs, count: n, color: src)
+            blendRow(p.baseAddress!, coverage: covs, count: n, color: src)
         }
         masked.withUnsafeMutableBufferPointer { p in
-            Compositor.blendRow(p.baseAddress!, coverage: covs, mask: masks, count: n, color: src)
+            blendRow(p.baseAddress!, coverage: covs, mask: masks, count: n, color: src)
         }
         var exact = 0, maskedOff = 0
         for i in 0..<n {
-            let ref = Compositor.referenceBlend(dsts[i], src, coverage: Double(covs[i]))
+            let ref = referenceBlend(dsts[i], src, coverage: Double(covs[i]))
             let got = PremultipliedColor(r: plain[4 * i], g: plain[4 * i + 1], b: plain[4 * i + 2], a: plain[4 * i + 3])
             if got == ref { exact += 1 }
-            let mref = Compositor.referenceBlend(dsts[i], src, coverage: Double(covs[i] * masks[i]))
+            let mref = referenceBlend(dsts[i], src, coverage: Double(covs[i] * masks[i]))
             for (g, r) in [(masked[4 * i], mref.r), (masked[4 * i + 1], mref.g), (masked[4 * i + 2], mref.b), (masked[4 * i + 3], mref.a)] {
                 maskedOff = max(maskedOff, abs(Int(g) - Int(r)))
             }
@@ -92,7 +92,7 @@ func randomPremultiplied(_ rng: inout SplitMix) -> PremultipliedColor {
     var off = 0
     for y in 0..<48 {
         for x in 0..<64 {
-            let e = Compositor.referenceBlend(bg, color, coverage: Double(r.coverage(x: x, y: y)))
+            let e = referenceBlend(bg, color, coverage: Double(r.coverage(x: x, y: y)))
             let g = pix.pixel(x, y)
             let d = max(abs(Int(g.r) - Int(e.r)), abs(Int(g.g) - Int(e.g)), abs(Int(g.b) - Int(e.b)), abs(Int(g.a) - Int(e.a)))
             #expect(d <= 1, "pixel \(x), \(y): \(g) vs \(e)")
@@ -110,7 +110,7 @@ func randomPremultiplied(_ rng: inout SplitMix) -> PremultipliedColor {
     let black = PremultipliedColor(r: 0, g: 0, b: 0, a: 255)
     Compositor().drawPath(.rect(Rect(x: 0, y: 0, width: 32, height: 8)), color: black, into: &pix, mask: mask)
     for x in 0..<32 {
-        let expected = Compositor.referenceBlend(bg, black, coverage: Double(mask[x]))
+        let expected = referenceBlend(bg, black, coverage: Double(mask[x]))
         #expect(pix.pixel(x, 3) == expected, "column \(x)")
     }
     #expect(pix.pixel(0, 0) == bg && pix.pixel(31, 7) == black)

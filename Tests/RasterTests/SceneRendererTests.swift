@@ -1,5 +1,6 @@
 // The scene renderer on small hand-made scenes: what each kind of node does to pixels.
 
+import Foundation
 import Geometry
 import Raster
 import Scene
@@ -88,5 +89,26 @@ import Text
             #expect(Double(x) >= frame.minX * 2 - 1 && Double(x) < frame.maxX * 2 + 1 && Double(y) >= frame.minY * 2 - 1 && Double(y) < frame.maxY * 2 + 1)
         } }
         #expect(ink > 50)
+    }
+
+    @Test func blurredShapeSpreadsItsInkAndKeepsItsMass() {
+        // A 4 x 4 pt black square blurred by sigma 1 pt at @2x: the same ink as the sharp square
+        // (the kernel is normalised and the canvas holds all of it), spread beyond its edges and
+        // lighter at its centre; the blur is in points, so @2x spreads it over twice the pixels.
+        func square(blur: Double) -> Node {
+            var s = ShapeItem(.rect, rect: Rect(x: 6, y: 6, width: 4, height: 4), color: .black)
+            s.blur = blur
+            return .shape(s)
+        }
+        let sharp = render(Size(16, 16), scale: 2, background: .clear, [square(blur: 0)])
+        let soft = render(Size(16, 16), scale: 2, background: .clear, [square(blur: 1)])
+        #expect(abs(alpha(soft) - alpha(sharp)) < 0.01 * alpha(sharp))
+        // The square is pixels 12..<20 both ways; sigma is 2 px, the kernel reaches 6 px.
+        #expect(sharp.pixel(10, 16).a == 0 && soft.pixel(10, 16).a > 0)    // 2 px left of the edge
+        #expect(soft.pixel(16, 16).a < 255 && soft.pixel(16, 16).a > 200)   // centre: erf(4 / (2 sqrt 2))^2 = 0.91
+        #expect(soft.pixel(27, 16).a == 0)                                   // 7.5 px beyond the right edge
+        // Pixel (12, 16): 0.5 px inside the left edge, Phi(0.25) = 0.599 across; 0.948 down.
+        let edge = Double(soft.pixel(12, 16).a) / 255
+        #expect(abs(edge - 0.599 * 0.948) < 0.04, "\(edge)")
     }
 }

@@ -1,4 +1,5 @@
 // Shared helpers for the Raster tests: a seeded generator and random simple polygons.
+import Raster
 import Geometry
 
 struct SplitMix: RandomNumberGenerator {
@@ -36,3 +37,18 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+/// A solid colour through float coverage (and an optional mask), one row, through the kernel.
+func blendRow(_ dst: UnsafeMutablePointer<UInt8>, coverage: UnsafePointer<Float>, mask: UnsafePointer<Float>? = nil,
+              count: Int, color: PremultipliedColor) {
+    SourceOver.blendRow(dst, count: count, source: CoverageSource(color: color, coverage: coverage, mask: mask))
+}
+
+/// Independent twin for a colour through coverage: coverage quantised with Double rounding,
+/// dst' = src k + dst (1 - srcA k / 255) in Double, rounded to nearest.
+func referenceBlend(_ dst: PremultipliedColor, _ src: PremultipliedColor, coverage: Double) -> PremultipliedColor {
+    let k = (min(1, max(0, coverage)) * 255).rounded() / 255
+    let keep = 1 - Double(src.a) / 255 * k
+    func ch(_ s: UInt8, _ d: UInt8) -> UInt8 { UInt8((Double(s) * k + Double(d) * keep).rounded()) }
+    return PremultipliedColor(r: ch(src.r, dst.r), g: ch(src.g, dst.g), b: ch(src.b, dst.b), a: ch(src.a, dst.a))
+}

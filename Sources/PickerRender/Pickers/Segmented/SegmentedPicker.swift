@@ -1,10 +1,16 @@
 // SegmentedPicker: SwiftUI's Picker with .pickerStyle(.segmented), drawn as iOS 18's
-// UISegmentedControl (DESIGN §9): a 32-pt track (continuous corners, radius 9) in
-// tertiarySystemFill, equal segments, a thumb inset 2 pt (radius 7, white in light, 99,99,102
-// in dark) under the selected segment, 1-pt separators in systemGray at 0.3 inset 5 pt that
-// hide beside the thumb, 13-pt text (selected semibold, others medium) in label colour.
-// Measured facts are lower confidence (DESIGN §9); the thumb's soft shadow is approximated by
-// two faint offset rounded rectangles, since the rasterizer has no blur.
+// UISegmentedControl (DESIGN §9): a 32-pt track (continuous corners) in tertiarySystemFill,
+// equal segments, a thumb inset 2 pt (white in light, 99,99,102 in dark) under the selected
+// segment, 1-pt separators in systemGray at 0.3 inset 5 pt that hide beside the thumb, 13-pt
+// text (selected semibold, others medium) in label colour.
+// Measured on iOS 18.5 at @3x (issue 13): track corner 8.5 pt, thumb corner about 6.2 pt (low
+// confidence), the thumb's edges on whole pixels; the selected label is 1.5 % wider than the same
+// word unselected, which the variable font gives by itself once the weight goes through its wght
+// axis (WeightCalibration: 475 -> 558 widens Inter's words by 0.8-1.6 %).
+// Thumb shadow, light mode only, as UIKit's selection view casts it (a layer shadow; the values
+// are those of the iOS 13 control's published re-creations, low confidence): black at 0.13,
+// offset 2 pt down, shadow radius 3 pt, drawn as the thumb's shape blurred by a Gaussian of
+// sigma = radius / 2 = 1.5 pt.
 
 import Geometry
 import Scene
@@ -20,6 +26,12 @@ public struct SegmentedPicker: PickerControl {
     }
 
     static let height = 32.0
+    static let trackCornerRadius = 8.5
+    static let thumbCornerRadius = 6.2
+    static let thumbInset = 2.0
+    static let shadowOffset = 2.0
+    static let shadowBlur = 1.5
+    static let shadowColor = Color(0, 0, 0, alpha: 0.13)
 
     func validated() throws(PickerError) -> Int { try PickerError.checkOptions(options, selection: selection) }
 
@@ -65,7 +77,7 @@ public struct SegmentedPicker: PickerControl {
 
     static func draw(labels: [String], selected: Int, size: Size, options o: RenderOptions, ctx: LayoutContext) -> [Node] {
         let dark = o.appearance == .dark
-        var nodes: [Node] = [.shape(ShapeItem(.continuousRoundedRect, rect: Rect(origin: .zero, size: size), cornerRadius: 9,
+        var nodes: [Node] = [.shape(ShapeItem(.continuousRoundedRect, rect: Rect(origin: .zero, size: size), cornerRadius: Self.trackCornerRadius,
                                               color: SemanticColor.tertiarySystemFill.resolved(o.appearance)))]
         let frames = segmentFrames(count: labels.count, width: size.width)
         // Separators between segments, except those touching the selected one.
@@ -74,15 +86,17 @@ public struct SegmentedPicker: PickerControl {
             let x = ctx.grid(frames[i].minX - 0.5)
             nodes.append(.shape(ShapeItem(.rect, rect: Rect(x: x, y: 5, width: 1, height: height - 10), color: separator)))
         }
-        // The thumb, with a faint shadow under it in light mode.
-        let thumb = frames[selected].insetBy(dx: 2, dy: 2)
+        // The thumb, its edges on whole pixels, with a soft shadow under it in light mode.
+        let segment = frames[selected]
+        let left = ctx.grid(segment.minX + Self.thumbInset), right = ctx.grid(segment.maxX - Self.thumbInset)
+        let thumb = Rect(x: left, y: Self.thumbInset, width: right - left, height: Self.height - 2 * Self.thumbInset)
         if !dark {
-            nodes.append(.shape(ShapeItem(.continuousRoundedRect, rect: thumb.offsetBy(dx: 0, dy: 1).insetBy(dx: -0.5, dy: -0.5),
-                                          cornerRadius: 7.5, color: Color(0, 0, 0, alpha: 0.04))))
-            nodes.append(.shape(ShapeItem(.continuousRoundedRect, rect: thumb.offsetBy(dx: 0, dy: 0.5),
-                                          cornerRadius: 7, color: Color(0, 0, 0, alpha: 0.06))))
+            var shadow = ShapeItem(.continuousRoundedRect, rect: thumb.offsetBy(dx: 0, dy: Self.shadowOffset),
+                                   cornerRadius: Self.thumbCornerRadius, color: Self.shadowColor)
+            shadow.blur = Self.shadowBlur
+            nodes.append(.shape(shadow))
         }
-        nodes.append(.shape(ShapeItem(.continuousRoundedRect, rect: thumb, cornerRadius: 7,
+        nodes.append(.shape(ShapeItem(.continuousRoundedRect, rect: thumb, cornerRadius: Self.thumbCornerRadius,
                                       color: dark ? Color(99, 99, 102) : Color(255, 255, 255))))
         let label = SemanticColor.label.resolved(o.appearance)
         for (i, text) in labels.enumerated() {

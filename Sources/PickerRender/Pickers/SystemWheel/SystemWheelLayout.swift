@@ -3,6 +3,11 @@
 // Invariants: the band is drawn first (behind every row); a column layer clips to its frame
 // and holds its rows, then its unit label; a row layer is the row's box (column width x 32)
 // mapped by the cylinder's homography, so the scene dump's quads are the rows on the cylinder.
+// Measured on a real iOS 17 UIPickerView (issue 13): the band is 34.3 pt tall, corner about
+// 8.3 pt, and reads 244,244,245 over white and 21,21,23 over black: tertiarySystemFill's hue
+// (118,118,128) at alpha 20/255 (light) and 45/255 (dark) gives exactly those. In a column with
+// a unit the numbers are right-aligned and the unit label's ink starts 8.7-8.9 pt after theirs;
+// the block of the widest value, the gap and the unit is centred in the column.
 
 import Geometry
 import Scene
@@ -10,11 +15,17 @@ import Text
 
 enum SystemWheelLayout {
     static let bandInset = 9.0
-    static let bandCornerRadius = 8.0
+    static let bandHeight = 34.3
+    static let bandCornerRadius = 8.3
+    static let bandLight = Color(118, 118, 128, alpha: 0.08)
+    static let bandDark = Color(118, 118, 128, alpha: 0.176)
     /// Row text keeps this far from its column's edges.
     static let textInset = 8.0
-    /// Half the gap between a column's values and its unit label, either side of its midX.
-    static let unitGap = 3.0
+    /// From the right end of a column's numbers (advance box) to its unit label's origin. iOS's
+    /// 8.7-8.9 pt is ink to ink; the digits' and the unit's side bearings add about 2.6 pt
+    /// ("30 min" and "0 sec" measured on our pixels), so 6.2 here, which the pixel grid makes
+    /// 19 px = 6.33 pt at @3x: ink gaps of 9.0 ("30 min") and 8.67 ("0 sec").
+    static let unitGap = 6.2
     static let unitFont = Font(pointSize: 17, weight: .semibold)
 
     /// Column frames in the picker's space: the band's width shared equally, origins and ends
@@ -26,39 +37,54 @@ enum SystemWheelLayout {
         return (0..<count).map { Rect(x: edges[$0], y: 0, width: edges[$0 + 1] - edges[$0], height: SystemWheelGeometry.height) }
     }
 
-    /// Where a column's row text goes, in the column's (and each row's) local x.
-    static func textArea(columnWidth cw: Double, hasUnit: Bool) -> (minX: Double, maxX: Double) {
-        (textInset, hasUnit ? cw / 2 - unitGap : cw - textInset)
+    /// Where a column's row text goes, in the column's (and each row's) local x: the whole
+    /// column less its insets, or with a unit, up to where the numbers end (`numbersEnd`).
+    static func textArea(columnWidth cw: Double, numbersEnd: Double?) -> (minX: Double, maxX: Double) {
+        (textInset, numbersEnd ?? cw - textInset)
+    }
+
+    /// Where a unit column's numbers end: the widest value (at the centre row's size), the gap
+    /// and the unit, centred in the column, kept inside its insets.
+    static func numbersEnd(_ column: SystemWheelPicker.Column, unit: String, columnWidth cw: Double, ctx: LayoutContext) -> Double {
+        var font = Font(pointSize: SystemWheelGeometry.centreTextSize)
+        if column.monospacedDigits { font = font.monospacedDigit() }
+        let widest = column.options.map { ctx.line($0, font).width }.max() ?? 0
+        let unitWidth = ctx.line(unit, unitFont).width
+        let end = (cw - widest - unitGap - unitWidth) / 2 + widest
+        // On the pixel grid, so right-aligned frames end exactly there.
+        return ctx.grid(min(max(end, textInset + widest), cw - textInset - unitGap))
     }
 
     static func draw(columns: [SystemWheelPicker.Column], selected: [Int], offset: Double, perColumnElements: Bool,
                      size: Size, options o: RenderOptions, ctx: LayoutContext) -> [Node] {
         let height = SystemWheelGeometry.height, rowHeight = SystemWheelGeometry.rowHeight
         let label = SemanticColor.label.resolved(o.appearance)
-        let bandTop = ctx.grid((height - rowHeight) / 2)
+        let dark = o.appearance == .dark
+        let bandTop = ctx.grid((height - bandHeight) / 2), rowTop = ctx.grid((height - rowHeight) / 2)
         var nodes: [Node] = [.shape(ShapeItem(.continuousRoundedRect,
                                               rect: Rect(x: bandInset, y: bandTop, width: max(size.width - 2 * bandInset, 0),
-                                                         height: rowHeight),
-                                              cornerRadius: bandCornerRadius,
-                                              color: SemanticColor.tertiarySystemFill.resolved(o.appearance)))]
+                                                         height: bandHeight),
+                                              cornerRadius: bandCornerRadius, color: dark ? bandDark : bandLight))]
         let frames = columnFrames(count: columns.count, width: size.width, ctx: ctx)
         for (j, column) in columns.enumerated() {
             let frame = frames[j], cw = frame.width
             // The wheel's centre in this column's space: one camera for the whole picker.
             let centre = Point(size.width / 2 - frame.minX, height / 2)
-            let area = textArea(columnWidth: cw, hasUnit: column.unit != nil)
+            let end = column.unit.map { numbersEnd(column, unit: $0, columnWidth: cw, ctx: ctx) }
+            let area = textArea(columnWidth: cw, numbersEnd: end)
             var children: [Node] = []
             let s = Double(selected[j]) + column.offset + offset
             for i in SystemWheelGeometry.visibleRows(count: column.options.count, s: s) {
                 let phi = SystemWheelGeometry.angle(rowsFromCentre: Double(i) - s)
-                var font = Font(pointSize: SystemWheelGeometry.textSize * SystemWheelGeometry.magnification(angle: phi))
+                var font = Font(pointSize: SystemWheelGeometry.pointSize(angle: phi))
                 if column.monospacedDigits { font = font.monospacedDigit() }
                 let string = column.options[i]
                 // Laid out at its magnified size, so the centre row's glyphs are drawn crisp rather
                 // than resampled; it grows from the alignment edge, as a larger font would.
                 let line = ctx.line(string, font, maxWidth: max(area.maxX - area.minX, 0))
                 let x: Double
-                switch column.alignment {
+                // Numbers beside a unit are right-aligned whatever the column asks (iOS).
+                switch end == nil ? column.alignment : .trailing {
                 case .leading: x = area.minX
                 case .center: x = (area.minX + area.maxX - line.frameWidth) / 2
                 case .trailing: x = area.maxX - line.frameWidth
@@ -66,11 +92,11 @@ enum SystemWheelLayout {
                 let text = ctx.textNode(string, line: line, topLeft: Point(x, (rowHeight - line.height) / 2), color: label)
                 children.append(.layer(Layer(name: "row \(i)", bounds: Rect(x: 0, y: 0, width: cw, height: rowHeight),
                                              transform: SystemWheelGeometry.rowTransform(angle: phi, left: 0, centre: centre),
-                                             opacity: SystemWheelGeometry.opacity(angle: phi), children: [text])))
+                                             opacity: SystemWheelGeometry.opacity(angle: phi, dark: dark), children: [text])))
             }
-            if let unit = column.unit {
-                children.append(unitNode(unit, columnWidth: cw, bandTop: bandTop, monospaced: column.monospacedDigits,
-                                         label: label, ctx: ctx))
+            if let unit = column.unit, let end {
+                children.append(unitNode(unit, columnWidth: cw, minX: end + unitGap, rowTop: rowTop,
+                                         monospaced: column.monospacedDigits, label: label, ctx: ctx))
             }
             let element = perColumnElements
                 ? AccessibilityElement(label: column.title, value: column.selection, traits: ["adjustable"], options: column.options)
@@ -82,16 +108,15 @@ enum SystemWheelLayout {
         return nodes
     }
 
-    /// The fixed unit label: right of the column's middle, on the baseline the centre row's
-    /// 23.5-pt text has at rest (so "1 hours" reads as one line in the band).
-    static func unitNode(_ unit: String, columnWidth cw: Double, bandTop: Double, monospaced: Bool,
+    /// The fixed unit label: from `minX`, on the baseline the centre row's 23.5-pt text has
+    /// at rest (so "1 hours" reads as one line in the band).
+    static func unitNode(_ unit: String, columnWidth cw: Double, minX: Double, rowTop: Double, monospaced: Bool,
                          label: Color, ctx: LayoutContext) -> Node {
         let rowHeight = SystemWheelGeometry.rowHeight
         var centreFont = Font(pointSize: SystemWheelGeometry.centreTextSize)
         if monospaced { centreFont = centreFont.monospacedDigit() }
         let probe = ctx.line("0", centreFont)
-        let baseline = bandTop + ctx.grid((rowHeight - probe.height) / 2) + probe.baseline
-        let minX = cw / 2 + unitGap
+        let baseline = rowTop + ctx.grid((rowHeight - probe.height) / 2) + probe.baseline
         let line = ctx.line(unit, unitFont, maxWidth: max(cw - textInset - minX, 0))
         return ctx.textNode(unit, line: line, topLeft: Point(minX, baseline - line.baseline), color: label)
     }

@@ -1,21 +1,22 @@
 // SystemWheelPicker: SwiftUI's Picker with .pickerStyle(.wheel), drawn as iOS 18's
-// UIPickerView (DESIGN §9). Rows lie on a cylinder (SystemWheelGeometry: radius 115.56 pt,
-// perspective 0.003, 32-pt rows by arc length), fade away from the centre and are magnified
-// from 21 to about 23.5 pt in it; one selection band (radius 8, 32 tall, inset 9 pt left and
-// right, tertiarySystemFill) lies behind every column.
+// UIPickerView (DESIGN §9, refitted to a real iOS 17 picker in issue 13). Rows lie on a cylinder
+// (SystemWheelGeometry: radius 100.6 pt, perspective 0.00116, 32-pt rows by arc length), fade
+// away from the centre and are magnified from 23 to 23.5 pt in it; one selection band (radius
+// 8.3, 34.3 tall, inset 9 pt left and right, tertiarySystemFill's hue at 20/255 light, 45/255
+// dark) lies behind every column.
 //
 // Layout, in the picker's space (width W, height 216):
-//   - Band: x 9, y 92 (= (216 - 32) / 2), W - 18 wide, 32 tall, continuous corners.
+//   - Band: x 9, y 91 (= (216 - 34.3) / 2 on the pixel grid), W - 18 wide, 34.3 tall, continuous corners.
 //   - Columns share the band's width equally: column j spans [9 + j cw, 9 + (j + 1) cw] with
 //     cw = (W - 18) / n (origins on the pixel grid). Each column is a layer that clips to its
 //     frame, as UIPickerView's per-component table views do.
 //   - Row text lies in the column inset 8 pt on each side, aligned as the column asks; with a
-//     unit, the values keep the left half (up to midX - 3) and the unit the right half (from
-//     midX + 3): the iOS Timer's "1 hours | 30 min | 0 sec".
+//     unit, the values are right-aligned and the unit starts 8.8 pt after them, the block of
+//     the widest value, gap and unit centred in the column: the iOS Timer's "1 hours | 30 min | 0 sec".
 //   - A unit label is fixed (it does not turn with the rows), 17 pt semibold in label colour,
 //     on the baseline the centre row's 23.5-pt text has at rest.
-//   - Rows are laid out only while their centre angle is inside +-asin(1/1.07): 8 or 9 per
-//     column whatever the number of values.
+//   - Rows are laid out only while their tilt is short of edge-on: 7 or 8 per column whatever
+//     the number of values.
 // Environment: UIPickerView's rows do NOT grow with Dynamic Type (its font is fixed at 21 pt and
 // its rows at 32 pt), so the picker ignores the Dynamic Type size. Reduce Motion does not
 // change it either: the cylinder is the control's static look, not a motion effect (iOS draws
