@@ -253,3 +253,23 @@ enum SharedPictures {
         #expect(throws: SpecError.self) { _ = try JSONValue(parsing: Array(text.utf8)) }
     }
 }
+
+@Suite struct PictureCodableTests {
+    struct Settings: Codable, Equatable { var name: String; var picture: Picture }
+
+    @Test func aPictureTravelsInsideAUsersCodableValue() throws {
+        let settings = Settings(name: "alarm", picture: SharedPictures.alarm)
+        let data = try JSONEncoder().encode(settings)
+        #expect(try JSONDecoder().decode(Settings.self, from: data) == settings)
+    }
+
+    @Test func decodingRefusesWhatTheSpecRefusesNamingThePath() {
+        let bad = Data(#"{"name": "x", "picture": {"content": {"type": "wheel", "values": ["a"], "colour": 1}}}"#.utf8)
+        do {
+            _ = try JSONDecoder().decode(Settings.self, from: bad)
+            Issue.record("accepted")
+        } catch {
+            #expect("\(error)".contains("content.colour"), "\(error)")
+        }
+    }
+}
