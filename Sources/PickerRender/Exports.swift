@@ -18,3 +18,4 @@
 @_exported import enum Text.TextStyle
 @_exported import enum Accessibility.AccessibilityAudit
 @_exported import struct Accessibility.AccessibilityReport
+@_exported import enum Text.LayoutDirection

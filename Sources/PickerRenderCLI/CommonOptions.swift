@@ -7,7 +7,7 @@ import PickerRender
 import Text
 
 enum CommonOptions {
-    static let options: Set<String> = ["scale", "appearance", "dynamic-type", "locale", "background", "fonts",
+    static let options: Set<String> = ["scale", "appearance", "dynamic-type", "locale", "layout-direction", "background", "fonts",
                                        "output", "accessibility"]
     static let switches: Set<String> = ["reduce-motion", "dump-scene", "print-spec", "strict", "help"]
 
@@ -20,6 +20,9 @@ enum CommonOptions {
       --dynamic-type CATEGORY  xSmall small medium large xLarge xxLarge xxxLarge AX1...AX5 (default large)
       --reduce-motion          rows stay flat and only fade
       --locale ID              number formatting locale (default en_US)
+      --layout-direction ltr|rtl
+                               right to left mirrors stacks, alignments and padding, and sets text's
+                               base direction (controls draw their insides as they are)
       --background COLOUR      a system colour name, #RGB, #RRGGBB, #RRGGBBAA or transparent (default: the control's own)
       --fonts DIR              fonts directory (default: the package's Fonts/)
       --dump-scene             print the resolved scene as JSON (beside the PNG when --output is given)
@@ -44,9 +47,19 @@ enum CommonOptions {
         if let s = a["appearance"], let v = Appearance(rawValue: s.lowercased()) { o.appearance = v }
         if let s = a["dynamic-type"], let v = DynamicTypeSize(name: s) { o.dynamicType = v }
         if let s = a["locale"] { o.locale = s }
+        if let s = a["layout-direction"], let d = layoutDirection(s) { o.layoutDirection = d }
         if let s = a["background"], let v = Background(parsing: s) { o.background = v }
         if a.has("reduce-motion") { o.reduceMotion = true }
         if let f = a["fonts"] { o.fontsDirectory = f }
+    }
+
+    /// `ltr` / `rtl` (or SwiftUI's names).
+    static func layoutDirection(_ s: String) -> LayoutDirection? {
+        switch s.lowercased() {
+        case "ltr", "lefttoright": return .leftToRight
+        case "rtl", "righttoleft": return .rightToLeft
+        default: return nil
+        }
     }
 
     /// Refuses a bad value of any environment flag, naming it.
@@ -63,6 +76,9 @@ enum CommonOptions {
         if let s = a["locale"], s.isEmpty || !s.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
             || !Locale.availableIdentifiers.contains(s.replacingOccurrences(of: "-", with: "_")) {
             throw UsageError("--locale: '\(s)' is not a locale Foundation knows (en_US, de_DE, ar_EG, ja_JP, ...)")
+        }
+        if let s = a["layout-direction"], layoutDirection(s) == nil {
+            throw UsageError("--layout-direction: '\(s)' is not ltr or rtl")
         }
         if let s = a["background"], Background(parsing: s) == nil {
             throw UsageError("--background: '\(s)' is not a colour (\(colourNames), #RGB, #RRGGBB, #RRGGBBAA or transparent)")

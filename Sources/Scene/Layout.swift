@@ -72,17 +72,39 @@ public indirect enum ViewNode {
 public final class LayoutContext {
     public let engine: TextEngine
     public let scale: Double
+    /// Right to left, SwiftUI mirrors horizontal layout: an HStack runs from the right,
+    /// `leading` is the right edge (alignments, padding, frames), and text lines take it as
+    /// their base direction. A control's own drawing is not mirrored here.
+    public let direction: LayoutDirection
 
-    public init(engine: TextEngine, scale: Double) {
+    public init(engine: TextEngine, scale: Double, direction: LayoutDirection = .leftToRight) {
         precondition(scale > 0, "display scale must be positive")
-        self.engine = engine; self.scale = scale
+        self.engine = engine; self.scale = scale; self.direction = direction
+    }
+
+    var rightToLeft: Bool { direction == .rightToLeft }
+
+    /// Insets with leading and trailing as this direction places them (left, right).
+    func physical(_ e: EdgeInsets) -> (left: Double, right: Double) {
+        rightToLeft ? (e.trailing, e.leading) : (e.leading, e.trailing)
+    }
+
+    /// A horizontal alignment as this direction places it.
+    func physical(_ a: HorizontalAlignment) -> HorizontalAlignment {
+        guard rightToLeft else { return a }
+        switch a {
+        case .leading: return .trailing
+        case .trailing: return .leading
+        case .center: return .center
+        }
     }
 
     public func grid(_ v: Double) -> Double { PixelGrid.round(v, scale: scale) }
 
     /// A single line of text laid out for this context.
     public func line(_ s: String, _ font: Font, maxWidth: Double? = nil, minimumScaleFactor: Double = 1) -> TextLine {
-        engine.layoutLine(s, font: font, maxWidth: maxWidth, minimumScaleFactor: minimumScaleFactor, displayScale: scale)
+        engine.layoutLine(s, font: font, maxWidth: maxWidth, minimumScaleFactor: minimumScaleFactor, displayScale: scale,
+                          direction: direction)
     }
 
     /// The text node for `line` with its line box's top-left at `topLeft` (pixel-aligned here).
@@ -191,7 +213,7 @@ public final class LayoutContext {
     /// Where a child of size `child` sits in a frame of size `size`, by the frame's alignment.
     func frameOffset(_ f: FrameSpec, child: Size, in size: Size) -> Point {
         let x: Double, y: Double
-        switch f.horizontal {
+        switch physical(f.horizontal) {
         case .leading: x = 0
         case .center: x = (size.width - child.width) / 2
         case .trailing: x = size.width - child.width
@@ -233,7 +255,7 @@ public final class LayoutContext {
             var out: [Node] = []
             for (child, s) in zip(children, sizes) {
                 let x: Double
-                switch alignment {
+                switch physical(alignment) {
                 case .leading: x = rect.minX
                 case .center: x = rect.minX + (rect.width - s.width) / 2
                 case .trailing: x = rect.maxX - s.width
@@ -264,12 +286,14 @@ public final class LayoutContext {
                 case .top: y = rect.minY
                 case .bottom: y = rect.maxY - s.height
                 }
-                out += place(children[i], in: Rect(x: x, y: y, width: widths[i], height: s.height))
+                // Right to left the first child sits at the right edge.
+                let childX = rightToLeft ? rect.minX + rect.maxX - x - widths[i] : x
+                out += place(children[i], in: Rect(x: childX, y: y, width: widths[i], height: s.height))
                 x += widths[i] + spacing
             }
             return out
         case .padding(let e, let child):
-            return place(child, in: Rect(x: rect.minX + e.leading, y: rect.minY + e.top,
+            return place(child, in: Rect(x: rect.minX + physical(e).left, y: rect.minY + e.top,
                                          width: rect.width - e.leading - e.trailing,
                                          height: rect.height - e.top - e.bottom))
         case .fill(let child):

@@ -175,6 +175,29 @@ enum SharedPictures {
         }
     }
 
+    @Test func rightToLeftMirrorsStacksAlignmentAndPadding() throws {
+        func frames(_ direction: LayoutDirection) throws -> [String: [String: Double]] {
+            try Self.textFrames(Picture(width: 300, options: RenderOptions(scale: 1, layoutDirection: direction)) {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("Title")
+                    HStack(spacing: 10) { Text("A"); Text("BB") }
+                }
+                .padding(EdgeInsets(leading: 20))
+            })
+        }
+        let ltr = try frames(.leftToRight), rtl = try frames(.rightToLeft)
+        let title = try #require(rtl["Title"]), a = try #require(rtl["A"]), b = try #require(rtl["BB"])
+        // Leading is the right edge: the title ends 20 pt before it, A is right of BB.
+        #expect(abs(title["x"]! + title["width"]! - 280) < 1, "\(title)")
+        #expect(a["x"]! > b["x"]!)
+        #expect(abs(a["x"]! + a["width"]! - (b["x"]! + b["width"]! + 10 + a["width"]!)) < 1)
+        // Mirror images of the left-to-right frames.
+        for key in ["Title", "A", "BB"] {
+            let l = try #require(ltr[key]), r = try #require(rtl[key])
+            #expect(abs((300 - l["x"]! - l["width"]!) - r["x"]!) < 1, "\(key)")
+        }
+    }
+
     @Test func frameAlignsItsContent() throws {
         let p = Picture(options: RenderOptions(scale: 1)) {
             Text("X").frame(width: 200, height: 100, alignment: .bottomTrailing)

@@ -28,9 +28,9 @@ public final class PickerRenderer {
         rasterizer = SceneRenderer(engine: engine)
     }
 
-    /// The layout context at a display scale (the renderer's own when it matches).
-    func layoutContext(scale: Double) -> LayoutContext {
-        scale == layout.scale ? layout : LayoutContext(engine: engine, scale: scale)
+    /// The layout context at a display scale and direction (the renderer's own when they match).
+    func layoutContext(scale: Double, direction: LayoutDirection = .leftToRight) -> LayoutContext {
+        scale == layout.scale && direction == layout.direction ? layout : LayoutContext(engine: engine, scale: scale, direction: direction)
     }
 
     /// Rasterizes any scene (from a picker's `scene(...)` or built by hand).

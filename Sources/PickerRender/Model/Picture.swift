@@ -64,7 +64,7 @@ public struct Picture: View, Sendable, Equatable {
     func scene(using renderer: PickerRenderer, root: String) throws(PickerError) -> Scene {
         let o = try options.validated()
         let scale = o.displayScale
-        let ctx = renderer.layoutContext(scale: scale)
+        let ctx = renderer.layoutContext(scale: scale, direction: o.layoutDirection)
         let node = try ViewTreeLayout(options: o).node(content, path: root)
         let background = o.background.resolved(default: automaticBackground, o.appearance)
         switch canvas {

@@ -15,13 +15,16 @@ public struct RenderOptions: Sendable, Equatable {
     public var background: Background
     /// Where the fonts are; nil means the package's own `Fonts/`.
     public var fontsDirectory: String?
+    /// Right to left mirrors stacks, alignments and padding, and sets text's base direction,
+    /// as SwiftUI's `layoutDirection` does (controls draw their insides as they are).
+    public var layoutDirection: LayoutDirection
 
     public init(scale: Int = 3, appearance: Appearance = .light, dynamicType: DynamicTypeSize = .large,
                 reduceMotion: Bool = false, locale: String = "en_US", background: Background = .automatic,
-                fontsDirectory: String? = nil) {
+                fontsDirectory: String? = nil, layoutDirection: LayoutDirection = .leftToRight) {
         self.scale = scale; self.appearance = appearance; self.dynamicType = dynamicType
         self.reduceMotion = reduceMotion; self.locale = locale; self.background = background
-        self.fontsDirectory = fontsDirectory
+        self.fontsDirectory = fontsDirectory; self.layoutDirection = layoutDirection
     }
 
     func validated() throws(PickerError) -> RenderOptions {

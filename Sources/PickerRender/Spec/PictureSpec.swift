@@ -32,6 +32,7 @@ extension Picture {
         if let s = o.string("dynamicType") { options.dynamicType = DynamicTypeSize(name: s)! }
         if let b = o.bool("reduceMotion") { options.reduceMotion = b }
         if let s = o.string("locale") { options.locale = s }
+        if let s = o.string("layoutDirection") { options.layoutDirection = LayoutDirection(rawValue: s)! }
         if let s = o.string("background") { options.background = Background(parsing: s)! }
         var canvas = Canvas.fit
         if let name = o.string("canvas"), let device = Device.all.first(where: { $0.name == name }) { canvas = .device(device) }
@@ -58,6 +59,7 @@ extension Picture {
         w.set("dynamicType", options.dynamicType.name)
         w.set("reduceMotion", options.reduceMotion)
         w.set("locale", options.locale)
+        w.set("layoutDirection", options.layoutDirection.rawValue)
         w.set("background", options.background.specText)
         w.set("content", PictureSpec.write(content))
         return w.value
@@ -79,6 +81,8 @@ enum PictureSpec {
         SpecField("dynamicType", .oneOf(DynamicTypeSize.allCases.map(\.name)), "Dynamic Type size (default large)"),
         SpecField("reduceMotion", .boolean, "rows stay flat and only fade (default false)"),
         SpecField("locale", .string, "number formatting locale (default en_US)"),
+        SpecField("layoutDirection", .oneOf(LayoutDirection.allCases.map(\.rawValue)),
+                  "leftToRight or rightToLeft: mirrors stacks, alignments and padding (default leftToRight)"),
         SpecField("background", .color, "\"automatic\" (the control's own), \"transparent\", or a colour"),
         SpecField("content", .view, required: true, "the view drawn"),
     ]
