@@ -151,8 +151,10 @@ public enum Snapshot {
         let mode = try mode ?? SnapshotRecordMode.fromEnvironment()
         SnapshotRun.logUse(of: reference, artifacts: artifacts)
         if artifactsDirectory == nil { SnapshotRun.announceAtExit(artifacts: artifacts) }
-        let host: TestHost? = reportsToTestFramework ? TestHost.current : nil
-        let test = host?.testIdentifier(site) ?? ""
+        // The test's identity names duplicates and the hint even when reporting is off.
+        let running = TestHost.current
+        let host: TestHost? = reportsToTestFramework ? running : nil
+        let test = running.testIdentifier(site)
         let label = "\(suite)/\(name)"
         var results = SnapshotResults(directory: SnapshotRunDirectory(artifacts: artifacts),
                                       entry: SnapshotEntry(status: .passed, suite: suite, name: name, reference: reference,
