@@ -194,7 +194,10 @@ import AlarmKit
 SWIFT
 if SNAPSHOT_RECORD=missing swift test --filter DuplicateSnapshots > run7.log 2>&1; then fail "two tests sharing a reference name passed" run7.log; fi
 grep -q "duplicate reference name" run7.log || fail "no duplicate-name failure" run7.log
-for n in 8 11; do grep -q "DuplicateSnapshots.swift:$n" run7.log || fail "the duplicate failure does not name DuplicateSnapshots.swift:$n" run7.log; done
+for n in $(grep -n 'named: "shared"' Tests/AlarmKitTests/DuplicateSnapshots.swift | cut -d: -f1); do
+  grep -q "DuplicateSnapshots.swift:$n " run7.log || fail "the duplicate failure does not name DuplicateSnapshots.swift:$n" run7.log
+done
+grep -q "snapshots: 1 failed, 1 recorded" run7.log || fail "the duplicate replaced the first user's result" run7.log
 rm Tests/AlarmKitTests/DuplicateSnapshots.swift
 swift test > run8.log 2>&1 || fail "the full run failed" run8.log
 if swift run -q picker-render snapshots --orphans --check > orphans.log 2>&1; then fail "--orphans --check passed with an orphan" orphans.log; fi

@@ -9,10 +9,15 @@
 // reference. No mode ever deletes a reference.
 //
 // The comparison is ImageDiff's (pixelmatch-compatible); SnapshotOptions decide pass or fail.
-// A failure leaves the actual image, a 3-panel diff and an index.html under
-// `.build/snapshot-failures/` (FailureArtifacts) and throws a message with the counts, the box
-// of the worst region and the paths. Every reference looked at is logged for
-// `picker-render snapshots --orphans` (SnapshotRun).
+// Every call leaves an entry in the run's results (SnapshotResults: .build/snapshot-failures/,
+// fresh per `swift test`, with index.html and summary.md); a failure also leaves the actual,
+// expected and diff images there and throws a message with the counts, the box of the worst
+// region, the paths, and the commands that approve or re-record it (`--filter` with the test's
+// real name). Under a test framework (TestHost) a failure is also reported at the `verify`
+// call, with the images as Swift Testing attachments, and a recording is reported there too;
+// with CI=true a recording still writes the reference but fails. Two tests using one reference
+// name in a run fail as duplicates, naming both call sites. Every reference looked at is
+// logged for `picker-render snapshots --orphans` (SnapshotRun).
 
 import Foundation
 import ImageDiff
@@ -181,6 +186,9 @@ public enum Snapshot {
             + "  picker-render snapshots approve \(label)\nor record it with\n" + hint(.failed)
 
         if let prior = results.claim() {
+            // Kept beside the first user's entry, not over it, and never approvable.
+            results.entry.name = name + "@" + URL(fileURLWithPath: site.filePath).lastPathComponent + ":\(site.line)"
+            results.entry.duplicateOf = prior.callSite
             throw failure(["snapshot \(label): duplicate reference name: \(reference) is used by two call sites in this run:",
                            "  \(prior.callSite)\(prior.test.isEmpty ? "" : " (test \(prior.test))")",
                            "  \(site.description)\(test.isEmpty ? "" : " (test \(test))")",

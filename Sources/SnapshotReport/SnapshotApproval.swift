@@ -47,7 +47,7 @@ public enum SnapshotApproval {
                 if !chosen.contains(hits[0]) { chosen.append(hits[0]) }
             }
         }
-        for e in chosen where e.actual == nil {
+        for e in chosen where e.actual == nil || e.duplicateOf != nil {
             throw .badName("'\(e.label)' has no actual image to approve (\(e.message.split(separator: "\n").first ?? ""))")
         }
         var changes: [Change] = []

@@ -1,7 +1,7 @@
 // SnapshotEntry: what one `Snapshot.verify` call did in a test run, as the run directory keeps it
 // (one JSON file per reference) for the HTML report, summary.md and `snapshots approve`.
 // Invariants: `suite` and `name` locate the reference (`<snapshots>/<suite>/<name>.png`, kept
-// absolute in `reference`); image fields are paths relative to the run directory, nil when the
+// absolute in `reference`; a duplicate's `name` is suffixed with its call site); image fields are paths relative to the run directory, nil when the
 // run has no such image (a passing check copies nothing).
 
 public struct SnapshotEntry: Codable, Sendable, Equatable {
@@ -28,6 +28,9 @@ public struct SnapshotEntry: Codable, Sendable, Equatable {
     public var panels: String?
     /// The same three panels cropped to the worst region.
     public var crop: String?
+    /// For a second use of a reference name in the run: the first user's call site. Such an
+    /// entry is kept under its own name (`name@File.swift:line`) and is never approvable.
+    public var duplicateOf: String?
 
     public init(status: Status, suite: String, name: String, reference: String, test: String, callSite: String,
                 message: String, actual: String? = nil, expected: String? = nil, diff: String? = nil,

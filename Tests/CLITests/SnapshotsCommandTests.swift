@@ -10,7 +10,9 @@ import Testing
     static func makeRun(in dir: URL) throws {
         let fm = FileManager.default
         let results = dir.appendingPathComponent(".build/snapshot-failures")
-        try fm.createDirectory(at: results.appendingPathComponent("entries/Suite"), withIntermediateDirectories: true)
+        for sub in ["entries/Suite", "Suite"] {
+            try fm.createDirectory(at: results.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
         try fm.createDirectory(at: dir.appendingPathComponent("Snapshots/Suite"), withIntermediateDirectories: true)
         try Data("run-1\n".utf8).write(to: results.appendingPathComponent("RUN"))
         try Data("NEW".utf8).write(to: results.appendingPathComponent("Suite/changed.actual.png"))

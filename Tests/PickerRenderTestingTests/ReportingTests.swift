@@ -21,7 +21,7 @@ final class IssueLog: @unchecked Sendable {
         let log = IssueLog()
         let changed = Images.withBlock(Images.picture(), x: 2, y: 2, side: 12)
         let line = #line + 2
-        withKnownIssue {
+        try withKnownIssue {
             try Snapshot.verify(changed, named: "p", suite: "Loc", snapshotsDirectory: box.snapshots,
                                 artifactsDirectory: box.artifacts, mode: .none)
         } matching: { issue in log.add(issue); return true }
@@ -40,7 +40,7 @@ final class IssueLog: @unchecked Sendable {
         defer { box.remove() }
         let log = IssueLog()
         let line = #line + 2
-        withKnownIssue {
+        try withKnownIssue {
             try Snapshot.verify(Images.picture(), named: "new", suite: "Rec", snapshotsDirectory: box.snapshots,
                                 artifactsDirectory: box.artifacts, mode: .missing)
             Issue.record("so that the block always has an issue")
