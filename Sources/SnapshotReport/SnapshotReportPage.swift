@@ -7,7 +7,8 @@
 //   diff   the pixelmatch diff image alone
 // and the list filtered to failed / recorded / passed / all. The state lives in the URL query
 // (?mode=swipe&filter=failed&pos=50&show=actual), so a link or a headless browser opens a given
-// view; the controls rewrite the query in place. No network, no external files: images are
+// view; the controls rewrite the query in place. Large images are scaled down to the page
+// width (the overlay is sized to the image under it, so swipe and onion stay aligned). No network, no external files: images are
 // referenced by relative path, so the directory can be zipped or uploaded as it is.
 
 public enum SnapshotReportPage {
@@ -59,10 +60,12 @@ public enum SnapshotReportPage {
             .failed .badge { background: #ff3b30; } .recorded .badge { background: #ff9500; } .passed .badge { background: #34c759; }
             pre { white-space: pre-wrap; font-size: 12px; background: #f2f2f7; padding: 6px; border-radius: 6px; margin: 6px 0; }
             img { image-rendering: pixelated; display: block; }
-            figure { margin: 0 12px 0 0; display: inline-block; vertical-align: top; }
+            figure { margin: 0 12px 0 0; display: inline-block; vertical-align: top; max-width: calc(50% - 14px); }
+            figure img, .diffonly img, .stack img.under { max-width: 100%; max-height: 85vh; width: auto; height: auto; }
             figcaption { font-size: 12px; color: #636366; }
             .stack { position: relative; display: inline-block; }
-            .stack img.over { position: absolute; left: 0; top: 0; }
+            .stack { max-width: 100%; }
+            .stack img.over { position: absolute; left: 0; top: 0; width: 100%; height: auto; }
             .view { display: none; }
             body.mode-side .view.side, body.mode-diff .view.diffonly { display: block; }
             body.mode-swipe .view.stack, body.mode-onion .view.stack, body.mode-toggle .view.stack { display: inline-block; }
