@@ -30,7 +30,7 @@ struct SnapshotResults {
             if let prior = directory.entry(suite: me.suite, name: me.name) {
                 return owner(prior) == owner(me) ? nil : prior
             }
-            try directory.store(me)
+            try directory.store(me, publish: false)   // a claim; the outcome publishes
             return nil
         } ?? nil
     }

@@ -66,16 +66,16 @@ public struct SnapshotRunDirectory: Sendable {
         return rel
     }
 
-    /// Stores `entry` (replacing the reference's earlier one) and rewrites index.html and
-    /// summary.md. Call inside `withRun`.
-    public func store(_ entry: SnapshotEntry) throws {
+    /// Stores `entry` (replacing the reference's earlier one) and, when `publish`, rewrites
+    /// index.html and summary.md. Call inside `withRun`.
+    public func store(_ entry: SnapshotEntry, publish: Bool = true) throws {
         let file = entryPath(suite: entry.suite, name: entry.name)
         try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
                                                 withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try AtomicFile.write(Array(try encoder.encode(entry)), to: file)
-        try publish()
+        if publish { try self.publish() }
     }
 
     /// Every entry of the run: failed first, then recorded, then passed; by label within each.
