@@ -10,7 +10,7 @@
 #   4. the next run passes; a changed picture then fails at the `verify` line in both
 #      frameworks, with PNG attachments (--attachments-path) and summary.md / index.html;
 #   5. `picker-render snapshots review` prints the report, `approve --all` promotes the change,
-#      the next run passes and its report lists no failure;
+#      the next run passes and its report lists no failure; SNAPSHOT_ARTIFACTS moves the results;
 #   6. two tests sharing a reference name fail, naming both call sites; the left-over reference
 #      is an orphan (`--orphans --check` exits 1) until `--orphans --delete`.
 # Exits non-zero on any surprise. CI is unset except where step 3 sets it (CI runners set it).
@@ -176,6 +176,9 @@ grep -q "approved Testing/alarm: .* -> $work/Snapshots/Testing/alarm.png" approv
 swift test > run6.log 2>&1 || fail "the run after approving failed" run6.log
 grep -q "^## Snapshots: 0 failed, 0 recorded, 8 passed" $results/summary.md || fail "stale results: $(head -1 $results/summary.md)"
 grep -q "Testing/alarm" $results/index.html && ! grep -q 'class="failed"' $results/index.html || fail "index.html still lists a failure"
+SNAPSHOT_ARTIFACTS="$work/elsewhere" swift test --filter XCTestSnapshots/testAlarm > run6b.log 2>&1 || fail "the run with SNAPSHOT_ARTIFACTS failed" run6b.log
+grep -q "^## Snapshots: 0 failed, 0 recorded, 1 passed" elsewhere/snapshot-failures/summary.md || fail "SNAPSHOT_ARTIFACTS was not followed" run6b.log
+grep -q "^## Snapshots: 0 failed, 0 recorded, 8 passed" $results/summary.md || fail "SNAPSHOT_ARTIFACTS run touched .build's results"
 
 echo "step 6: duplicate names; orphans"
 cat > Tests/AlarmKitTests/DuplicateSnapshots.swift <<'SWIFT'

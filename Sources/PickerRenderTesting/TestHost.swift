@@ -44,8 +44,9 @@ enum TestHost {
     func testIdentifier(_ site: CallSite) -> String {
         switch self {
         case .swiftTesting(let test):
-            let parts = test.id.nameComponents.map { $0.hasSuffix("()") ? String($0.dropLast(2)) : $0 }
-            return ([test.id.moduleName] + parts).joined(separator: ".").replacingFirstDot(after: test.id.moduleName)
+            // "Module.Suite/Nested/test": the parameter list ("(mode:)") would read as a regex group.
+            let parts = test.id.nameComponents.map { String($0.prefix { $0 != "(" }) }
+            return test.id.moduleName + "." + parts.joined(separator: "/")
         case .xcTest:
             let method = Snapshot.testName(site.function)
             let type = XCTestTracker.shared.currentClass(method: method) ?? Self.enclosingClass(site) ?? "*"
@@ -92,16 +93,6 @@ enum TestHost {
             }
         }
         return found
-    }
-}
-
-extension String {
-    /// "Mod.Suite.test" -> "Mod.Suite/test": Swift Testing's filter form puts "/" between the
-    /// suite path and the test, "." after the module.
-    fileprivate func replacingFirstDot(after module: String) -> String {
-        let rest = dropFirst(module.count + 1)
-        guard let lastDot = rest.lastIndex(of: ".") else { return self }
-        return module + "." + rest[..<lastDot] + "/" + rest[rest.index(after: lastDot)...]
     }
 }
 
