@@ -42,6 +42,12 @@ import PickerRenderTesting
             let panels = try PNGCodec.read(path: diffPath)
             #expect(panels.width > 3 * 1206 && panels.height > 2622)
             #expect(f.result?.worstRegion == PixelBox(x: 500, y: 1200, width: 20, height: 20))
+            // summary.md: the counts, the failure and the crop of its worst region (enlarged).
+            let summary = try String(contentsOfFile: box.failures + "/summary.md", encoding: .utf8)
+            #expect(summary.hasPrefix("## Snapshots: 1 failed, 0 recorded, 0 passed"))
+            #expect(summary.contains("### ❌ `Screens/home`") && summary.contains("](Screens/home.crop.png)"))
+            let crop = try PNGCodec.read(path: box.failures + "/Screens/home.crop.png")
+            #expect(crop.width > 3 * 40 && crop.height < 400, "crop \(crop.width) x \(crop.height)")
         }
     }
 
