@@ -45,8 +45,12 @@ let package = Package(
         .target(name: "Accessibility", dependencies: ["Geometry", "Text", "Scene", "Raster", "PNGCodec"]),
         .target(name: "PickerRender",
                 dependencies: ["Geometry", "Text", "Scene", "Raster", "PNGCodec", "Accessibility"]),
-        .target(name: "PickerRenderTesting", dependencies: ["PickerRender", "PNGCodec", "ImageDiff", "Text", "Raster", "Scene"]),
-        .executableTarget(name: "PickerRenderCLI", dependencies: ["PickerRender", "PNGCodec", "ImageDiff"]),
+        // A test run's snapshot results (entries, HTML report, summary.md, approve): shared by the
+        // testing library that writes them and the CLI that reviews and approves them.
+        .target(name: "SnapshotReport", dependencies: ["PNGCodec"]),
+        .target(name: "PickerRenderTesting",
+                dependencies: ["PickerRender", "PNGCodec", "ImageDiff", "Text", "Raster", "Scene", "SnapshotReport"]),
+        .executableTarget(name: "PickerRenderCLI", dependencies: ["PickerRender", "PNGCodec", "ImageDiff", "SnapshotReport"]),
         .executableTarget(name: "PickerRenderBench", dependencies: ["PickerRender", "PNGCodec", "Raster"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),

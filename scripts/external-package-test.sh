@@ -3,8 +3,17 @@
 # PickerRender and PickerRenderTesting products only: it composes a wheel over a ruler with its
 # own title and snapshots a WheelPicker, a RulerScrollPicker, a system wheel and that
 # composition, in Swift Testing and in XCTest, with `static let` pickers in Swift 6 mode.
-# Run 1 records the references (SNAPSHOT_RECORD=missing); run 2 must pass without recording;
-# run 3, with one picture changed, must fail. Exits non-zero on any surprise.
+# It runs the whole snapshot loop as a user would:
+#   1. no references: the run fails, each failure with a re-record hint;
+#   2. the hints, run as printed, run one test each and record its reference, saying the path;
+#   3. recording under CI=true writes the references but fails the run;
+#   4. the next run passes; a changed picture then fails at the `verify` line in both
+#      frameworks, with PNG attachments (--attachments-path) and summary.md / index.html;
+#   5. `picker-render snapshots review` prints the report, `approve --all` promotes the change,
+#      the next run passes and its report lists no failure; SNAPSHOT_ARTIFACTS moves the results;
+#   6. two tests sharing a reference name fail, naming both call sites; the left-over reference
+#      is an orphan (`--orphans --check` exits 1) until `--orphans --delete`.
+# Exits non-zero on any surprise. CI is unset except where step 3 sets it (CI runners set it).
 # Usage: scripts/external-package-test.sh [WORK_DIR]   (default: a new temporary folder)
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -65,12 +74,18 @@ import PickerRenderTesting
 import AlarmKit
 
 @Suite struct SwiftTestingSnapshots {
-    @Test func hoursWheel() throws { try Snapshot.verify(AlarmScreens.hours, suite: "Testing") }
-    @Test func snoozeRuler() throws { try Snapshot.verify(AlarmScreens.snooze, offset: 6, suite: "Testing") }
+    @Test func hoursWheel() throws {
+        try Snapshot.verify(AlarmScreens.hours, suite: "Testing")
+    }
+    @Test func snoozeRuler() throws {
+        try Snapshot.verify(AlarmScreens.snooze, offset: 6, suite: "Testing")
+    }
     @Test func fruitWheel() throws {
         try Snapshot.verify(AlarmScreens.fruit, renderOptions: RenderOptions(appearance: .dark), suite: "Testing")
     }
-    @Test func alarm() throws { try Snapshot.verify(AlarmScreens.alarm, suite: "Testing") }
+    @Test func alarm() throws {
+        try Snapshot.verify(AlarmScreens.alarm, suite: "Testing")
+    }
 }
 SWIFT
 
@@ -81,25 +96,116 @@ import PickerRenderTesting
 import AlarmKit
 
 final class XCTestSnapshots: XCTestCase {
-    func testHoursWheel() throws { try Snapshot.verify(AlarmScreens.hours, named: "hours", suite: "XCTest") }
-    func testSnoozeRuler() throws { try Snapshot.verify(AlarmScreens.snooze, named: "snooze", suite: "XCTest") }
-    func testFruitWheel() throws { try Snapshot.verify(AlarmScreens.fruit, named: "fruit", suite: "XCTest") }
-    func testAlarm() throws { try Snapshot.verify(AlarmScreens.alarm, named: "alarm", suite: "XCTest") }
+    func testHoursWheel() throws {
+        try Snapshot.verify(AlarmScreens.hours, named: "hours", suite: "XCTest")
+    }
+    func testSnoozeRuler() throws {
+        try Snapshot.verify(AlarmScreens.snooze, named: "snooze", suite: "XCTest")
+    }
+    func testFruitWheel() throws {
+        try Snapshot.verify(AlarmScreens.fruit, named: "fruit", suite: "XCTest")
+    }
+    func testAlarm() throws {
+        try Snapshot.verify(AlarmScreens.alarm, named: "alarm", suite: "XCTest")
+    }
 }
 SWIFT
 
+unset CI SNAPSHOT_RECORD SNAPSHOT_ARTIFACTS
+fail() { echo "FAIL: $1"; [ -n "${2:-}" ] && tail -40 "$2"; exit 1; }
+line_of() { grep -n "$2" "Tests/AlarmKitTests/$1" | head -1 | cut -d: -f1; }   # the line of a verify call
+results=.build/snapshot-failures
 echo "external package: $work (depends on $repo as '$identity')"
-echo "run 1: recording"
-SNAPSHOT_RECORD=missing swift test 2>&1 | tail -3
-count=$(find Snapshots -name '*.png' | wc -l)
-[ "$count" -eq 8 ] || { echo "FAIL: expected 8 references, found $count"; find Snapshots; exit 1; }
-for f in Testing/hoursWheel Testing/snoozeRuler Testing/fruitWheel Testing/alarm XCTest/hours XCTest/snooze XCTest/fruit XCTest/alarm; do
-  [ -f "Snapshots/$f.png" ] || { echo "FAIL: no reference Snapshots/$f.png"; exit 1; }
+
+echo "step 1: no references: every test fails with a hint"
+if swift test > run1.log 2>&1; then fail "a run without references passed" run1.log; fi
+grep -q "no reference at $work/Snapshots/Testing/hoursWheel.png" run1.log || fail "no 'no reference' message" run1.log
+hint_st=$(grep -o "SNAPSHOT_RECORD=missing swift test --filter [^ ]*hoursWheel\$" run1.log | head -1)
+hint_xc=$(grep -o "SNAPSHOT_RECORD=missing swift test --filter [^ ]*testHoursWheel\$" run1.log | head -1)
+[ -n "$hint_st" ] && [ -n "$hint_xc" ] || fail "no re-record hint naming the test" run1.log
+[ ! -e Snapshots ] || fail "a run without SNAPSHOT_RECORD wrote under Snapshots/"
+
+echo "step 2: the hints, as printed: '$hint_st' and '$hint_xc'"
+for hint in "$hint_st" "$hint_xc"; do
+  eval "$hint" > run2.log 2>&1 || fail "the hint failed: $hint" run2.log
+  grep -Eq "Test run with 1 test |Executed 1 test" run2.log || fail "the hint did not run exactly one test: $hint" run2.log
+  cat run2.log >> run2-all.log
 done
-echo "run 2: verifying (no recording)"
-swift test 2>&1 | tail -3
-echo "run 3: a changed title must fail"
+[ "$(find Snapshots -name '*.png' | sort | tr '\n' ' ')" = "Snapshots/Testing/hoursWheel.png Snapshots/XCTest/hours.png " ] \
+  || fail "the hints recorded $(find Snapshots -name '*.png' | tr '\n' ' ') instead of exactly the two tests' references" run2-all.log
+for f in Testing/hoursWheel XCTest/hours; do
+  grep -q "recorded reference $work/Snapshots/$f.png" run2-all.log || fail "recording $f.png was not reported" run2-all.log
+  grep -q "snapshots: recorded $work/Snapshots/$f.png" run2-all.log || fail "no end-of-run line for $f.png" run2-all.log
+done
+grep -q "SwiftTestingSnapshots.swift:$(line_of SwiftTestingSnapshots.swift AlarmScreens.hours)" run2-all.log \
+  || fail "the Swift Testing recording is not reported at its verify line" run2-all.log
+
+echo "step 3: recording under CI=true writes but fails"
+if CI=true SNAPSHOT_RECORD=missing swift test > run3.log 2>&1; then fail "recording passed under CI=true" run3.log; fi
+grep -q "CI=true: recording never passes on CI" run3.log || fail "CI=true failure not explained" run3.log
+count=$(find Snapshots -name '*.png' | wc -l)
+[ "$count" -eq 8 ] || fail "expected 8 references after recording, found $count" run3.log
+
+echo "step 4: verifying passes; a changed title fails at the verify lines, with attachments"
+swift test > run4.log 2>&1 || fail "the run after recording failed" run4.log
 sed -i 's/"Wake up"/"Wake up!"/' Sources/AlarmKit/AlarmScreens.swift
-if swift test > run3.log 2>&1; then echo "FAIL: a changed picture passed"; tail -20 run3.log; exit 1; fi
-grep -q "differs from its reference" run3.log || { echo "FAIL: run 3 failed for another reason"; tail -30 run3.log; exit 1; }
-echo "external package: OK (8 references recorded, verified, and a change caught)"
+mkdir -p attachments
+if swift test --attachments-path attachments > run5.log 2>&1; then fail "a changed picture passed" run5.log; fi
+grep -q "snapshot Testing/alarm differs from its reference" run5.log || fail "run 5 failed for another reason" run5.log
+st_line=$(line_of SwiftTestingSnapshots.swift AlarmScreens.alarm)
+xc_line=$(line_of XCTestSnapshots.swift AlarmScreens.alarm)
+grep -A1 "recorded an issue at SwiftTestingSnapshots.swift:$st_line:" run5.log | grep -q "snapshot Testing/alarm differs" \
+  || fail "the Swift Testing failure is not at SwiftTestingSnapshots.swift:$st_line" run5.log
+grep -q "XCTestSnapshots.swift:$xc_line: error: .*snapshot XCTest/alarm differs" run5.log \
+  || fail "the XCTest failure is not at XCTestSnapshots.swift:$xc_line" run5.log
+for kind in actual expected pixeldiff; do
+  find attachments -name "*alarm.$kind*.png" | grep -q . || fail "no $kind attachment in attachments/: $(ls attachments)" run5.log
+done
+grep -q "^## Snapshots: 2 failed, 0 recorded, 6 passed" $results/summary.md || fail "summary.md: $(head -1 $results/summary.md)"
+grep -q "Testing/alarm.crop.png" $results/summary.md || fail "summary.md has no worst-region crop"
+cp $results/summary.md summary-two-failures.md
+
+echo "step 5: review, approve, pass"
+report=$(swift run -q picker-render snapshots review 2>review.err) || fail "review failed: $(cat review.err)"
+[ "$report" = "$work/$results/index.html" ] || fail "review printed '$report'"
+before=$(sha256sum Snapshots/XCTest/alarm.png)
+swift run -q picker-render snapshots approve --all > approve.log 2>&1 || fail "approve failed" approve.log
+grep -q "approved Testing/alarm: .* -> $work/Snapshots/Testing/alarm.png" approve.log || fail "approve did not say what it changed" approve.log
+[ "$(grep -c '^approved ' approve.log)" -eq 2 ] || fail "approve changed other than the two failures" approve.log
+[ "$(sha256sum Snapshots/XCTest/alarm.png)" != "$before" ] || fail "approve left XCTest/alarm.png as it was"
+swift test > run6.log 2>&1 || fail "the run after approving failed" run6.log
+grep -q "^## Snapshots: 0 failed, 0 recorded, 8 passed" $results/summary.md || fail "stale results: $(head -1 $results/summary.md)"
+grep -q "Testing/alarm" $results/index.html && ! grep -q 'class="failed"' $results/index.html || fail "index.html still lists a failure"
+SNAPSHOT_ARTIFACTS="$work/elsewhere" swift test --filter XCTestSnapshots/testAlarm > run6b.log 2>&1 || fail "the run with SNAPSHOT_ARTIFACTS failed" run6b.log
+grep -q "^## Snapshots: 0 failed, 0 recorded, 1 passed" elsewhere/snapshot-failures/summary.md || fail "SNAPSHOT_ARTIFACTS was not followed" run6b.log
+grep -q "^## Snapshots: 0 failed, 0 recorded, 8 passed" $results/summary.md || fail "SNAPSHOT_ARTIFACTS run touched .build's results"
+
+echo "step 6: duplicate names; orphans"
+cat > Tests/AlarmKitTests/DuplicateSnapshots.swift <<'SWIFT'
+import Testing
+import PickerRenderTesting
+import AlarmKit
+
+@Suite struct DuplicateSnapshots {
+    @Test func first() throws {
+        try Snapshot.verify(AlarmScreens.hours, named: "shared", suite: "Dup")
+    }
+    @Test func second() throws {
+        try Snapshot.verify(AlarmScreens.snooze, named: "shared", suite: "Dup")
+    }
+}
+SWIFT
+if SNAPSHOT_RECORD=missing swift test --filter DuplicateSnapshots > run7.log 2>&1; then fail "two tests sharing a reference name passed" run7.log; fi
+grep -q "duplicate reference name" run7.log || fail "no duplicate-name failure" run7.log
+for n in $(grep -n 'named: "shared"' Tests/AlarmKitTests/DuplicateSnapshots.swift | cut -d: -f1); do
+  grep -q "DuplicateSnapshots.swift:$n " run7.log || fail "the duplicate failure does not name DuplicateSnapshots.swift:$n" run7.log
+done
+grep -q "snapshots: 1 failed, 1 recorded" run7.log || fail "the duplicate replaced the first user's result" run7.log
+rm Tests/AlarmKitTests/DuplicateSnapshots.swift
+swift test > run8.log 2>&1 || fail "the full run failed" run8.log
+if swift run -q picker-render snapshots --orphans --check > orphans.log 2>&1; then fail "--orphans --check passed with an orphan" orphans.log; fi
+grep -q "Snapshots/Dup/shared.png" orphans.log || fail "the orphan is not listed" orphans.log
+swift run -q picker-render snapshots --orphans --delete > delete.log 2>&1 || fail "--orphans --delete failed" delete.log
+[ ! -e Snapshots/Dup/shared.png ] && [ -e Snapshots/Testing/alarm.png ] || fail "--delete removed the wrong files" delete.log
+swift run -q picker-render snapshots --orphans --check > /dev/null 2>&1 || fail "orphans remain after --delete"
+echo "external package: OK (hints, loud and CI-safe recording, verify-line failures with attachments, review, approve, duplicates, orphans)"

@@ -1,9 +1,12 @@
-// `picker-render snapshots --orphans`: the references under Snapshots/ that no test looked at
-// in the last test run, from the usage log PickerRenderTesting keeps (see SnapshotRun there:
-// .build/snapshot-usage/LAST names the run, <run>.log lists the references it used, one
-// absolute path a line). Paths are compared after resolving symbolic links in the directory
-// part, as the log does. Prints one orphan a line (paths as under --snapshots); exit 0.
-// No usage log is an I/O error (3): run the whole test suite first.
+// `picker-render snapshots`: the snapshot workflow after a test run.
+// - `--orphans`: the references under Snapshots/ that no test looked at in the last test run,
+//   from the usage log PickerRenderTesting keeps (see SnapshotRun there: <artifacts>/snapshot-usage/
+//   LAST names the run, <run>.log lists the references it used, one absolute path a line).
+//   Paths are compared after resolving symbolic links in the directory part, as the log does.
+//   Prints one orphan a line; `--check` exits 1 when there is any, `--delete` removes them (and
+//   only them: files the walk found, ending in .png, not used by the run). No usage log is an
+//   I/O error (3): run the whole test suite first.
+// - `review` and `approve`: SnapshotsReviewCommand.
 
 import Foundation
 #if canImport(Glibc)
@@ -12,22 +15,45 @@ import Glibc
 
 enum SnapshotsCommand {
     static let help = """
-    usage: picker-render snapshots --orphans [--snapshots DIR] [--usage DIR]
+    usage: picker-render snapshots --orphans [--check | --delete] [--snapshots DIR] [--usage DIR]
+           picker-render snapshots review [--artifacts DIR]
+           picker-render snapshots approve (NAME... | --all) [--artifacts DIR]
 
-    Lists the reference PNGs under DIR (default ./Snapshots) that no test used in the last
-    test run, as recorded by PickerRenderTesting in --usage (default ./.build/snapshot-usage).
-    The last run is the most recent `swift test` invocation; run the full suite (no --filter)
-    before trusting the list. Nothing is deleted.
+    --orphans lists the reference PNGs under DIR (default ./Snapshots) that no test used in the
+    last test run, as recorded by PickerRenderTesting in --usage (default
+    <artifacts>/snapshot-usage). The last run is the most recent `swift test` invocation; run the
+    full suite (no --filter) before trusting the list. --check exits 1 when there is any orphan;
+    --delete removes them. Without --delete nothing is deleted.
+
+    review writes the HTML report of the last run (every failure side by side, swipe, onion
+    skin, toggle, diff only; filters failed / recorded / passed) and prints its path.
+    approve makes the actual images of the last run's failures the references (NAME is
+    Suite/name, or a name unique in the run; --all takes every failure), each atomically,
+    printing each change.
+    --artifacts defaults to $SNAPSHOT_ARTIFACTS, else ./.build (use your --scratch-path if you
+    gave swift test one).
 
     """
 
+    static func artifacts(_ a: Arguments) -> String {
+        if let dir = a["artifacts"] { return dir }
+        if let env = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"], !env.isEmpty { return env }
+        return ".build"
+    }
+
     static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, options: ["snapshots", "usage"], switches: ["orphans", "help"])
+        switch args.first {
+        case "review": return try SnapshotsReviewCommand.review(Array(args.dropFirst()))
+        case "approve": return try SnapshotsReviewCommand.approve(Array(args.dropFirst()))
+        default: break
+        }
+        let a = try Arguments(args, options: ["snapshots", "usage"], switches: ["orphans", "check", "delete", "help"])
         if a.has("help") { print(help); return 0 }
-        guard a.positionals.isEmpty else { throw UsageError("unexpected argument '\(a.positionals[0])'") }
-        guard a.has("orphans") else { throw UsageError("snapshots needs --orphans (the only action so far)") }
+        guard a.positionals.isEmpty else { throw UsageError("unexpected argument '\(a.positionals[0])' (actions: --orphans, review, approve)") }
+        guard a.has("orphans") else { throw UsageError("snapshots needs an action: --orphans, review or approve") }
+        guard !(a.has("check") && a.has("delete")) else { throw UsageError("--check and --delete exclude each other") }
         let snapshots = a["snapshots"] ?? "Snapshots"
-        let usage = a["usage"] ?? ".build/snapshot-usage"
+        let usage = a["usage"] ?? artifacts(a) + "/snapshot-usage"
         let fm = FileManager.default
 
         let run: String
@@ -54,13 +80,20 @@ enum SnapshotsCommand {
             if rel.hasSuffix(".png") && !rel.hasSuffix(".actual.png") && !rel.hasSuffix(".diff.png") { references.append(rel) }
         }
         references.sort()
-        var orphans = 0
-        for rel in references where !used.contains(canonical(snapshots + "/" + rel)) {
-            print(snapshots + "/" + rel)
-            orphans += 1
+        let orphans = references.filter { !used.contains(canonical(snapshots + "/" + $0)) }
+        for rel in orphans {
+            let path = snapshots + "/" + rel
+            if a.has("delete") {
+                do { try fm.removeItem(atPath: path) } catch {
+                    throw IOFailure(description: "cannot delete \(path): \(error.localizedDescription)")
+                }
+                print("deleted " + path)
+            } else {
+                print(path)
+            }
         }
-        FileHandle.standardError.write(Data("\(orphans) of \(references.count) references unused in run \(run)\n".utf8))
-        return 0
+        FileHandle.standardError.write(Data("\(orphans.count) of \(references.count) references unused in run \(run)\n".utf8))
+        return a.has("check") && !orphans.isEmpty ? 1 : 0
     }
 
     /// Absolute path with the directory part's symbolic links resolved (as SnapshotRun logs it).

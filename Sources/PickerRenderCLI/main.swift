@@ -19,7 +19,7 @@ let otherCommands: [(name: String, summary: String, run: ([String]) throws -> In
     ("gallery", "the seed demos on the iPhone 16 Pro canvas, light and dark", GalleryCommand.run),
     ("batch", "a documentation set from one spec: pictures x axes, sharded, merged, indexed", BatchCommand.run),
     ("compare", "compare two PNGs (pixelmatch-compatible); exit 1 when they differ", CompareCommand.run),
-    ("snapshots", "list snapshot references no test used (--orphans)", SnapshotsCommand.run),
+    ("snapshots", "review and approve the last test run's snapshots; list unused references (--orphans)", SnapshotsCommand.run),
     ("schema", "print the JSON Schema of picture specs (the repository's spec.schema.json)", { args in
         guard args.isEmpty else { throw UsageError("schema takes no arguments") }
         print(Picture.jsonSchemaText, terminator: "")

@@ -9,15 +9,21 @@
 // reference. No mode ever deletes a reference.
 //
 // The comparison is ImageDiff's (pixelmatch-compatible); SnapshotOptions decide pass or fail.
-// A failure leaves the actual image, a 3-panel diff and an index.html under
-// `.build/snapshot-failures/` (FailureArtifacts) and throws a message with the counts, the box
-// of the worst region and the paths. Every reference looked at is logged for
-// `picker-render snapshots --orphans` (SnapshotRun).
+// Every call leaves an entry in the run's results (SnapshotResults: .build/snapshot-failures/,
+// fresh per `swift test`, with index.html and summary.md); a failure also leaves the actual,
+// expected and diff images there and throws a message with the counts, the box of the worst
+// region, the paths, and the commands that approve or re-record it (`--filter` with the test's
+// real name). Under a test framework (TestHost) a failure is also reported at the `verify`
+// call, with the images as Swift Testing attachments, and a recording is reported there too;
+// with CI=true a recording still writes the reference but fails. Two tests using one reference
+// name in a run fail as duplicates, naming both call sites. Every reference looked at is
+// logged for `picker-render snapshots --orphans` (SnapshotRun).
 
 import Foundation
 import ImageDiff
 import PickerRender
 import PNGCodec
+import SnapshotReport
 
 public enum SnapshotRecordMode: String, Sendable {
     case none, missing, failed, all
@@ -36,8 +42,17 @@ public struct SnapshotFailure: Error, CustomStringConvertible {
     public let message: String
     /// The comparison, when one was made.
     public let result: DiffResult?
-    public init(message: String, result: DiffResult? = nil) { self.message = message; self.result = result }
-    public var description: String { message }
+    /// Where the failure was already reported to the test framework ("File.swift:12"), if it was.
+    public let reportedAt: String?
+    public init(message: String, result: DiffResult? = nil, reportedAt: String? = nil) {
+        self.message = message; self.result = result; self.reportedAt = reportedAt
+    }
+    /// The whole message; only its first line when the test framework already shows it all at
+    /// the `verify` call (a thrown error is reported a second time, at the test).
+    public var description: String {
+        guard let reportedAt else { return message }
+        return String(message.prefix { $0 != "\n" }) + " (details reported at \(reportedAt))"
+    }
 }
 
 /// What a verification did.
@@ -47,22 +62,32 @@ public enum SnapshotOutcome: Equatable, Sendable {
 }
 
 public enum Snapshot {
+    /// Whether failures and recordings are reported to the running test framework (an issue or
+    /// XCTFail at the `verify` call, attachments) and `CI=true` turns recording into a failure.
+    /// Tests of snapshot tooling that inspect failures themselves turn it off with
+    /// `Snapshot.$reportsToTestFramework.withValue(false) { ... }`; the thrown SnapshotFailure
+    /// and the artifacts stay the same.
+    @TaskLocal public static var reportsToTestFramework = true
+
     /// Verifies a rendered image against `<snapshots>/<suite>/<name>.png`.
     /// - Parameters:
     ///   - name: the reference's name; default: the calling test's name (`hoursLight()` -> `hoursLight`).
     ///   - snapshotsDirectory: defaults to `Snapshots/` of the package holding the calling file.
-    ///   - artifactsDirectory: where failures and the usage log go; defaults to that package's `.build/`.
+    ///   - artifactsDirectory: where results and the usage log go; defaults to $SNAPSHOT_ARTIFACTS,
+    ///     else the build's scratch directory (`.build`, or `swift test --scratch-path`).
     ///   - mode: defaults to SNAPSHOT_RECORD.
     @discardableResult
     public static func verify(_ image: RenderedImage, named name: String? = nil, suite: String,
                               options: SnapshotOptions = SnapshotOptions(),
                               snapshotsDirectory: String? = nil, artifactsDirectory: String? = nil,
                               mode: SnapshotRecordMode? = nil, function: String = #function,
-                              filePath: StaticString = #filePath, line: UInt = #line) throws -> SnapshotOutcome {
+                              filePath: StaticString = #filePath, line: UInt = #line,
+                              fileID: String = #fileID, column: UInt = #column) throws -> SnapshotOutcome {
         try run(RGBAImage(width: image.width, height: image.height, pixels: image.rgba),
                 png: { () throws -> [UInt8] in try image.pngData() },
                 name: name ?? testName(function), suite: suite, options: options, snapshotsDirectory: snapshotsDirectory,
-                artifactsDirectory: artifactsDirectory, mode: mode, filePath: "\(filePath)")
+                artifactsDirectory: artifactsDirectory, mode: mode,
+                site: site(function, filePath, line, fileID, column), filePath: filePath)
     }
 
     /// Verifies any straight-alpha RGBA image.
@@ -71,10 +96,12 @@ public enum Snapshot {
                               options: SnapshotOptions = SnapshotOptions(),
                               snapshotsDirectory: String? = nil, artifactsDirectory: String? = nil,
                               mode: SnapshotRecordMode? = nil, function: String = #function,
-                              filePath: StaticString = #filePath, line: UInt = #line) throws -> SnapshotOutcome {
+                              filePath: StaticString = #filePath, line: UInt = #line,
+                              fileID: String = #fileID, column: UInt = #column) throws -> SnapshotOutcome {
         try run(image, png: { () throws -> [UInt8] in try PNGCodec.encode(image) },
                 name: name ?? testName(function), suite: suite, options: options, snapshotsDirectory: snapshotsDirectory,
-                artifactsDirectory: artifactsDirectory, mode: mode, filePath: "\(filePath)")
+                artifactsDirectory: artifactsDirectory, mode: mode,
+                site: site(function, filePath, line, fileID, column), filePath: filePath)
     }
 
     /// Draws anything drawable and verifies it: a control alone (as its
@@ -88,7 +115,8 @@ public enum Snapshot {
                               options: SnapshotOptions = SnapshotOptions(),
                               snapshotsDirectory: String? = nil, artifactsDirectory: String? = nil,
                               mode: SnapshotRecordMode? = nil, function: String = #function,
-                              filePath: StaticString = #filePath, line: UInt = #line) throws -> SnapshotOutcome {
+                              filePath: StaticString = #filePath, line: UInt = #line,
+                              fileID: String = #fileID, column: UInt = #column) throws -> SnapshotOutcome {
         let picture: Picture
         if let p = view as? Picture {
             picture = p
@@ -99,7 +127,7 @@ public enum Snapshot {
         }
         return try verify(try picture.render(), named: name ?? testName(function), suite: suite, options: options,
                           snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory, mode: mode,
-                          filePath: filePath, line: line)
+                          function: function, filePath: filePath, line: line, fileID: fileID, column: column)
     }
 
     /// A test function's name as a reference name: `hoursLight()` -> `hoursLight`.
@@ -108,17 +136,66 @@ public enum Snapshot {
         return base.isEmpty ? "snapshot" : String(base)
     }
 
+    static func site(_ function: String, _ filePath: StaticString, _ line: UInt, _ fileID: String, _ column: UInt) -> TestHost.CallSite {
+        TestHost.CallSite(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column), function: function)
+    }
+
+    /// CI=true (or 1, yes): recording is reported as a failure.
+    static var onCI: Bool {
+        ["true", "1", "yes"].contains((ProcessInfo.processInfo.environment["CI"] ?? "").lowercased())
+    }
+
     static func run(_ actual: RGBAImage, png: () throws -> [UInt8], name: String, suite: String,
                     options: SnapshotOptions, snapshotsDirectory: String?, artifactsDirectory: String?,
-                    mode: SnapshotRecordMode?, filePath: String) throws -> SnapshotOutcome {
+                    mode: SnapshotRecordMode?, site: TestHost.CallSite, filePath: StaticString) throws -> SnapshotOutcome {
         precondition(!name.isEmpty && !suite.isEmpty, "Snapshot.verify: empty name or suite")
-        let root = packageRoot(from: filePath)
+        let root = packageRoot(from: site.filePath)
         let dir = snapshotsDirectory ?? (root + "/Snapshots")
-        let artifacts = artifactsDirectory ?? (root + "/.build")
+        let artifacts = artifactsDirectory ?? ArtifactsLocation.directory(packageRoot: root)
         let reference = "\(dir)/\(suite)/\(name).png"
         let mode = try mode ?? SnapshotRecordMode.fromEnvironment()
         SnapshotRun.logUse(of: reference, artifacts: artifacts)
+        if artifactsDirectory == nil { SnapshotRun.announceAtExit(artifacts: artifacts) }
+        // The test's identity names duplicates and the hint even when reporting is off.
+        let running = TestHost.current
+        let host: TestHost? = reportsToTestFramework ? running : nil
+        let test = running.testIdentifier(site)
         let label = "\(suite)/\(name)"
+        var results = SnapshotResults(directory: SnapshotRunDirectory(artifacts: artifacts),
+                                      entry: SnapshotEntry(status: .passed, suite: suite, name: name, reference: reference,
+                                                           test: test, callSite: site.description, message: ""))
+
+        /// Reports (when a framework runs the test) and stores a failure; returns what to throw.
+        func failure(_ lines: [String], expected: RGBAImage?, diff: DiffResult?, diffCaption: String,
+                     recordHint: String) -> SnapshotFailure {
+            var text = lines
+            let images = results.storeFailure(actual: actual, actualPNG: try? png(), expected: expected,
+                                              referenceBytes: expected == nil ? nil : FileManager.default.contents(atPath: reference),
+                                              diff: diff, diffCaption: diffCaption, summary: &text)
+            text.append(recordHint)
+            let message = text.joined(separator: "\n")
+            results.finish(status: .failed, message: message)
+            guard let host else { return SnapshotFailure(message: message, result: diff) }
+            host.fail(message, at: site, filePath: filePath, images: images)
+            return SnapshotFailure(message: message, result: diff, reportedAt: site.description)
+        }
+        func hint(_ record: SnapshotRecordMode) -> String {
+            "  SNAPSHOT_RECORD=\(record.rawValue) swift test --filter \(test.isEmpty ? suite : test)"
+        }
+        let rerecord = "If the change is intended, look at the diff, then approve it with\n"
+            + "  picker-render snapshots approve \(label)\nor record it with\n" + hint(.failed)
+
+        if let prior = results.claim() {
+            // Kept beside the first user's entry, not over it, and never approvable.
+            results.entry.name = name + "@" + URL(fileURLWithPath: site.filePath).lastPathComponent + ":\(site.line)"
+            results.entry.duplicateOf = prior.callSite
+            throw failure(["snapshot \(label): duplicate reference name: \(reference) is used by two call sites in this run:",
+                           "  \(prior.callSite)\(prior.test.isEmpty ? "" : " (test \(prior.test))")",
+                           "  \(site.description)\(test.isEmpty ? "" : " (test \(test))")",
+                           "  give one of them another name (named:) or suite"],
+                          expected: nil, diff: nil, diffCaption: "duplicate name",
+                          recordHint: "Nothing was recorded or compared for the second call.")
+        }
 
         func record() throws -> SnapshotOutcome {
             let bytes = try png()
@@ -128,41 +205,23 @@ public enum Snapshot {
             } catch {
                 throw SnapshotFailure(message: "snapshot \(label): cannot record \(reference): \(error)")
             }
+            let ci = host != nil && onCI
+            let message = "snapshot \(label): recorded reference \(reference)" + (ci
+                ? "\nCI=true: recording never passes on CI; commit the reference and run the tests again" : "")
+            results.storeRecording(bytes, message: message)
+            guard let host else { return .recorded(path: reference) }
+            if ci {
+                host.fail(message, at: site, filePath: filePath, images: [(name + ".png", bytes)])
+                throw SnapshotFailure(message: message, reportedAt: site.description)
+            }
+            host.note(message, at: site)
             return .recorded(path: reference)
         }
-        /// Writes the artifacts and builds the failure.
-        func failure(_ lines: [String], expected: RGBAImage?, diff: DiffResult?, diffCaption: String,
-                     recordHint: String) -> SnapshotFailure {
-            let panels = DiffPanels.compose([
-                .init(image: expected, caption: expected == nil ? "expected: none" : "expected",
-                      placeholderWidth: actual.width, placeholderHeight: actual.height),
-                .init(image: diff?.diffImage, caption: diffCaption,
-                      placeholderWidth: expected?.width ?? actual.width, placeholderHeight: expected?.height ?? actual.height),
-                .init(image: actual, caption: "actual", placeholderWidth: 0, placeholderHeight: 0),
-            ])
-            var text = lines
-            do {
-                let paths = try FailureArtifacts.record(suite: suite, name: name, actualPNG: try png(), panels: panels,
-                                                        summary: lines.joined(separator: "\n"), artifacts: artifacts)
-                text += ["  actual: \(paths.actual)",
-                         "  diff (expected | diff | actual): \(paths.diff)",
-                         "  all failures: \(paths.index)"]
-            } catch {
-                text.append("  (could not write the failure artifacts: \(error))")
-            }
-            text.append(recordHint)
-            return SnapshotFailure(message: text.joined(separator: "\n"), result: diff)
-        }
-        let rerecord = """
-            If the change is intended, look at the diff, then record it with:
-              SNAPSHOT_RECORD=failed swift test --filter \(suite)
-            """
 
         guard FileManager.default.fileExists(atPath: reference) else {
             if mode != .none { return try record() }
             throw failure(["snapshot \(label): no reference at \(reference)"], expected: nil, diff: nil,
-                          diffCaption: "no reference",
-                          recordHint: "Record it with:\n  SNAPSHOT_RECORD=missing swift test --filter \(suite)")
+                          diffCaption: "no reference", recordHint: "Record it with:\n" + hint(.missing))
         }
         if mode == .all { return try record() }
 
@@ -183,7 +242,10 @@ public enum Snapshot {
                           diffCaption: "sizes differ", recordHint: rerecord)
         }
         let violations = options.violations(result)
-        if violations.isEmpty { return .matched }
+        if violations.isEmpty {
+            results.finish(status: .passed, message: "")
+            return .matched
+        }
         if mode == .failed { return try record() }
 
         // Only a failure pays for the diff image.

@@ -16,6 +16,7 @@
 
 import Foundation
 import PNGCodec
+import SnapshotReport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -42,6 +43,40 @@ enum SnapshotRun {
         var started: Set<String> = []
     }
     private static let state = State()
+
+    private final class Exit: @unchecked Sendable {
+        let lock = NSLock()
+        var directories: [String] = []
+    }
+    private static let exit = Exit()
+
+    /// Prints one line per artifacts directory when the test process ends: the run's counts so
+    /// far (a `swift test` runs XCTest and Swift Testing in two processes that share the run
+    /// directory, so the second line covers both) and where the report and summary.md are.
+    static func announceAtExit(artifacts: String) {
+        exit.lock.lock()
+        defer { exit.lock.unlock() }
+        guard !exit.directories.contains(artifacts) else { return }
+        if exit.directories.isEmpty {
+            atexit {
+                SnapshotRun.exit.lock.lock()
+                let dirs = SnapshotRun.exit.directories
+                SnapshotRun.exit.lock.unlock()
+                var out = ""
+                for d in dirs {
+                    let run = SnapshotRunDirectory(artifacts: d)
+                    let entries = run.entries()
+                    guard !entries.isEmpty else { continue }
+                    func n(_ s: SnapshotEntry.Status) -> Int { entries.filter { $0.status == s }.count }
+                    out += ("snapshots: \(n(.failed)) failed, \(n(.recorded)) recorded, \(n(.passed)) passed in this run; "
+                          + "report \(run.indexPath), summary \(run.summaryPath)\n")
+                    for e in entries where e.status == .recorded { out += "snapshots: recorded \(e.reference)\n" }
+                }
+                FileHandle.standardOutput.write(Data(out.utf8))
+            }
+        }
+        exit.directories.append(artifacts)
+    }
 
     static func usageDirectory(artifacts: String) -> String { artifacts + "/snapshot-usage" }
 

@@ -36,11 +36,18 @@ import PickerRenderTesting
             let actualPath = box.failures + "/Screens/home.actual.png"
             let diffPath = box.failures + "/Screens/home.diff.png"
             #expect(m.contains("actual: \(actualPath)") && m.contains(diffPath) && m.contains(box.failures + "/index.html"))
-            #expect(m.contains("SNAPSHOT_RECORD=failed swift test --filter Screens"))
+            #expect(m.hasSuffix("SNAPSHOT_RECORD=failed swift test --filter PickerRenderTestingTests.FailureReportTests/twentyByTwentyBlockFailsWithDefaultsAndNamesItsBox"))
+            #expect(m.contains("picker-render snapshots approve Screens/home"))
             #expect(try PNGCodec.read(path: actualPath) == actual)
             let panels = try PNGCodec.read(path: diffPath)
             #expect(panels.width > 3 * 1206 && panels.height > 2622)
             #expect(f.result?.worstRegion == PixelBox(x: 500, y: 1200, width: 20, height: 20))
+            // summary.md: the counts, the failure and the crop of its worst region (enlarged).
+            let summary = try String(contentsOfFile: box.failures + "/summary.md", encoding: .utf8)
+            #expect(summary.hasPrefix("## Snapshots: 1 failed, 0 recorded, 0 passed"))
+            #expect(summary.contains("### ❌ `Screens/home`") && summary.contains("](Screens/home.crop.png)"))
+            let crop = try PNGCodec.read(path: box.failures + "/Screens/home.crop.png")
+            #expect(crop.width > 3 * 40 && crop.height < 400, "crop \(crop.width) x \(crop.height)")
         }
     }
 
@@ -80,10 +87,10 @@ import PickerRenderTesting
         }
         let html = try String(contentsOfFile: box.failures + "/index.html", encoding: .utf8)
         #expect(html.components(separatedBy: "<section").count - 1 == 2)
-        #expect(html.contains("<img src=\"Idx/one.diff.png\"") && html.contains("<img src=\"Idx/two.diff.png\""))
-        #expect(html.contains("href=\"Idx/two.actual.png\""))
-        #expect(!html.contains(box.failures), "images must be referenced by relative path")
-        #expect(html.contains("Snapshot failures (2)"))
+        #expect(html.contains("<img class=\"over\" src=\"Idx/one.actual.png\"") && html.contains("src=\"Idx/two.pixeldiff.png\""))
+        #expect(html.contains("href=\"Idx/two.diff.png\""))
+        #expect(!html.contains("src=\"" + box.failures) && !html.contains("href=\"" + box.failures), "images must be referenced by relative path")
+        #expect(html.contains("Snapshots: 2 failed, 0 recorded, 0 passed"))
     }
 
     /// `image` with the coverage of every edge pixel (strictly between its left and right
@@ -124,6 +131,7 @@ import PickerRenderTesting
         let box = try Sandbox()
         defer { box.remove() }
         let picker = WheelPicker(title: "M", values: Array(0..<12), selection: 3) { "\($0)" }
+        try Snapshot.$reportsToTestFramework.withValue(false) {
         let outcome = try Snapshot.verify(picker, renderOptions: RenderOptions(scale: 1), named: "m", suite: "One",
                                           snapshotsDirectory: box.snapshots, artifactsDirectory: box.artifacts, mode: .missing)
         #expect(outcome == .recorded(path: box.reference("One", "m")))
@@ -132,6 +140,7 @@ import PickerRenderTesting
         #expect(throws: SnapshotFailure.self) {
             try Snapshot.verify(picker, renderOptions: RenderOptions(scale: 1, appearance: .dark), named: "m", suite: "One",
                                 snapshotsDirectory: box.snapshots, artifactsDirectory: box.artifacts, mode: .none)
+        }
         }
     }
 

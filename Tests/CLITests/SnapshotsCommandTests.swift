@@ -1,0 +1,101 @@
+// `picker-render snapshots review | approve | --orphans --check/--delete` on a run directory
+// written here by hand (the JSON entries PickerRenderTesting writes): approve promotes exactly
+// the named failures and says so; bad names change nothing and exit 2; no run is an I/O error.
+
+import Foundation
+import Testing
+
+@Suite struct SnapshotsCommandTests {
+    /// A run with one failure (Suite/changed, actual bytes "NEW") and one pass (Suite/same).
+    static func makeRun(in dir: URL) throws {
+        let fm = FileManager.default
+        let results = dir.appendingPathComponent(".build/snapshot-failures")
+        for sub in ["entries/Suite", "Suite"] {
+            try fm.createDirectory(at: results.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        try fm.createDirectory(at: dir.appendingPathComponent("Snapshots/Suite"), withIntermediateDirectories: true)
+        try Data("run-1\n".utf8).write(to: results.appendingPathComponent("RUN"))
+        try Data("NEW".utf8).write(to: results.appendingPathComponent("Suite/changed.actual.png"))
+        for (name, status) in [("changed", "failed"), ("same", "passed")] {
+            let reference = dir.appendingPathComponent("Snapshots/Suite/\(name).png")
+            try Data("OLD".utf8).write(to: reference)
+            let entry: [String: Any] = ["status": status, "suite": "Suite", "name": name, "reference": reference.path,
+                                        "test": "T.S/t", "callSite": "/x/S.swift:3", "message": "m",
+                                        "actual": status == "failed" ? "Suite/changed.actual.png" : NSNull()]
+            try JSONSerialization.data(withJSONObject: entry.filter { !($0.value is NSNull) })
+                .write(to: results.appendingPathComponent("entries/Suite/\(name).json"))
+        }
+    }
+
+    static func reference(_ dir: URL, _ name: String) -> String {
+        String(decoding: (try? Data(contentsOf: dir.appendingPathComponent("Snapshots/Suite/\(name).png"))) ?? Data(), as: UTF8.self)
+    }
+
+    @Test func approvePromotesTheNamedFailureOnly() throws {
+        try withTemporaryDirectory { dir in
+            try Self.makeRun(in: dir)
+            let bad = try CLI.run(["snapshots", "approve", "Suite/changed", "Suite/nope"], in: dir)
+            #expect(bad.status == 2 && bad.stderrLines.count == 1 && bad.stderr.hasPrefix("error: 'Suite/nope'"), "\(bad)")
+            #expect(Self.reference(dir, "changed") == "OLD", "a bad name must approve nothing")
+            let passed = try CLI.run(["snapshots", "approve", "same"], in: dir)
+            #expect(passed.status == 2, "a passing snapshot is not approvable: \(passed)")
+
+            let r = try CLI.run(["snapshots", "approve", "changed"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            #expect(r.stdout.hasPrefix("approved Suite/changed: ") && r.stdout.contains("Snapshots/Suite/changed.png"))
+            #expect(Self.reference(dir, "changed") == "NEW" && Self.reference(dir, "same") == "OLD")
+            #expect(listing(dir.appendingPathComponent("Snapshots/Suite")) == ["changed.png", "same.png"], "no temporary file left")
+            let again = try CLI.run(["snapshots", "approve", "--all"], in: dir)
+            #expect(again.status == 0 && again.stdout == "", "approved entries are no longer failures: \(again)")
+        }
+    }
+
+    @Test func reviewPrintsTheReportPath() throws {
+        try withTemporaryDirectory { dir in
+            try Self.makeRun(in: dir)
+            let r = try CLI.run(["snapshots", "review"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            let path = r.stdout.trimmingCharacters(in: .newlines)
+            #expect(path.hasSuffix("/.build/snapshot-failures/index.html") && path.hasPrefix("/"))
+            let html = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(html.contains("Snapshots: 1 failed, 0 recorded, 1 passed") && html.contains("Suite/changed.actual.png"))
+            #expect(r.stderr.contains("summary: "))
+        }
+    }
+
+    @Test func noRunIsAnIOError() throws {
+        try withTemporaryDirectory { dir in
+            for args in [["snapshots", "review"], ["snapshots", "approve", "--all"]] {
+                let r = try CLI.run(args, in: dir)
+                #expect(r.status == 3 && r.stderr.hasPrefix("error: no snapshot results in .build/snapshot-failures"), "\(r)")
+            }
+            let both = try CLI.run(["snapshots", "approve"], in: dir)
+            #expect(both.status == 2, "\(both)")
+        }
+    }
+
+    @Test func orphansCheckAndDelete() throws {
+        try withTemporaryDirectory { dir in
+            let fm = FileManager.default
+            try fm.createDirectory(at: dir.appendingPathComponent("Snapshots/S"), withIntermediateDirectories: true)
+            try fm.createDirectory(at: dir.appendingPathComponent(".build/snapshot-usage"), withIntermediateDirectories: true)
+            for n in ["used", "unused"] { try Data("x".utf8).write(to: dir.appendingPathComponent("Snapshots/S/\(n).png")) }
+            let real = URL(fileURLWithPath: dir.path).resolvingSymlinksInPath().path
+            try Data("r1\n".utf8).write(to: dir.appendingPathComponent(".build/snapshot-usage/LAST"))
+            try Data("\(real)/Snapshots/S/used.png\n".utf8).write(to: dir.appendingPathComponent(".build/snapshot-usage/r1.log"))
+
+            let list = try CLI.run(["snapshots", "--orphans"], in: dir)
+            #expect(list.status == 0 && list.stdout == "Snapshots/S/unused.png\n", "\(list)")
+            let check = try CLI.run(["snapshots", "--orphans", "--check"], in: dir)
+            #expect(check.status == 1 && check.stdout == "Snapshots/S/unused.png\n", "\(check)")
+            let both = try CLI.run(["snapshots", "--orphans", "--check", "--delete"], in: dir)
+            #expect(both.status == 2, "\(both)")
+            #expect(listing(dir.appendingPathComponent("Snapshots/S")) == ["unused.png", "used.png"], "nothing deleted without --delete")
+            let delete = try CLI.run(["snapshots", "--orphans", "--delete"], in: dir)
+            #expect(delete.status == 0 && delete.stdout == "deleted Snapshots/S/unused.png\n", "\(delete)")
+            #expect(listing(dir.appendingPathComponent("Snapshots/S")) == ["used.png"])
+            let clean = try CLI.run(["snapshots", "--orphans", "--check"], in: dir)
+            #expect(clean.status == 0 && clean.stdout == "", "\(clean)")
+        }
+    }
+}

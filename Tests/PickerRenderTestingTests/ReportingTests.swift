@@ -1,0 +1,59 @@
+// What a test framework is told: a failure is an issue at the `verify` call (not the @Test
+// line) with the whole message, and the thrown error only points there; a recording is a
+// warning naming the reference; the scratch directory is found from the test binary's path.
+
+import Foundation
+import Testing
+@testable import PickerRenderTesting
+
+final class IssueLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [Issue] = []
+    func add(_ i: Issue) { lock.lock(); items.append(i); lock.unlock() }
+    var all: [Issue] { lock.lock(); defer { lock.unlock() }; return items }
+}
+
+@Suite struct ReportingTests {
+    @Test func failureIsReportedAtTheVerifyCall() throws {
+        let box = try Sandbox()
+        defer { box.remove() }
+        try box.put(Images.picture(), suite: "Loc", name: "p")
+        let log = IssueLog()
+        let changed = Images.withBlock(Images.picture(), x: 2, y: 2, side: 12)
+        let line = #line + 2
+        try withKnownIssue {
+            try Snapshot.verify(changed, named: "p", suite: "Loc", snapshotsDirectory: box.snapshots,
+                                artifactsDirectory: box.artifacts, mode: .none)
+        } matching: { issue in log.add(issue); return true }
+        let atCall = log.all.filter { $0.sourceLocation?.line == line && $0.sourceLocation?.fileName == "ReportingTests.swift" }
+        #expect(atCall.count == 1, "issues: \(log.all.map { "\($0.sourceLocation.map { "\($0)" } ?? "?"): \($0)" })")
+        let text = atCall.first.map { "\($0)" } ?? ""
+        #expect(text.contains("snapshot Loc/p differs from its reference") && text.contains("Loc/p.actual.png"))
+        #expect(text.contains("swift test --filter PickerRenderTestingTests.ReportingTests/failureIsReportedAtTheVerifyCall"))
+        // The thrown error, reported at the test, is one line pointing at the call.
+        let thrown = log.all.filter { "\($0)".contains("details reported at") }
+        #expect(thrown.count == 1 && "\(thrown[0])".contains("ReportingTests.swift:\(line)"))
+    }
+
+    @Test func recordingIsAWarningNamingThePath() throws {
+        let box = try Sandbox()
+        defer { box.remove() }
+        let log = IssueLog()
+        let line = #line + 2
+        try withKnownIssue {
+            try Snapshot.verify(Images.picture(), named: "new", suite: "Rec", snapshotsDirectory: box.snapshots,
+                                artifactsDirectory: box.artifacts, mode: .missing)
+            Issue.record("so that the block always has an issue")
+        } matching: { issue in log.add(issue); return true }
+        let notes = log.all.filter { "\($0)".contains("recorded reference \(box.reference("Rec", "new"))") }
+        #expect(notes.count == 1 && notes.first?.sourceLocation?.line == line, "\(log.all)")
+        #expect(notes.first?.severity == .warning || ProcessInfo.processInfo.environment["CI"] == "true")
+    }
+
+    @Test func scratchDirectoryFromTheTestBinary() {
+        #expect(ArtifactsLocation.scratchDirectory(executable: "/p/.build/x86_64-unknown-linux-gnu/debug/PPackageTests.xctest") == "/p/.build")
+        #expect(ArtifactsLocation.scratchDirectory(executable: "/tmp/s/aarch64-unknown-linux-gnu/release/XPackageTests.xctest") == "/tmp/s")
+        #expect(ArtifactsLocation.scratchDirectory(executable: "/usr/bin/swift-test") == nil)
+        #expect(ArtifactsLocation.scratchDirectory(executable: "/p/debug/X.xctest") == nil)
+    }
+}
