@@ -9,7 +9,7 @@ import Text
 enum CommonOptions {
     static let options: Set<String> = ["scale", "appearance", "dynamic-type", "locale", "layout-direction", "background", "fonts",
                                        "output", "accessibility"]
-    static let switches: Set<String> = ["reduce-motion", "dump-scene", "print-spec", "strict", "help"]
+    static let switches: Set<String> = ["reduce-motion", "increase-contrast", "dump-scene", "print-spec", "strict", "help"]
 
     /// The colour names a flag accepts, for error lines.
     static let colourNames = SemanticColor.allCases.map(\.rawValue).joined(separator: ", ")
@@ -19,6 +19,7 @@ enum CommonOptions {
       --appearance light|dark  (default light)
       --dynamic-type CATEGORY  xSmall small medium large xLarge xxLarge xxxLarge AX1...AX5 (default large)
       --reduce-motion          rows stay flat and only fade
+      --increase-contrast      the system colours' Increase Contrast variants
       --locale ID              number formatting locale (default en_US)
       --layout-direction ltr|rtl
                                right to left mirrors stacks, alignments and padding, and sets text's
@@ -50,6 +51,7 @@ enum CommonOptions {
         if let s = a["layout-direction"], let d = layoutDirection(s) { o.layoutDirection = d }
         if let s = a["background"], let v = Background(parsing: s) { o.background = v }
         if a.has("reduce-motion") { o.reduceMotion = true }
+        if a.has("increase-contrast") { o.increaseContrast = true }
         if let f = a["fonts"] { o.fontsDirectory = f }
     }
 

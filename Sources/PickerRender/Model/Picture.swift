@@ -66,7 +66,7 @@ public struct Picture: View, Sendable, Equatable {
         let scale = o.displayScale
         let ctx = renderer.layoutContext(scale: scale, direction: o.layoutDirection)
         let node = try ViewTreeLayout(options: o).node(content, path: root)
-        let background = o.background.resolved(default: automaticBackground, o.appearance)
+        let background = o.background.resolved(default: automaticBackground, o.palette)
         switch canvas {
         case .device(let device):
             return Scene(size: device.size, scale: scale, background: background,

@@ -18,14 +18,21 @@ public struct RenderOptions: Sendable, Equatable {
     /// Right to left mirrors stacks, alignments and padding, and sets text's base direction,
     /// as SwiftUI's `layoutDirection` does (controls draw their insides as they are).
     public var layoutDirection: LayoutDirection
+    /// Settings > Accessibility > Increase Contrast: the system colours' accessible variants.
+    public var increaseContrast: Bool
 
     public init(scale: Int = 3, appearance: Appearance = .light, dynamicType: DynamicTypeSize = .large,
                 reduceMotion: Bool = false, locale: String = "en_US", background: Background = .automatic,
-                fontsDirectory: String? = nil, layoutDirection: LayoutDirection = .leftToRight) {
+                fontsDirectory: String? = nil, layoutDirection: LayoutDirection = .leftToRight,
+                increaseContrast: Bool = false) {
         self.scale = scale; self.appearance = appearance; self.dynamicType = dynamicType
         self.reduceMotion = reduceMotion; self.locale = locale; self.background = background
         self.fontsDirectory = fontsDirectory; self.layoutDirection = layoutDirection
+        self.increaseContrast = increaseContrast
     }
+
+    /// What semantic colours resolve against.
+    public var palette: Palette { Palette(appearance, increaseContrast: increaseContrast) }
 
     func validated() throws(PickerError) -> RenderOptions {
         guard (1...3).contains(scale) else { throw .invalidScale(String(scale)) }

@@ -18,7 +18,7 @@ struct ViewTreeLayout {
             let spacing = try Self.length(h.spacing ?? defaultStackSpacing, name: "spacing", path: path)
             return .hstack(spacing: spacing, alignment: h.alignment, try children(h.children, path: path))
         case .text(let t):
-            return .text(t.string, t.font(at: options.dynamicType), t.color.resolved(options.appearance))
+            return .text(t.string, t.font(at: options.dynamicType), t.color.resolved(options.palette))
         case .spacer(let s):
             return .spacer(minLength: try Self.length(s.minLength ?? defaultStackSpacing, name: "minLength", path: path))
         case .padding(let insets, let child):
@@ -27,7 +27,7 @@ struct ViewTreeLayout {
         case .frame(let f, let child):
             return .frame(try frame(f, path: path), try node(child, path: Self.join(path, "content")))
         case .background(let color, let child):
-            return .background(color.resolved(options.appearance), try node(child, path: Self.join(path, "content")))
+            return .background(color.resolved(options.palette), try node(child, path: Self.join(path, "content")))
         case .picker(let p):
             let type = type(of: p.picker.base)
             if let offset = p.offset {

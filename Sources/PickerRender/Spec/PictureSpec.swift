@@ -31,6 +31,7 @@ extension Picture {
         if let s = o.string("appearance") { options.appearance = Appearance(rawValue: s)! }
         if let s = o.string("dynamicType") { options.dynamicType = DynamicTypeSize(name: s)! }
         if let b = o.bool("reduceMotion") { options.reduceMotion = b }
+        if let b = o.bool("increaseContrast") { options.increaseContrast = b }
         if let s = o.string("locale") { options.locale = s }
         if let s = o.string("layoutDirection") { options.layoutDirection = LayoutDirection(rawValue: s)! }
         if let s = o.string("background") { options.background = Background(parsing: s)! }
@@ -58,6 +59,7 @@ extension Picture {
         w.set("appearance", options.appearance.rawValue)
         w.set("dynamicType", options.dynamicType.name)
         w.set("reduceMotion", options.reduceMotion)
+        w.set("increaseContrast", options.increaseContrast)
         w.set("locale", options.locale)
         w.set("layoutDirection", options.layoutDirection.rawValue)
         w.set("background", options.background.specText)
@@ -80,6 +82,7 @@ enum PictureSpec {
         SpecField("appearance", .oneOf(Appearance.allCases.map(\.rawValue)), "light or dark (default light)"),
         SpecField("dynamicType", .oneOf(DynamicTypeSize.allCases.map(\.name)), "Dynamic Type size (default large)"),
         SpecField("reduceMotion", .boolean, "rows stay flat and only fade (default false)"),
+        SpecField("increaseContrast", .boolean, "the system colours' Increase Contrast variants (default false)"),
         SpecField("locale", .string, "number formatting locale (default en_US)"),
         SpecField("layoutDirection", .oneOf(LayoutDirection.allCases.map(\.rawValue)),
                   "leftToRight or rightToLeft: mirrors stacks, alignments and padding (default leftToRight)"),

@@ -7,39 +7,51 @@ public enum Appearance: String, Sendable, CaseIterable, Codable {
     case light, dark
 }
 
+/// What a semantic colour resolves against: the appearance and Increase Contrast.
+public struct Palette: Sendable, Equatable {
+    public var appearance: Appearance
+    public var increaseContrast: Bool
+    public init(_ appearance: Appearance, increaseContrast: Bool = false) {
+        self.appearance = appearance; self.increaseContrast = increaseContrast
+    }
+}
+
+/// The iOS system palette (UIKit's dynamic colours, SwiftUI's Color and ShapeStyle names).
+/// Values are SystemPalette's table; names match case-insensitively, and UIKit's names
+/// (`systemRed`, `secondaryLabel`, `systemGray2`) are aliases of SwiftUI's (`red`, `secondary`, `gray2`).
 public enum SemanticColor: String, Sendable, CaseIterable {
-    case primary, label, secondary, tertiary, quaternary
-    case systemBackground, systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemFill
-    case indigo, blue, red, green, orange
+    // Labels (SwiftUI's hierarchical styles).
+    case primary, label, secondary, tertiary, quaternary, placeholderText, link
+    // Backgrounds.
+    case systemBackground, secondarySystemBackground, tertiarySystemBackground
+    case systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground
+    // Fills and separators.
+    case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill, separator, opaqueSeparator
+    // System colours and grays.
+    case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown
+    case gray, gray2, gray3, gray4, gray5, gray6
     case black, white
 
-    /// The colour for an appearance.
-    public func resolved(_ appearance: Appearance) -> Color {
-        let light = appearance == .light
-        switch self {
-        case .primary, .label: return light ? Color(0, 0, 0) : Color(255, 255, 255)
-        case .secondary: return light ? Color(60, 60, 67, alpha: 0.60) : Color(235, 235, 245, alpha: 0.60)
-        case .tertiary: return light ? Color(60, 60, 67, alpha: 0.30) : Color(235, 235, 245, alpha: 0.30)
-        case .quaternary: return light ? Color(60, 60, 67, alpha: 0.18) : Color(235, 235, 245, alpha: 0.16)
-        case .systemBackground: return light ? Color(255, 255, 255) : Color(0, 0, 0)
-        case .systemGroupedBackground: return light ? Color(242, 242, 247) : Color(0, 0, 0)
-        case .secondarySystemGroupedBackground: return light ? Color(255, 255, 255) : Color(28, 28, 30)
-        case .tertiarySystemFill: return light ? Color(118, 118, 128, alpha: 0.12) : Color(118, 118, 128, alpha: 0.24)
-        case .indigo: return light ? Color(88, 86, 214) : Color(94, 92, 230)
-        case .blue: return light ? Color(0, 122, 255) : Color(10, 132, 255)
-        case .red: return light ? Color(255, 59, 48) : Color(255, 69, 58)
-        case .green: return light ? Color(52, 199, 89) : Color(48, 209, 88)
-        case .orange: return light ? Color(255, 149, 0) : Color(255, 159, 10)
-        case .black: return Color(0, 0, 0)
-        case .white: return Color(255, 255, 255)
-        }
-    }
+    /// The colour for an appearance (without Increase Contrast).
+    public func resolved(_ appearance: Appearance) -> Color { resolved(Palette(appearance)) }
 
-    /// Looks a name up case-insensitively ("systemGroupedBackground", "indigo").
+    /// The colour for an appearance and contrast setting.
+    public func resolved(_ palette: Palette) -> Color { SystemPalette.color(self, palette) }
+
+    /// UIKit's names of the same colours.
+    static let aliases: [String: SemanticColor] = [
+        "secondarylabel": .secondary, "tertiarylabel": .tertiary, "quaternarylabel": .quaternary,
+        "systemred": .red, "systemorange": .orange, "systemyellow": .yellow, "systemgreen": .green, "systemmint": .mint,
+        "systemteal": .teal, "systemcyan": .cyan, "systemblue": .blue, "systemindigo": .indigo, "systempurple": .purple,
+        "systempink": .pink, "systembrown": .brown, "systemgray": .gray, "systemgray2": .gray2, "systemgray3": .gray3,
+        "systemgray4": .gray4, "systemgray5": .gray5, "systemgray6": .gray6,
+    ]
+
+    /// Looks a name up case-insensitively ("systemGroupedBackground", "indigo", "systemRed").
     public init?(name: String) {
-        guard let c = SemanticColor.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
-            return nil
-        }
+        let wanted = name.lowercased()
+        if let c = SemanticColor.allCases.first(where: { $0.rawValue.lowercased() == wanted }) { self = c; return }
+        guard let c = Self.aliases[wanted] else { return nil }
         self = c
     }
 }
@@ -72,9 +84,11 @@ public enum ColorSpec: Sendable, Equatable {
         }
     }
 
-    public func resolved(_ appearance: Appearance) -> Color {
+    public func resolved(_ appearance: Appearance) -> Color { resolved(Palette(appearance)) }
+
+    public func resolved(_ palette: Palette) -> Color {
         switch self {
-        case .semantic(let s): return s.resolved(appearance)
+        case .semantic(let s): return s.resolved(palette)
         case .fixed(let c): return c
         }
     }
@@ -104,26 +118,35 @@ public enum Background: Sendable, Equatable {
         }
     }
 
-    func resolved(default d: SemanticColor, _ appearance: Appearance) -> Color {
+    func resolved(default d: SemanticColor, _ palette: Palette) -> Color {
         switch self {
-        case .automatic: return d.resolved(appearance)
-        case .color(let c): return c.resolved(appearance)
+        case .automatic: return d.resolved(palette)
+        case .color(let c): return c.resolved(palette)
         case .transparent: return .clear
         }
     }
 }
 
 extension ColorSpec {
-    // The semantic colours by name, so `foregroundStyle(.secondary)` reads as in SwiftUI.
+    // The system colours by name, so `foregroundStyle(.secondary)` reads as in SwiftUI.
     public static let primary = ColorSpec.semantic(.primary), label = ColorSpec.semantic(.label)
     public static let secondary = ColorSpec.semantic(.secondary), tertiary = ColorSpec.semantic(.tertiary)
-    public static let quaternary = ColorSpec.semantic(.quaternary)
+    public static let quaternary = ColorSpec.semantic(.quaternary), link = ColorSpec.semantic(.link)
+    public static let placeholderText = ColorSpec.semantic(.placeholderText)
     public static let systemBackground = ColorSpec.semantic(.systemBackground)
+    public static let secondarySystemBackground = ColorSpec.semantic(.secondarySystemBackground)
+    public static let tertiarySystemBackground = ColorSpec.semantic(.tertiarySystemBackground)
     public static let systemGroupedBackground = ColorSpec.semantic(.systemGroupedBackground)
     public static let secondarySystemGroupedBackground = ColorSpec.semantic(.secondarySystemGroupedBackground)
+    public static let tertiarySystemGroupedBackground = ColorSpec.semantic(.tertiarySystemGroupedBackground)
+    public static let systemFill = ColorSpec.semantic(.systemFill), secondarySystemFill = ColorSpec.semantic(.secondarySystemFill)
     public static let tertiarySystemFill = ColorSpec.semantic(.tertiarySystemFill)
-    public static let indigo = ColorSpec.semantic(.indigo), blue = ColorSpec.semantic(.blue)
-    public static let red = ColorSpec.semantic(.red), green = ColorSpec.semantic(.green)
-    public static let orange = ColorSpec.semantic(.orange)
+    public static let quaternarySystemFill = ColorSpec.semantic(.quaternarySystemFill)
+    public static let separator = ColorSpec.semantic(.separator), opaqueSeparator = ColorSpec.semantic(.opaqueSeparator)
+    public static let red = ColorSpec.semantic(.red), orange = ColorSpec.semantic(.orange), yellow = ColorSpec.semantic(.yellow)
+    public static let green = ColorSpec.semantic(.green), mint = ColorSpec.semantic(.mint), teal = ColorSpec.semantic(.teal)
+    public static let cyan = ColorSpec.semantic(.cyan), blue = ColorSpec.semantic(.blue), indigo = ColorSpec.semantic(.indigo)
+    public static let purple = ColorSpec.semantic(.purple), pink = ColorSpec.semantic(.pink), brown = ColorSpec.semantic(.brown)
+    public static let gray = ColorSpec.semantic(.gray)
     public static let black = ColorSpec.semantic(.black), white = ColorSpec.semantic(.white)
 }

@@ -56,7 +56,7 @@ public struct InlinePicker: PickerControl {
         let rowHeight = m.height(of: .value(title: "", value: ""))
         let options = options, title = title
         let header = ViewNode.text(title.uppercased(), Font(pointSize: Self.footnoteSize(o.dynamicType)),
-                                   SemanticColor.secondary.resolved(o.appearance))
+                                   SemanticColor.secondary.resolved(o.palette))
         let card = ViewNode.component(Component(name: "inline \(title)", height: rowHeight * Double(options.count)) { size, ctx in
             Self.draw(options: options, selected: selected, rowHeight: rowHeight, metrics: m, size: size, ctx: ctx)
         })
@@ -68,7 +68,7 @@ public struct InlinePicker: PickerControl {
 
     static func draw(options: [String], selected: Int, rowHeight: Double, metrics m: ListMetrics, size: Size,
                      ctx: LayoutContext) -> [Node] {
-        let a = m.options.appearance
+        let a = m.options.palette
         var nodes: [Node] = [.shape(ShapeItem(.continuousRoundedRect, rect: Rect(origin: .zero, size: size), cornerRadius: 10,
                                               color: SemanticColor.secondarySystemGroupedBackground.resolved(a)))]
         let check = SymbolGlyph.checkmark(pointSize: m.body)
@@ -92,7 +92,7 @@ public struct InlinePicker: PickerControl {
             if i < options.count - 1 {
                 nodes.append(.shape(ShapeItem(.rect, rect: Rect(x: ListMetrics.inset, y: Double(i + 1) * rowHeight - hairline,
                                                                 width: size.width - ListMetrics.inset, height: hairline),
-                                              color: ListMetrics.separator(a))))
+                                              color: ListMetrics.separator(a.appearance))))
             }
         }
         return nodes

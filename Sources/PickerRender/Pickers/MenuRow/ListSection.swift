@@ -61,7 +61,7 @@ public struct ListSection: Sendable, Equatable {
     static func draw(rows: [Row], metrics m: ListMetrics, size: Size, ctx: LayoutContext) -> [Node] {
         let o = m.options
         var nodes: [Node] = [.shape(ShapeItem(.continuousRoundedRect, rect: Rect(origin: .zero, size: size), cornerRadius: 10,
-                                              color: SemanticColor.secondarySystemGroupedBackground.resolved(o.appearance)))]
+                                              color: SemanticColor.secondarySystemGroupedBackground.resolved(o.palette)))]
         var y = 0.0
         var separators: [Node] = []
         for (i, row) in rows.enumerated() {
@@ -168,7 +168,7 @@ struct ListMetrics {
     /// Title (and subtitle) leading, value (and chevron) trailing, or under the label when stacked.
     func content(title: String, subtitle: String?, value: String, chevron hasChevron: Bool,
                  size: Size, ctx: LayoutContext) -> [Node] {
-        let a = options.appearance
+        let a = options.palette
         let label = SemanticColor.label.resolved(a), secondary = SemanticColor.secondary.resolved(a)
         let inner = max(size.width - 2 * Self.inset, 1)
         let glyph = chevron

@@ -130,9 +130,9 @@ public struct RulerScrollPicker: PickerControl {
         let W = size.width, H = size.height
         let scale = self.scale, spacing = self.spacing, major = self.major
         let offset = contentOffset ?? restingOffset
-        let primary = SemanticColor.primary.resolved(o.appearance)
-        let faded = SemanticColor.secondary.resolved(o.appearance).opacity(0.6)
-        let labelColor = SemanticColor.secondary.resolved(o.appearance)
+        let primary = SemanticColor.primary.resolved(o.palette)
+        let faded = SemanticColor.secondary.resolved(o.palette).opacity(0.6)
+        let labelColor = SemanticColor.secondary.resolved(o.palette)
         let font = Font.system(.caption, size: o.dynamicType)
         let locale = Locale(identifier: o.locale)
         let start = (W - spacing) / 2 - offset
@@ -164,7 +164,7 @@ public struct RulerScrollPicker: PickerControl {
                                         .init(location: 0.82, alpha: 1), .init(location: 1, alpha: 0)])
         let bounds = Rect(x: 0, y: 0, width: W, height: H)
         let indicator = ShapeItem(.capsule, rect: Rect(x: ctx.grid(W / 2 - 2), y: 0, width: 4, height: Self.tickHeight + 8),
-                                  color: tint.resolved(o.appearance))
+                                  color: tint.resolved(o.palette))
         return [.layer(Layer(name: "ticks", bounds: bounds, clips: true, mask: mask, children: ticks + labels)),
                 .shape(indicator)]
     }

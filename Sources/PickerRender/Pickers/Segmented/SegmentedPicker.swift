@@ -78,7 +78,7 @@ public struct SegmentedPicker: PickerControl {
     static func draw(labels: [String], selected: Int, size: Size, options o: RenderOptions, ctx: LayoutContext) -> [Node] {
         let dark = o.appearance == .dark
         var nodes: [Node] = [.shape(ShapeItem(.continuousRoundedRect, rect: Rect(origin: .zero, size: size), cornerRadius: Self.trackCornerRadius,
-                                              color: SemanticColor.tertiarySystemFill.resolved(o.appearance)))]
+                                              color: SemanticColor.tertiarySystemFill.resolved(o.palette)))]
         let frames = segmentFrames(count: labels.count, width: size.width)
         // Separators between segments, except those touching the selected one.
         let separator = Color(142, 142, 147, alpha: 0.3)
@@ -98,7 +98,7 @@ public struct SegmentedPicker: PickerControl {
         }
         nodes.append(.shape(ShapeItem(.continuousRoundedRect, rect: thumb, cornerRadius: Self.thumbCornerRadius,
                                       color: dark ? Color(99, 99, 102) : Color(255, 255, 255))))
-        let label = SemanticColor.label.resolved(o.appearance)
+        let label = SemanticColor.label.resolved(o.palette)
         for (i, text) in labels.enumerated() {
             let font = Font(pointSize: 13, weight: i == selected ? .semibold : .medium)
             let f = frames[i].insetBy(dx: 6, dy: 0)

@@ -58,7 +58,7 @@ enum SystemWheelLayout {
     static func draw(columns: [SystemWheelPicker.Column], selected: [Int], offset: Double, perColumnElements: Bool,
                      size: Size, options o: RenderOptions, ctx: LayoutContext) -> [Node] {
         let height = SystemWheelGeometry.height, rowHeight = SystemWheelGeometry.rowHeight
-        let label = SemanticColor.label.resolved(o.appearance)
+        let label = SemanticColor.label.resolved(o.palette)
         let dark = o.appearance == .dark
         let bandTop = ctx.grid((height - bandHeight) / 2), rowTop = ctx.grid((height - rowHeight) / 2)
         var nodes: [Node] = [.shape(ShapeItem(.continuousRoundedRect,

@@ -198,7 +198,7 @@ public struct CustomWeightPicker: PickerControl {
 
     func draw(size: Size, options o: RenderOptions, ctx: LayoutContext) -> [Node] {
         let W = size.width, H = size.height
-        let primary = SemanticColor.primary.resolved(o.appearance)
+        let primary = SemanticColor.primary.resolved(o.palette)
         let divider = Self.dividerColor(o.appearance)
         let hairline = 1 / ctx.scale
         let bandTop = ctx.grid((H - Self.bandHeight) / 2), bandBottom = bandTop + Self.bandHeight

@@ -80,7 +80,7 @@ public struct WeightPickerView: PickerControl {
         return .vstack(spacing: Self.spacing, [
             .padding(all, try segmented.view(options: o)),
             .padding(all, try ruler.view(options: o, height: Self.rulerHeight)),
-            .padding(all, .text(text, .system(.headline, size: o.dynamicType), SemanticColor.primary.resolved(o.appearance))),
+            .padding(all, .text(text, .system(.headline, size: o.dynamicType), SemanticColor.primary.resolved(o.palette))),
         ])
     }
 }

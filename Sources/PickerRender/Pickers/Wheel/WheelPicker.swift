@@ -208,7 +208,7 @@ struct WheelModel {
 
     func draw(size: Size, rowHeight: Double, options: RenderOptions, ctx: LayoutContext) -> [Node] {
         let height = size.height, width = size.width
-        let colors = options.appearance
+        let colors = options.palette
         var nodes: [Node] = []
         // The selection band behind the rows.
         let bandTop = ctx.grid((height - rowHeight) / 2)
