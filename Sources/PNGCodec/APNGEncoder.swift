@@ -9,11 +9,16 @@
 import CPNG
 
 public enum APNGEncoder {
+    /// Most frames one APNG holds here: the frames are borrowed by nested closures, one stack
+    /// level each (about 5 minutes at 30 fps).
+    public static let maximumFrames = 10_000
+
     /// Encodes `frames` (at least one, all of one size) shown `fps` frames per second
     /// (1 ... 65535; each frame's delay is 1/fps s), looping forever. `pixelsPerMeter` > 0 adds
     /// a pHYs chunk, as PNGCodec.encode does.
     public static func encode(_ frames: [RGBAImage], fps: Int, pixelsPerMeter: Int = 0) throws(PNGError) -> [UInt8] {
-        precondition(!frames.isEmpty, "APNGEncoder.encode: no frames")
+        precondition(!frames.isEmpty && frames.count <= maximumFrames,
+                     "APNGEncoder.encode: \(frames.count) frames, not 1...\(maximumFrames)")
         let width = frames[0].width, height = frames[0].height
         precondition(width > 0 && height > 0, "APNGEncoder.encode: frames of \(width) x \(height) pixels")
         precondition(width <= Int(Int32.max) && height <= Int(Int32.max), "APNGEncoder.encode: \(width) x \(height) exceeds the PNG limit")

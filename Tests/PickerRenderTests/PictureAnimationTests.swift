@@ -179,3 +179,13 @@ import Testing
 extension ViewTree {
     var textValue: Text? { if case .text(let t) = self { return t }; return nil }
 }
+
+@Suite struct PictureAnimationLimitTests {
+    @Test func tooManyFramesIsRefused() {
+        #expect(throws: PickerError.invalidOption(name: "duration", value: "100",
+                                                  expected: "a positive number of seconds, at most 10000 frames")) {
+            try PictureAnimation(picture: PictureAnimationTests.wakeUp(), control: PictureAnimationTests.hour,
+                                 motion: .selectionChange(to: "10"), fps: 120, duration: 100)
+        }
+    }
+}

@@ -21,6 +21,7 @@
 // first time it has covered half the distance), and at frame 0 with Reduce Motion.
 
 import Foundation
+import PNGCodec
 
 public struct PictureAnimation: Sendable, Equatable {
     /// A new selection: the value as shown (wheel), or a number (ruler).
@@ -112,8 +113,9 @@ public struct PictureAnimation: Sendable, Equatable {
         self.picture = picture; self.control = control; self.motion = motion; self.textChanges = textChanges
         self.fps = fps
         self.duration = duration ?? settleTime + max(Self.hold, 1 / Double(fps))
-        guard self.duration.isFinite, self.duration > 0, self.duration * Double(fps) <= 100_000 else {
-            throw .invalidOption(name: "duration", value: PickerError.format(self.duration), expected: "a positive number of seconds")
+        guard self.duration.isFinite, self.duration > 0, self.duration * Double(fps) <= Double(APNGEncoder.maximumFrames) else {
+            throw .invalidOption(name: "duration", value: PickerError.format(self.duration),
+                                 expected: "a positive number of seconds, at most \(APNGEncoder.maximumFrames) frames")
         }
         if case .selectionChange = motion { jumps = picture.options.reduceMotion } else { jumps = false }
     }
