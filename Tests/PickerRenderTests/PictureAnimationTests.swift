@@ -181,6 +181,25 @@ extension ViewTree {
 }
 
 @Suite struct PictureAnimationLimitTests {
+    @Test func aValueBetweenTicksStaysAsGiven() throws {
+        // 70.2 rests at its nearest tick (70, 720 pt) but the binding keeps 70.2.
+        let a = try PictureAnimation(picture: PictureAnimationTests.yourWeight(), control: PictureAnimationTests.ruler,
+                                     motion: .selectionChange(to: 70.2))
+        let last = try PictureAnimationTests.node(a.frame(at: a.frameCount - 1), PictureAnimationTests.ruler)
+        #expect(PictureAnimationTests.rulerPicker(last).value == 70.2 && last.offset == nil)
+        #expect(a.position(at: 10) == 720)
+    }
+
+    @Test func springsThatNeverSettleAreRefused() {
+        for bounce in [1.0, -1.0, .nan] {
+            #expect(throws: PickerError.self) {
+                try PictureAnimation(picture: PictureAnimationTests.wakeUp(), control: PictureAnimationTests.hour,
+                                     motion: .selectionChange(to: "10", curve: Spring(duration: 0.5, bounce: bounce)))
+            }
+        }
+        #expect(Spring.bouncy.isValid && !Spring(duration: 0, bounce: 0).isValid)
+    }
+
     @Test func tooManyFramesIsRefused() {
         #expect(throws: PickerError.invalidOption(name: "duration", value: "100",
                                                   expected: "a positive number of seconds, at most 10000 frames")) {

@@ -79,17 +79,17 @@ enum AnimatedControl: Sendable, Equatable {
         }
     }
 
-    /// The control drawn at `position`. Settled: at rest on the nearest row or tick (offset
-    /// nil). Tracking: the selection follows the position (a fling: the ruler's value and the
-    /// wheel's centred row change as they pass, as the seeds write the binding while
-    /// scrolling); otherwise the selection stays as given and only the offset moves.
+    /// The control drawn at `position`; settled: at rest (offset nil). Tracking (a fling): the
+    /// selection follows the centred row or tick as it passes, as the seeds write the binding
+    /// while scrolling. Otherwise the selection stays as given (a ruler value between ticks
+    /// stays as it is, drawn at its nearest tick) and only the offset moves.
     func node(at position: Double, settled: Bool, tracking: Bool) -> PickerNode {
         switch self {
         case .wheel(var w):
-            if settled || tracking { w.selectedIndex = Int(snapped(position)) }
+            if tracking { w.selectedIndex = Int(snapped(position)) }
             return PickerNode(w, offset: settled ? nil : position - Double(w.selectedIndex))
         case .ruler(var r):
-            if settled || tracking { r.value = r.value(atOffset: position) }
+            if tracking { r.value = r.value(atOffset: position) }
             return PickerNode(r, offset: settled ? nil : position)
         }
     }

@@ -92,9 +92,9 @@ public struct PictureAnimation: Sendable, Equatable {
             moving = try base.selecting(selection)
             end = moving.restingPosition
             let spring = spring ?? base.seedCurve
-            guard spring.duration > 0, spring.duration.isFinite, (-1...1).contains(spring.bounce) else {
-                throw .invalidOption(name: "curve", value: "\(spring.duration), \(spring.bounce)",
-                                     expected: "a spring of positive duration and bounce -1...1")
+            guard spring.isValid else {
+                throw .invalidOption(name: "curve", value: "duration \(PickerError.format(spring.duration)), bounce \(PickerError.format(spring.bounce))",
+                                     expected: "a spring of positive duration and bounce strictly between -1 and 1")
             }
             curve = .spring(spring)
             let distance = end - start

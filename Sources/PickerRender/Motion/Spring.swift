@@ -30,6 +30,10 @@ public struct Spring: Sendable, Equatable, Hashable {
     public static func smooth(duration: Double) -> Spring { Spring(duration: duration, bounce: 0) }
     public static func bouncy(duration: Double) -> Spring { Spring(duration: duration, bounce: 0.3) }
 
+    /// A positive finite duration and -1 < bounce < 1: a spring that comes to rest (bounce 1
+    /// would oscillate for ever, -1 has no damping ratio).
+    public var isValid: Bool { duration > 0 && duration.isFinite && bounce > -1 && bounce < 1 }
+
     public var dampingRatio: Double { bounce >= 0 ? 1 - bounce : 1 / (1 + bounce) }
     /// Per second squared, for unit mass: (2 pi / duration)^2.
     public var stiffness: Double { omega * omega }
@@ -64,6 +68,7 @@ public struct Spring: Sendable, Equatable, Hashable {
     /// Default tolerance 0.1 %: for the ruler's 192-pt move that is 0.19 pt, under a pixel at @3x.
     public func settlingDuration(target: Double, initialVelocity: Double = 0, tolerance: Double = 0.001) -> Double {
         precondition(tolerance > 0, "Spring.settlingDuration: tolerance must be positive")
+        precondition(isValid, "Spring.settlingDuration: duration \(duration), bounce \(bounce) never settles")
         let s = solution(target: target, initialVelocity: initialVelocity)
         let distance = target != 0 ? abs(target) : abs(initialVelocity) / omega
         guard distance > 0 else { return 0 }
