@@ -106,3 +106,10 @@ uint32_t cpng_palette_alpha_first(cpng_content *c) {
     for (uint32_t i = 0; i < n; i++) hash_insert(c, load32(c->palette + 4 * i), (uint16_t)i);
     return translucent;
 }
+
+void cpng_content_merge(cpng_content *into, const cpng_content *from) {
+    into->opaque &= from->opaque;
+    into->grey &= from->grey;
+    if (from->colours > CPNG_PALETTE_MAX) { into->colours = CPNG_PALETTE_MAX + 1; return; }
+    for (uint32_t i = 0; i < from->colours; i++) note_colour_fast(into, from->palette + 4 * i);
+}

@@ -47,6 +47,11 @@ void cpng_scan_reference(const uint8_t *rgba, uint32_t width, uint32_t height, s
 /* Index of `rgba` (4 bytes) in content->palette through the fast path's hash, or -1. */
 int cpng_palette_lookup(const cpng_content *content, const uint8_t *rgba);
 
+/* Adds what `from` found to `into`, as if one scan had seen both pictures (frames of an APNG
+   share one colour type and palette): opaque and grey only if both are, `from`'s new colours
+   appended in its order of first appearance, counting up to CPNG_PALETTE_MAX + 1. */
+void cpng_content_merge(cpng_content *into, const cpng_content *from);
+
 /* Moves the entries whose alpha is not 255 to the front (stable), so tRNS can stop after the
    last of them, and rehashes. Returns how many entries have alpha < 255. Needs colours <= 256. */
 uint32_t cpng_palette_alpha_first(cpng_content *content);

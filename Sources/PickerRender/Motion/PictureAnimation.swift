@@ -1,0 +1,177 @@
+// PictureAnimation: a picture whose control (a wheel or a ruler, named by its JSON path) moves
+// as in the seeds (DESIGN §13), as a sequence of pictures at `fps`. Frame i is a pure function
+// of t = i / fps, so frames are byte-identical run to run.
+// Motions:
+// - selectionChange: the binding changes from outside. The selection jumps to the new value at
+//   once and the scroll position springs from where it was (velocity 0: at rest) to the new
+//   resting position: the wheel's withAnimation(.snappy), the ruler's .smooth(duration: 0.7).
+// - fling: a user's fling at a velocity (rows or points per second, positive toward later
+//   values), decelerating at UIScrollView's rate and snapping (Fling); the selection follows
+//   the centred row or tick while it moves.
+// Ends: from the spring's settle time (Spring.settlingDuration, 0.1 % of the distance) or the
+// fling's (half a pixel of distance left) the control is drawn at rest, offset nil: SwiftUI
+// too ends an animation once it is settled. The default duration is that settle time plus
+// `hold` seconds at rest.
+// Reduce Motion: the seeds pass nil animations for outside changes, so a selectionChange jumps:
+// every frame, the first included, is at rest on the new value (the duration is the one the
+// animation would have had, so both variants have the same frames). A fling is the user's own
+// scrolling, which Reduce Motion does not change.
+// Text changes (the seeds' `.contentTransition(.numericText())` titles, "07:30", "62.0"): the
+// roll of the digits is not drawn; the text changes at once when the control is half-way (the
+// first time it has covered half the distance), and at frame 0 with Reduce Motion.
+
+import Foundation
+import PNGCodec
+
+public struct PictureAnimation: Sendable, Equatable {
+    /// A new selection: the value as shown (wheel), or a number (ruler).
+    public enum Selection: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+        case text(String)
+        case value(Double)
+        public init(stringLiteral s: String) { self = .text(s) }
+        public init(floatLiteral v: Double) { self = .value(v) }
+        public init(integerLiteral v: Int) { self = .value(Double(v)) }
+    }
+
+    public enum Motion: Sendable, Equatable {
+        /// The selection set from outside; `curve` nil is the seed's own (.snappy, .smooth(duration: 0.7)).
+        case selectionChange(to: Selection, curve: Spring? = nil)
+        /// A fling at `velocity` in the control's ScrollUnit per second.
+        case fling(velocity: Double, deceleration: Deceleration = .normal)
+    }
+
+    /// A text view (by JSON path) whose string becomes `text` half-way through the motion.
+    public struct TextChange: Sendable, Equatable {
+        public var path: String
+        public var text: String
+        public init(_ path: String, to text: String) { self.path = path; self.text = text }
+    }
+
+    public let picture: Picture
+    public let control: String
+    public let motion: Motion
+    public let textChanges: [TextChange]
+    public let fps: Int
+    /// Seconds shown: `frameCount` = ceil(duration x fps).
+    public let duration: Double
+    /// Seconds after the control comes to rest, when no duration is given.
+    public static let hold = 0.5
+    public static let fpsRange = 1...120
+
+    /// Seconds from the start until the control is at rest (0 with Reduce Motion's jump).
+    public let settleTime: Double
+    /// Seconds from the start until the texts change.
+    public let textChangeTime: Double
+
+    private let moving: AnimatedControl
+    private let start: Double
+    private let end: Double
+    private let curve: Curve
+
+    private enum Curve: Sendable, Equatable { case spring(Spring), fling(Fling) }
+
+    /// `control` is the JSON path of the control in the picture's spec ("content",
+    /// "content.children[1].content.children[0]"). Errors name the bad field.
+    public init(picture: Picture, control: String = "content", motion: Motion, textChanges: [TextChange] = [],
+                fps: Int = 30, duration: Double? = nil) throws(PickerError) {
+        guard Self.fpsRange.contains(fps) else {
+            throw .invalidOption(name: "fps", value: String(fps), expected: "a frame rate of 1 to 120")
+        }
+        guard case .picker(let node) = try picture.content.view(at: control) else {
+            throw .invalidOption(name: "control", value: control, expected: "the path of a control")
+        }
+        for change in textChanges {
+            guard case .text = try picture.content.view(at: change.path) else {
+                throw .invalidOption(name: "textChanges", value: change.path, expected: "the path of a text")
+            }
+        }
+        let base = try AnimatedControl(node, path: control)
+        start = base.position(offset: node.offset)
+        switch motion {
+        case .selectionChange(let selection, let spring):
+            moving = try base.selecting(selection)
+            end = moving.restingPosition
+            let spring = spring ?? base.seedCurve
+            guard spring.isValid else {
+                throw .invalidOption(name: "curve", value: "duration \(PickerError.format(spring.duration)), bounce \(PickerError.format(spring.bounce))",
+                                     expected: "a spring of positive duration and bounce strictly between -1 and 1")
+            }
+            curve = .spring(spring)
+            let distance = end - start
+            settleTime = spring.settlingDuration(target: distance)
+            textChangeTime = Self.halfWay(settleTime, distance: distance) { spring.value(target: distance, time: $0) }
+        case .fling(let velocity, let deceleration):
+            guard velocity.isFinite else { throw .invalidOption(name: "velocity", value: PickerError.format(velocity), expected: "a finite velocity") }
+            moving = base
+            let fling = Fling(start: start, velocity: velocity, deceleration: deceleration, snap: base.snapped)
+            end = fling.target
+            curve = .fling(fling)
+            let halfPixel = 0.5 / picture.options.displayScale / base.pointsPerUnit(picture.options)
+            settleTime = fling.settlingDuration(tolerance: halfPixel)
+            textChangeTime = Self.halfWay(settleTime, distance: fling.target - fling.start) { fling.position(at: $0) - fling.start }
+        }
+        self.picture = picture; self.control = control; self.motion = motion; self.textChanges = textChanges
+        self.fps = fps
+        self.duration = duration ?? settleTime + max(Self.hold, 1 / Double(fps))
+        guard self.duration.isFinite, self.duration > 0, self.duration * Double(fps) <= Double(APNGEncoder.maximumFrames) else {
+            throw .invalidOption(name: "duration", value: PickerError.format(self.duration),
+                                 expected: "a positive number of seconds, at most \(APNGEncoder.maximumFrames) frames")
+        }
+        if case .selectionChange = motion { jumps = picture.options.reduceMotion } else { jumps = false }
+    }
+
+    /// Reduce Motion and an outside change: every frame at rest on the new value.
+    public let jumps: Bool
+
+    public var frameCount: Int { Int((duration * Double(fps)).rounded(.up)) }
+
+    /// Seconds of frame `index`.
+    public func time(ofFrame index: Int) -> Double { Double(index) / Double(fps) }
+
+    /// The control's position (rows or points) at `time`.
+    public func position(at time: Double) -> Double {
+        if jumps || time >= settleTime { return end }
+        switch curve {
+        case .spring(let s): return start + s.value(target: end - start, time: time)
+        case .fling(let f): return f.position(at: time)
+        }
+    }
+
+    /// The picture of frame `index` (0 ..< frameCount).
+    public func frame(at index: Int) -> Picture {
+        precondition(index >= 0 && index < frameCount, "PictureAnimation.frame: \(index) outside 0..<\(frameCount)")
+        let t = time(ofFrame: index)
+        let settled = jumps || t >= settleTime
+        var tracking = false
+        if case .fling = curve { tracking = true }
+        let node = moving.node(at: position(at: t), settled: settled, tracking: tracking)
+        var frame = picture
+        // Paths were checked at init; replacing cannot fail on the same tree.
+        var content = try! picture.content.replacing(at: control, with: .picker(node))
+        if jumps || t >= textChangeTime {
+            for change in textChanges {
+                guard case .text(var text) = try! content.view(at: change.path) else { continue }
+                text.string = change.text
+                content = try! content.replacing(at: change.path, with: .text(text))
+            }
+        }
+        frame.content = content
+        return frame
+    }
+
+    /// The first time the motion has covered half the distance (`travelled` from the start),
+    /// found on a 1-ms grid up to `settle` and refined by bisection.
+    static func halfWay(_ settle: Double, distance total: Double, travelled: (Double) -> Double) -> Double {
+        guard total != 0 else { return 0 }
+        func reached(_ t: Double) -> Bool { travelled(t) / total >= 0.5 }
+        var t = 0.0
+        while t < settle, !reached(t) { t += 0.001 }
+        guard t > 0 else { return 0 }
+        var lo = t - 0.001, hi = t
+        for _ in 0..<60 where hi - lo > 1e-9 {
+            let mid = (lo + hi) / 2
+            if reached(mid) { hi = mid } else { lo = mid }
+        }
+        return hi
+    }
+}

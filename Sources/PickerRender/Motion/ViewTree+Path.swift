@@ -1,0 +1,67 @@
+// ViewTree+Path: a view in a picture's tree named by its JSON path in the picture spec
+// ("content", "content.children[1]", "content.children[0].content"), read and replaced.
+// The path is the one PictureSpec and error messages use, so a batch spec names an animated
+// control the way an error would name it. Invariant: replacing a view keeps every other view.
+
+extension ViewTree {
+    /// One step of a path: into a stack's child, or into a padding/frame/background's content.
+    enum PathStep: Equatable { case child(Int), content }
+
+    static func steps(of path: String) throws(PickerError) -> [PathStep] {
+        func bad(_ why: String) -> PickerError { .invalidOption(name: "control", value: path, expected: why) }
+        var parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.first == "content" else { throw bad("a JSON path starting at \"content\"") }
+        parts.removeFirst()
+        var steps: [PathStep] = []
+        for part in parts {
+            if part == "content" { steps.append(.content); continue }
+            guard part.hasPrefix("children["), part.hasSuffix("]"),
+                  let i = Int(part.dropFirst("children[".count).dropLast()), i >= 0 else {
+                throw bad("a JSON path of .content and .children[i] steps")
+            }
+            steps.append(.child(i))
+        }
+        return steps
+    }
+
+    /// The view at `path` (relative to the picture's `content`).
+    func view(at path: String) throws(PickerError) -> ViewTree {
+        var view = self
+        for step in try Self.steps(of: path) {
+            guard let next = view.child(step) else { throw .invalidOption(name: "control", value: path, expected: "a view of the picture") }
+            view = next
+        }
+        return view
+    }
+
+    /// This tree with the view at `path` replaced.
+    func replacing(at path: String, with new: ViewTree) throws(PickerError) -> ViewTree {
+        let steps = try Self.steps(of: path)
+        guard let tree = replacing(steps[...], with: new) else {
+            throw .invalidOption(name: "control", value: path, expected: "a view of the picture")
+        }
+        return tree
+    }
+
+    private func replacing(_ steps: ArraySlice<PathStep>, with new: ViewTree) -> ViewTree? {
+        guard let step = steps.first else { return new }
+        guard let inner = child(step)?.replacing(steps.dropFirst(), with: new) else { return nil }
+        switch (self, step) {
+        case (.vstack(var s), .child(let i)): s.children[i] = inner; return .vstack(s)
+        case (.hstack(var s), .child(let i)): s.children[i] = inner; return .hstack(s)
+        case (.padding(let e, _), .content): return .padding(e, inner)
+        case (.frame(let f, _), .content): return .frame(f, inner)
+        case (.background(let c, _), .content): return .background(c, inner)
+        default: return nil
+        }
+    }
+
+    private func child(_ step: PathStep) -> ViewTree? {
+        switch (self, step) {
+        case (.vstack(let s), .child(let i)): return s.children.indices.contains(i) ? s.children[i] : nil
+        case (.hstack(let s), .child(let i)): return s.children.indices.contains(i) ? s.children[i] : nil
+        case (.padding(_, let c), .content), (.frame(_, let c), .content), (.background(_, let c), .content): return c
+        default: return nil
+        }
+    }
+}

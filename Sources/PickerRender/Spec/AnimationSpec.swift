@@ -1,0 +1,73 @@
+// AnimationSpec: the JSON form of a PictureAnimation's motion, for a batch spec to embed next
+// to its picture (the picture itself is a picture spec, read by PictureSpec). Same field tables
+// as every spec object (unknown keys, wrong types and ranges refused with the JSON path), and
+// PictureAnimation's own errors reported at the path of the key they are about:
+//   {"control": "content.children[1].content.children[0]",
+//    "selectionChange": {"to": "10"},            (or "fling": {"velocity": 700})
+//    "spring": {"duration": 0.5, "bounce": 0.15}, (optional; default: the seed's curve)
+//    "textChanges": [{"path": "content.children[0].children[1]", "text": "10:30"}],
+//    "fps": 30, "duration": 2}
+// "to" is a string: the value as the wheel shows it, or the ruler's number ("70").
+
+extension PictureAnimation {
+    public static let specFields: [SpecField] = [
+        SpecField("control", .string, "JSON path of the wheel or ruler that moves (default \"content\")"),
+        SpecField("selectionChange", .object(selectionFields), "the selection set from outside (or give fling)"),
+        SpecField("fling", .object(flingFields), "a user's fling that decelerates and snaps (or give selectionChange)"),
+        SpecField("spring", .object(springFields), "selectionChange: SwiftUI's spring(duration:bounce:) (default: the seed's, .snappy or .smooth(duration: 0.7))"),
+        SpecField("textChanges", .objects(textFields), "texts that change half-way (the seeds' numeric text titles)"),
+        SpecField("fps", .integer(fpsRange), "frames per second (default 30)"),
+        SpecField("duration", .number(0.001...10_000), "seconds (default: until settled, plus \(PictureAnimation.hold) s)"),
+    ]
+    static let selectionFields = [SpecField("to", .string, required: true, "the new value: as the wheel shows it, or the ruler's number")]
+    static let flingFields = [
+        SpecField("velocity", .number(-1e6...1e6), required: true, "rows (wheel) or points (ruler) per second, toward later values when positive"),
+        SpecField("deceleration", .oneOf(["normal", "fast"]), "UIScrollView's rate: normal 0.998, fast 0.99 per ms (default normal)"),
+    ]
+    static let springFields = [
+        SpecField("duration", .number(0.001...60), required: true, "the response in seconds"),
+        SpecField("bounce", .number(-0.999...0.999), "0: no bounce; .snappy 0.15, .bouncy 0.3 (default 0)"),
+    ]
+    static let textFields = [
+        SpecField("path", .string, required: true, "JSON path of a text of the picture"),
+        SpecField("text", .string, required: true, "its new string"),
+    ]
+
+    /// Reads the animation object `value` (at `path` in its file) for `picture`.
+    public init(spec value: JSONValue, path: String, picture: Picture) throws(SpecError) {
+        let o = try SpecObject(value, path: path, fields: Self.specFields)
+        let motion: Motion
+        switch (try o.object("selectionChange", fields: Self.selectionFields), try o.object("fling", fields: Self.flingFields)) {
+        case (.some, .some): throw o.error("fling", "give selectionChange or fling, not both")
+        case (nil, nil): throw o.error("selectionChange", "missing (give selectionChange, or fling)")
+        case (let change?, nil):
+            var curve: Spring?
+            if let s = try o.object("spring", fields: Self.springFields) {
+                curve = Spring(duration: s.number("duration")!, bounce: s.number("bounce") ?? 0)
+            }
+            motion = .selectionChange(to: .text(change.string("to")!), curve: curve)
+        case (nil, let fling?):
+            if o.has("spring") { throw o.error("spring", "goes with selectionChange, not fling") }
+            motion = .fling(velocity: fling.number("velocity")!, deceleration: fling.string("deceleration") == "fast" ? .fast : .normal)
+        }
+        let changes = (try o.objects("textChanges", fields: Self.textFields) ?? []).map { TextChange($0.string("path")!, to: $0.string("text")!) }
+        do {
+            try self.init(picture: picture, control: o.string("control") ?? "content", motion: motion, textChanges: changes,
+                          fps: o.int("fps") ?? 30, duration: o.number("duration"))
+        } catch {
+            throw Self.specError(error, o)
+        }
+    }
+
+    /// A PictureAnimation error at the path of the key it is about.
+    static func specError(_ e: PickerError, _ o: SpecObject) -> SpecError {
+        switch e {
+        case .invalidOption(let name, let value, let expected) where ["control", "fps", "duration", "textChanges"].contains(name):
+            return o.error(name, "'\(value)' is not \(expected)")
+        case .selectionNotFound, .invalidOption(name: "to", _, _):
+            return o.error("selectionChange.to", e.description)
+        default:
+            return SpecError(path: o.path, message: e.description)
+        }
+    }
+}
