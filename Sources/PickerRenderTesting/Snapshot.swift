@@ -130,6 +130,34 @@ public enum Snapshot {
                           function: function, filePath: filePath, line: line, fileID: fileID, column: column)
     }
 
+    /// Verifies an animation frame by frame: frame i is the reference `<name>-frame-<iii>`. A
+    /// failure names the frame and its time (frames are functions of time, so they repeat).
+    @discardableResult
+    public static func verify(_ animation: PictureAnimation, named name: String? = nil, suite: String,
+                              options: SnapshotOptions = SnapshotOptions(),
+                              snapshotsDirectory: String? = nil, artifactsDirectory: String? = nil,
+                              mode: SnapshotRecordMode? = nil, function: String = #function,
+                              filePath: StaticString = #filePath, line: UInt = #line,
+                              fileID: String = #fileID, column: UInt = #column) throws -> [SnapshotOutcome] {
+        let base = name ?? testName(function)
+        let frames = try animation.renderFrames()
+        var outcomes: [SnapshotOutcome] = []
+        for (i, frame) in frames.enumerated() {
+            let number = String(i), padded = String(repeating: "0", count: max(0, 3 - number.count)) + number
+            do {
+                outcomes.append(try verify(frame, named: "\(base)-frame-\(padded)", suite: suite, options: options,
+                                           snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory,
+                                           mode: mode, function: function, filePath: filePath, line: line,
+                                           fileID: fileID, column: column))
+            } catch let failure as SnapshotFailure {
+                let t = (animation.time(ofFrame: i) * 1000).rounded() / 1000
+                throw SnapshotFailure(message: "animation \(suite)/\(base): frame \(i) of \(frames.count) (t = \(t) s): "
+                                      + failure.message, result: failure.result)
+            }
+        }
+        return outcomes
+    }
+
     /// A test function's name as a reference name: `hoursLight()` -> `hoursLight`.
     static func testName(_ function: String) -> String {
         let base = function.prefix { $0 != "(" }

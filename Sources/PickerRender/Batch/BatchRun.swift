@@ -115,7 +115,10 @@ public struct BatchRun {
                 throw PickerError.invalidOption(name: "spec", value: error.path, expected: "valid: \(error.message)")
             }
             options.overrides(&picture.options)
-            let specText = picture.spec.serialized(pretty: false)
+            var specText = picture.spec.serialized(pretty: false)
+            if let animation = item.animation {
+                specText = JSONValue.object([("picture", picture.spec), ("animation", animation)]).serialized(pretty: false)
+            }
             let path = (options.outputDirectory as NSString).appendingPathComponent(item.file)
             if var old = previous?.entries[item.file], old.spec == specText, previous?.fingerprint == fingerprint,
                BatchManifest.sha256(ofFile: path) == old.sha256 {
@@ -123,8 +126,19 @@ public struct BatchRun {
                 return .skipped(old)
             }
             if renderer == nil { renderer = try PickerRenderer(options: RenderOptions(fontsDirectory: options.fontsDirectory)) }
-            let image = try picture.render(using: renderer!)
-            let bytes = try image.pngData()
+            let image: RenderedImage, bytes: [UInt8]
+            if let spec = item.animation {
+                let animation: PictureAnimation
+                do { animation = try PictureAnimation(spec: spec, path: item.source + ".animation", picture: picture) } catch {
+                    throw PickerError.invalidOption(name: "animation", value: error.path, expected: "valid: \(error.message)")
+                }
+                let frames = try animation.renderFrames(using: renderer!)
+                image = frames[0]
+                bytes = try PictureAnimation.apngData(frames, fps: animation.fps)
+            } else {
+                image = try picture.render(using: renderer!)
+                bytes = try image.pngData()
+            }
             let dir = (path as NSString).deletingLastPathComponent
             if !FileManager.default.fileExists(atPath: dir) {
                 do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {

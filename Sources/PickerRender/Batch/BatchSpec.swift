@@ -25,6 +25,8 @@ public struct BatchSpec: Sendable {
         public let source: String
         /// Its position in the expansion (pictures in order, axes multiplied out).
         public let order: Int
+        /// An animation of the picture (an animated PNG), when the entry has one.
+        public let animation: JSONValue?
     }
 
     public let items: [Item]
@@ -45,6 +47,7 @@ public struct BatchSpec: Sendable {
         SpecField("gallery", .oneOf(Gallery.demos), "a gallery demo"),
         SpecField("axes", .object([]), "axes of this picture only (replacing a batch axis of the same path)"),
         SpecField("output", .string, "this picture's file name template"),
+        SpecField("animation", .object([]), "draw an animated PNG of a control's motion (see PictureAnimation's spec)"),
     ]
 
     /// Reads a batch spec; `directory` resolves `file` references.
@@ -60,6 +63,10 @@ public struct BatchSpec: Sendable {
             guard Self.isSafeName(name), !name.isEmpty else { throw p.error("name", "'\(name)' is not a file-name-safe name") }
             guard names.insert(name).inserted else { throw p.error("name", "'\(name)' names two pictures") }
             let base = try Self.source(p, directory: directory, path: path)
+            if let animation = p.value("animation") {
+                // Checked once against the picture as given (axes only change its environment).
+                _ = try PictureAnimation(spec: animation, path: p.path("animation"), picture: try Picture(spec: base))
+            }
             var axes = globalAxes
             for axis in try Self.axes(p.value("axes"), path: path + ".axes") {
                 if let k = axes.firstIndex(where: { $0.path == axis.path }) { axes[k] = axis } else { axes.append(axis) }
@@ -81,7 +88,7 @@ public struct BatchSpec: Sendable {
                     throw SpecError(path: templatePath, message: "'\(file)' is not a relative .png file name")
                 }
                 items.append(Item(name: name, file: file, axes: placeholders.filter { $0.key != "name" }, spec: spec, source: path,
-                                  order: items.count))
+                                  order: items.count, animation: p.value("animation")))
             }
         }
         var seen: [String: Item] = [:]
