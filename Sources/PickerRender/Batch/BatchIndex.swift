@@ -8,6 +8,11 @@ import Foundation
 import PNGCodec
 
 enum BatchIndex {
+    /// The files `write` makes for `manifest`.
+    static func files(_ manifest: BatchManifest) -> [String] {
+        ["index.md", "index.html"] + (manifest.sheet.map { [$0] } ?? []) + [BatchManifest.fileName]
+    }
+
     /// Writes index.md, index.html, the sheet and manifest.json; returns their file names.
     static func write(_ manifest: BatchManifest, to dir: String, fontsDirectory: String?) throws(PickerError) -> [String] {
         var files: [(String, [UInt8])] = [("index.md", Array(markdown(manifest).utf8)), ("index.html", Array(html(manifest).utf8))]

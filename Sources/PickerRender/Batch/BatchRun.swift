@@ -99,7 +99,14 @@ public struct BatchRun {
             }
         }
         let manifest = BatchManifest(fingerprint: fingerprint, entries: entries, sheet: spec.sheet)
-        result.extras = try BatchIndex.write(manifest, to: out, fontsDirectory: options.fontsDirectory)
+        // Nothing changed (the same manifest, its index and sheet still there): the extras are
+        // not made again, so an unchanged re-run costs only the checks of its files.
+        let unchanged = previous.map { $0.json.serialized() == manifest.json.serialized() } ?? false
+        if unchanged, BatchIndex.files(manifest).allSatisfy({ FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent($0)) }) {
+            result.extras = []
+        } else {
+            result.extras = try BatchIndex.write(manifest, to: out, fontsDirectory: options.fontsDirectory)
+        }
         return result
     }
 

@@ -41,13 +41,17 @@ enum ContactSheet {
             let varying = Set(group.flatMap(\.axes.keys)).filter { k in
                 k != "scale" && k != "appearance" && Set(group.map { $0.axes[k] ?? "" }).count > 1
             }
-            var cells: [(RGBAImage, RGBAImage)] = []
+            var images: [(BatchManifest.Entry, RGBAImage)] = []
             for e in group {
                 let path = (directory as NSString).appendingPathComponent(e.file)
-                let image: RGBAImage
-                do { image = try PNGCodec.read(path: path) } catch { throw .output(what: "sheet", error) }
-                // Fitted into the thumbnail box; smaller pictures keep their size.
-                let k = min(1, Double(thumbnailWidth) / Double(image.width), Double(thumbnailHeight) / Double(image.height))
+                do { images.append((e, try PNGCodec.read(path: path))) } catch { throw .output(what: "sheet", error) }
+            }
+            // One scale for the whole row, so sizes compare (AX3 looks larger than xSmall): the
+            // largest picture fits the thumbnail box; smaller pictures keep their size at most.
+            let k = images.map { min(1, Double(thumbnailWidth) / Double($0.1.width), Double(thumbnailHeight) / Double($0.1.height)) }
+                .min() ?? 1
+            var cells: [(RGBAImage, RGBAImage)] = []
+            for (e, image) in images {
                 let w = max(1, min(image.width, Int((Double(image.width) * k).rounded())))
                 let h = max(1, min(image.height, Int((Double(image.height) * k).rounded())))
                 let caption = e.axes.filter { varying.contains($0.key) }.sorted { $0.key < $1.key }.map(\.value).joined(separator: " · ")
