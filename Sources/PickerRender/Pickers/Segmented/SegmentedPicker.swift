@@ -25,13 +25,11 @@ public struct SegmentedPicker: PickerControl {
         self.title = title; self.options = options; self.selection = selection
     }
 
-    static let height = 32.0
-    static let trackCornerRadius = 8.5
-    static let thumbCornerRadius = 6.2
-    static let thumbInset = 2.0
-    static let shadowOffset = 2.0
-    static let shadowBlur = 1.5
-    static let shadowColor = Color(0, 0, 0, alpha: 0.13)
+    // The control's geometry (the header gives the sources).
+    static let height = 32.0, thumbInset = 2.0
+    static let trackCornerRadius = 8.5, thumbCornerRadius = 6.2
+    // The thumb's shadow: offset down, Gaussian sigma, colour.
+    static let shadowOffset = 2.0, shadowBlur = 1.5, shadowColor = Color(0, 0, 0, alpha: 0.13)
 
     func validated() throws(PickerError) -> Int { try PickerError.checkOptions(options, selection: selection) }
 
