@@ -22,8 +22,7 @@ enum InlineCommand {
     static func build(_ input: RenderCommand.Input) throws -> Picture {
         let a = input.arguments
         let items = try ValueList.items(a["options"] ?? "Chocolate,Vanilla,Strawberry", option: "--options")
-        let selection = a["selection"] ?? items[0]
-        guard items.contains(selection) else { throw UsageError("--selection: '\(selection)' is not one of --options") }
+        let selection = try ValueList.selection(a["selection"], in: items, option: "--options")
         return RenderCommand.alone(InlinePicker(a["title"] ?? "Flavor", selection: selection, options: items), input)
     }
 }

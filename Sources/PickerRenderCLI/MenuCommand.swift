@@ -23,10 +23,7 @@ enum MenuCommand {
     static func build(_ input: RenderCommand.Input) throws -> Picture {
         let a = input.arguments
         let items = try ValueList.items(a["options"] ?? "Chocolate,Vanilla,Strawberry", option: "--options")
-        let selection = a["selection"] ?? items[0]
-        guard items.contains(selection) else {
-            throw UsageError("--selection: '\(selection)' is not one of the options (\(items.joined(separator: ", ")))")
-        }
+        let selection = try ValueList.selection(a["selection"], in: items, option: "--options")
         return RenderCommand.alone(MenuPickerRow(a["title"] ?? "Flavor", selection: selection, options: items,
                                                  subtitle: a["subtitle"]), input)
     }

@@ -23,8 +23,7 @@ enum SegmentedCommand {
         let a = input.arguments
         guard let list = a["options"] else { throw UsageError("segmented needs --options a,b,c") }
         let labels = try ValueList.items(list, option: "--options")
-        let selection = a["selection"] ?? labels[0]
-        guard labels.contains(selection) else { throw UsageError("--selection: '\(selection)' is not one of --options") }
+        let selection = try ValueList.selection(a["selection"], in: labels, option: "--options")
         return RenderCommand.alone(SegmentedPicker(title: a["title"] ?? "Value", options: labels, selection: selection), input)
     }
 }

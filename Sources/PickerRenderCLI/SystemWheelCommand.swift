@@ -40,8 +40,7 @@ enum SystemWheelCommand {
         case (nil, true): throw UsageError("system-wheel needs --options or --column")
         case (let list?, true):
             let values = try ValueList.items(list, option: "--options")
-            let selection = a["selection"] ?? values[0]
-            guard values.contains(selection) else { throw UsageError("--selection: '\(selection)' is not one of --options") }
+            let selection = try ValueList.selection(a["selection"], in: values, option: "--options")
             picker = SystemWheelPicker(title: a["title"] ?? "", options: values, selection: selection)
         case (nil, false):
             guard a["selection"] == nil else { throw UsageError("--selection goes with --options; give a column's selection in its --column") }

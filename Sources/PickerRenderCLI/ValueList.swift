@@ -21,6 +21,37 @@ enum ValueList {
         return parts
     }
 
+    /// The selection among `items` (the first when none is given); an error shows the values
+    /// it was looked for in (the first twelve of a long list).
+    static func selection(_ s: String?, in items: [String], option: String) throws(UsageError) -> String {
+        guard let s else { return items[0] }
+        guard items.contains(s) else {
+            let shown = items.prefix(12).joined(separator: ", ") + (items.count > 12 ? ", ... (\(items.count) in all)" : "")
+            throw UsageError("--selection: '\(s)' is not one of \(option) (\(shown))")
+        }
+        return s
+    }
+
+    /// Values one per line from a file (so a value may hold commas); empty lines are skipped,
+    /// spaces kept as written. The file is refused when it is not a small regular file.
+    static func lines(ofFile path: String, option: String) throws(UsageError) -> [String] {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw UsageError("\(option): '\(path)' is not a readable file")
+        }
+        guard info.st_size <= 64 << 20, let data = FileManager.default.contents(atPath: path),
+              let text = String(data: data, encoding: .utf8) else {
+            throw UsageError("\(option): '\(path)' is not a UTF-8 text file of at most 64 MB")
+        }
+        let items = text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
+        guard !items.isEmpty else { throw UsageError("\(option): '\(path)' has no values") }
+        var seen = Set<String>()
+        for item in items where !seen.insert(item).inserted {
+            throw UsageError("\(option): '\(path)' has a duplicate value '\(item)' (values must be unique)")
+        }
+        return items
+    }
+
     /// `A...B` or `A..<B` of whole numbers, as a closed range (not empty).
     static func intRange(_ s: String, option: String) throws(UsageError) -> ClosedRange<Int> {
         let closed = s.contains("...")

@@ -14,7 +14,8 @@ enum WheelCommand {
         Draws the 3D WheelPicker: rows folded like the front of a drum, fading and shrinking away
         from the centre, the selection band behind the selected row.
 
-          --values a,b,c           the values, shown as written (must be unique)
+          --values a,b,c           the values, shown as written (must be unique; spaces are kept)
+          --values-file FILE       the values one per line (so a value may hold commas)
           --range A...B | A..<B    whole numbers; --by N (or --step N) steps (default 1); --format %02d formats them
           --selection V            the selected value (default: the first); with --range, a whole number
           --visible-rows N         rows shown, clamped to 1...15 as the seed does (default 5)
@@ -22,23 +23,25 @@ enum WheelCommand {
                                    unlabelled wheel, which --accessibility warns about)
 
         """,
-        options: ["values", "range", "by", "step", "format", "selection", "visible-rows", "title"],
+        options: ["values", "values-file", "range", "by", "step", "format", "selection", "visible-rows", "title"],
         control: WheelPicker.self, build: build)
 
     static func build(_ input: RenderCommand.Input) throws -> Picture {
         let a = input.arguments
         let title = a["title"] ?? "Value", rows = try a.int("visible-rows") ?? 5
         let picker: WheelPicker
-        switch (a["values"], a["range"]) {
-        case (.some, .some): throw UsageError("--values and --range: give one of them, not both")
-        case (nil, nil): throw UsageError("wheel needs --values or --range")
-        case (let v?, nil):
+        let lists = [a["values"], a["values-file"]].compactMap { $0 }
+        switch (lists.first, a["range"]) {
+        case (.some, .some): throw UsageError("--values (or --values-file) and --range: give one of them, not both")
+        case (nil, nil): throw UsageError("wheel needs --values, --values-file or --range")
+        case (.some, nil):
+            guard lists.count == 1 else { throw UsageError("--values and --values-file: give one of them, not both") }
             guard a["by"] == nil, a["step"] == nil, a["format"] == nil else {
                 throw UsageError("--by, --step and --format go with --range, not --values")
             }
-            let labels = try ValueList.items(v, option: "--values")
-            let selection = a["selection"] ?? labels[0]
-            guard labels.contains(selection) else { throw UsageError("--selection: '\(selection)' is not one of --values") }
+            let labels = try a["values"].map { (v: String) throws(UsageError) in try ValueList.items(v, option: "--values") }
+                ?? ValueList.lines(ofFile: a["values-file"]!, option: "--values-file")
+            let selection = try ValueList.selection(a["selection"], in: labels, option: a["values"] != nil ? "--values" : "--values-file")
             picker = WheelPicker(title: title, values: labels, selection: selection, visibleRows: rows, text: { $0 })
         case (nil, let r?):
             guard a["by"] == nil || a["step"] == nil else { throw UsageError("--by and --step: give one of them (they mean the same)") }
