@@ -7,7 +7,9 @@
 //   cpng_buffer_free / cpng_image_free before returning, on every path.
 // - Output: 8-bit straight RGBA, sRGB chunk, optional pHYs, nothing time-dependent, so the
 //   bytes are identical run to run. Input: any PNG to RGBA8 with stored values (no gamma).
-// - Files are written atomically (AtomicFile) after encoding completely in memory.
+// - Files are written atomically (AtomicFile) after encoding completely in memory. Files are read
+//   streaming (cpng_decode_rgba8_fd), never whole: decoding peaks at the RGBA8 pixels twice (C's
+//   buffer and this Swift copy) plus a few rows and a bounded ancillary-chunk store.
 
 import CPNG
 #if canImport(Glibc)
@@ -58,14 +60,39 @@ public enum PNGCodec {
         _ bytes: [UInt8], source: String = "<memory>", maxPixels: Int = 100_000_000
     ) throws(PNGError) -> (image: RGBAImage, warnings: [String]) {
         precondition(maxPixels >= 0, "PNGCodec.decode: maxPixels must not be negative (\(maxPixels))")
-        var out = cpng_image()
-        var message = [CChar](repeating: 0, count: messageCapacity)
-        let rc = bytes.withUnsafeBufferPointer { data in
-            message.withUnsafeMutableBufferPointer { msg in
-                cpng_decode_rgba8(data.baseAddress, data.count, UInt64(maxPixels), &out,
-                                  msg.baseAddress, msg.count)
+        return try decoded(source: source, maxPixels: maxPixels) { out, msg in
+            bytes.withUnsafeBufferPointer { data in
+                cpng_decode_rgba8(data.baseAddress, data.count, UInt64(maxPixels), out, msg.baseAddress, msg.count)
             }
         }
+    }
+
+    /// Reads and decodes the PNG file at `path`, streaming it (the file is never held in
+    /// memory). Only a regular file is read: it is opened non-blocking and its type checked
+    /// first, so a FIFO, a device or a directory is refused at once (`.readFailed`) instead of
+    /// blocking or reading forever. Errors name the path.
+    public static func read(path: String, maxPixels: Int = 100_000_000) throws(PNGError) -> RGBAImage {
+        try readReportingWarnings(path: path, maxPixels: maxPixels).image
+    }
+
+    /// Like `read`, and also returns libpng's warnings.
+    public static func readReportingWarnings(path: String, maxPixels: Int = 100_000_000) throws(PNGError) -> (image: RGBAImage, warnings: [String]) {
+        precondition(maxPixels >= 0, "PNGCodec.read: maxPixels must not be negative (\(maxPixels))")
+        let (fd, size) = try FileIO.openRegularFile(path)
+        defer { close(fd) }
+        return try decoded(source: path, maxPixels: maxPixels) { out, msg in
+            cpng_decode_rgba8_fd(fd, size, UInt64(maxPixels), out, msg.baseAddress, msg.count)
+        }
+    }
+
+    /// Runs one CPNG decode call and turns its result into an image or a PNGError.
+    private static func decoded(
+        source: String, maxPixels: Int,
+        _ call: (UnsafeMutablePointer<cpng_image>, UnsafeMutableBufferPointer<CChar>) -> Int32
+    ) throws(PNGError) -> (image: RGBAImage, warnings: [String]) {
+        var out = cpng_image()
+        var message = [CChar](repeating: 0, count: messageCapacity)
+        let rc = message.withUnsafeMutableBufferPointer { msg in call(&out, msg) }
         defer { cpng_image_free(&out) }
         let text = string(from: message)
         switch rc {
@@ -77,15 +104,11 @@ public enum PNGCodec {
             return (RGBAImage(width: w, height: h, pixels: pixels), warnings)
         case -2:
             throw .tooLarge(source: source, width: Int(out.width), height: Int(out.height), limit: maxPixels)
+        case -3:
+            throw .readFailed(path: source, reason: text)
         default:
             throw .malformed(source: source, message: text)
         }
-    }
-
-    /// Reads and decodes the PNG file at `path`. Errors name the path.
-    public static func read(path: String, maxPixels: Int = 100_000_000) throws(PNGError) -> RGBAImage {
-        let bytes = try FileIO.readAll(path: path)
-        return try decode(bytes, source: path, maxPixels: maxPixels)
     }
 
     /// Encodes fully in memory, then writes atomically: `path` holds either its old content or

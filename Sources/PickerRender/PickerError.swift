@@ -12,6 +12,8 @@ public enum PickerError: Error, Equatable, CustomStringConvertible {
     case invalidOption(name: String, value: String, expected: String)
     /// Fonts could not be read (exit status 3).
     case fonts(String)
+    /// A fonts directory the caller gave lacks a font or holds a file that is not one (exit 2).
+    case invalidFonts(String)
     /// Output could not be written (exit status 3).
     case output(String)
 
@@ -24,7 +26,7 @@ public enum PickerError: Error, Equatable, CustomStringConvertible {
         case .invalidWidth(let v): return "width: '\(v)' is not a number of points from one pixel to 4096"
         case .invalidOffset(let v): return "offset: '\(v)' is not a number of rows within +-10,000,000"
         case .invalidOption(let name, let value, let expected): return "\(name): '\(value)' is not \(expected)"
-        case .fonts(let m): return m
+        case .fonts(let m), .invalidFonts(let m): return m
         case .output(let m): return m
         }
     }

@@ -1,8 +1,12 @@
 // `picker-render gallery` (and the no-argument run): every seed demo on the iPhone 16 Pro
 // canvas, light and dark, into a directory.
+// The set's completion marker is `manifest.txt` (every file written, one per line): it is removed
+// before the first file is written and written last, so a run that fails part-way (a full disk,
+// a kill) leaves no manifest and an incomplete set is visible as such.
 
 import Foundation
 import PickerRender
+import PNGCodec
 
 enum GalleryCommand {
     static let help = """
@@ -13,7 +17,7 @@ enum GalleryCommand {
     Renders the seed demos on the iPhone 16 Pro canvas (402 x 874 pt) into DIR
     (default ./picker-renders), one PNG per demo and appearance. With --accessibility, each PNG
     gets its accessibility sidecar beside it (<demo>-demo-<appearance>.json) and the audit's
-    warnings go to stderr.
+    warnings go to stderr. DIR/manifest.txt, written last, lists the files of a complete set.
 
     """
 
@@ -51,18 +55,28 @@ enum GalleryCommand {
         } catch {
             throw PickerError.output("--out: cannot create directory '\(dir)': \(error.localizedDescription)")
         }
+        let manifest = (dir as NSString).appendingPathComponent("manifest.txt")
+        var written: [String] = []
+        if unlink(manifest) != 0 && errno != ENOENT {
+            throw PickerError.output("--out: cannot remove the old \(manifest): \(String(cString: strerror(errno)))")
+        }
         for r in renders {
             let path = (dir as NSString).appendingPathComponent(r.name + ".png")
             try r.image.write(to: path)
             print(path)
+            written.append(r.name + ".png")
             if let report = r.report {
                 let json = (dir as NSString).appendingPathComponent(r.name + ".json")
                 try report.write(to: json)
                 print(json)
+                written.append(r.name + ".json")
                 for w in report.warnings {
                     FileHandle.standardError.write(Data(("warning: \(r.name): " + w + "\n").utf8))
                 }
             }
+        }
+        do { try AtomicFile.write(Array(written.map { $0 + "\n" }.joined().utf8), to: manifest) } catch {
+            throw PickerError.output(error.description)
         }
         return 0
     }

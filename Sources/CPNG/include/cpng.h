@@ -4,8 +4,8 @@
  * Design and invariants
  * - Every setjmp lives in cpng.c. libpng's error callback longjmps only back into a C frame of
  *   cpng.c; no Swift frame is ever between that setjmp and a libpng call. There are no callbacks
- *   into Swift: decoding reads from a caller-owned byte buffer, encoding writes into a C-owned
- *   growable buffer.
+ *   into Swift: decoding reads from a caller-owned byte buffer or file descriptor, encoding
+ *   writes into a C-owned growable buffer.
  * - Memory: cpng_encode_rgba8 fills `out->data` with a malloc'd block that the caller releases
  *   with cpng_buffer_free. cpng_decode_rgba8 fills `out->pixels` with a malloc'd block that the
  *   caller releases with cpng_image_free. On failure nothing is left allocated and the out
@@ -27,8 +27,12 @@ extern "C" {
 enum {
     CPNG_OK = 0,
     CPNG_ERROR = -1,     /* malformed input, libpng error or out of memory; see err */
-    CPNG_TOO_LARGE = -2  /* decode: width x height > max_pixels; out->width/height are set */
+    CPNG_TOO_LARGE = -2, /* decode: width x height > max_pixels; out->width/height are set */
+    CPNG_READ_ERROR = -3 /* decode from a file: read() failed; err has the system's reason */
 };
+
+/* Decoding refuses any chunk but IDAT longer than this (bytes), before libpng reads it. */
+#define CPNG_MAX_CHUNK (8u * 1000u * 1000u)
 
 /* A growable byte buffer owned by C (malloc). */
 typedef struct cpng_buffer {
@@ -63,6 +67,19 @@ int cpng_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size
  */
 int cpng_decode_rgba8(const uint8_t *data, size_t size, uint64_t max_pixels, cpng_image *out,
                       char *err, size_t errlen);
+
+/*
+ * The same from an open regular file of `size` bytes (its fstat size), streamed from offset 0
+ * through a 64 KB buffer: the file is never held in memory. Also returns CPNG_READ_ERROR.
+ *
+ * Limits, checked on the chunk headers before libpng reads a byte (so they hold before any
+ * allocation): every chunk length ends inside the input; no chunk but IDAT is longer than
+ * CPNG_MAX_CHUNK; width x height <= max_pixels; the IDAT bytes could inflate (at most 1032:1) to
+ * the image's filtered data. Text, sPLT and eXIf chunks are skipped unread. Peak memory is then
+ * the RGBA8 pixel buffer, libpng's row buffers (a few rows) and a bounded ancillary-chunk store.
+ */
+int cpng_decode_rgba8_fd(int fd, uint64_t size, uint64_t max_pixels, cpng_image *out,
+                         char *err, size_t errlen);
 
 /* Releases memory handed out by this library (NULL is fine). */
 void cpng_free(void *ptr);
