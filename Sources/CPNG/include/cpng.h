@@ -33,6 +33,8 @@ enum {
 
 /* Decoding refuses any chunk but IDAT longer than this (bytes), before libpng reads it. */
 #define CPNG_MAX_CHUNK (8u * 1000u * 1000u)
+/* ... and any input with more chunks than this. */
+#define CPNG_MAX_CHUNKS 1000000u
 
 /* A growable byte buffer owned by C (malloc). */
 typedef struct cpng_buffer {
@@ -73,10 +75,11 @@ int cpng_decode_rgba8(const uint8_t *data, size_t size, uint64_t max_pixels, cpn
  * through a 64 KB buffer: the file is never held in memory. Also returns CPNG_READ_ERROR.
  *
  * Limits, checked on the chunk headers before libpng reads a byte (so they hold before any
- * allocation): every chunk length ends inside the input; no chunk but IDAT is longer than
- * CPNG_MAX_CHUNK; width x height <= max_pixels; the IDAT bytes could inflate (at most 1032:1) to
- * the image's filtered data. Text, sPLT and eXIf chunks are skipped unread. Peak memory is then
- * the RGBA8 pixel buffer, libpng's row buffers (a few rows) and a bounded ancillary-chunk store.
+ * allocation): at most CPNG_MAX_CHUNKS chunks; every chunk length ends inside the input; no
+ * chunk but IDAT is longer than CPNG_MAX_CHUNK; width x height <= max_pixels; the IDAT bytes
+ * could inflate (at most 1032:1) to the image's filtered data. Text, sPLT and eXIf chunks are
+ * skipped unread. Peak memory is then the RGBA8 pixel buffer, libpng's row buffers (a few rows)
+ * and a bounded ancillary-chunk store.
  */
 int cpng_decode_rgba8_fd(int fd, uint64_t size, uint64_t max_pixels, cpng_image *out,
                          char *err, size_t errlen);
