@@ -184,6 +184,20 @@ import Glibc
         }
     }
 
+    /// A million and one empty tEXt chunks (12 MB): refused by count, from the chunk headers.
+    @Test func tooManyChunksAreRefused() throws {
+        try withTemporaryDirectory { dir in
+            let empty = Self.chunk("tEXt", [])
+            var bytes = Self.signature + Self.ihdr(width: 1, height: 1)
+            bytes.reserveCapacity(bytes.count + 1_000_001 * empty.count)
+            for _ in 0..<1_000_001 { bytes += empty }
+            try write(bytes, dir, "many.png")
+            let r = try MeasuredRun.run(["compare", "many.png", "many.png"], in: dir)
+            expectFailure(r.run, status: 2, naming: ["many.png", "more than 1000000 chunks"])
+            #expect(r.maxRSS < Self.refusalBound, "\(r)")
+        }
+    }
+
     /// 1 x 100,000,000 (the pixel limit exactly) with an 11-byte IDAT: refused from the chunk
     /// headers (it took 1.54 GB before libpng found the data missing).
     @Test func tallImageWithTinyIDATIsRefusedBeforeAllocating() throws {
