@@ -1,6 +1,7 @@
 # The two set-up commands of README.md. Each installs the Debian packages it needs when they
 # are missing, then builds. Nothing here downloads anything but Debian packages.
-DEBS := pkg-config libpng-dev libfreetype-dev libharfbuzz-dev
+# GNU time: the CLI tests measure the children's peak memory with /usr/bin/time.
+DEBS := pkg-config libpng-dev libfreetype-dev libharfbuzz-dev time
 SWIFT ?= swift
 
 .PHONY: deps demo test bench clean sanitize fuzz

@@ -6,6 +6,8 @@ folder against: extreme numbers and odd strings for every numeric option of ever
 command; every PNG under ../shared/testdata plus crafted and randomly mutated PNGs through
 `compare`; FIFOs, a /dev/full replica (root only), symbolic links and directories as inputs and
 outputs; and runs killed with SIGKILL at random moments followed by a clean run.
+(Max RSS comes from wait4 on the child, which Python starts with vfork: it includes this
+script's own ~15 MB at that moment, so the bounds are slightly conservative.)
 A case fails when the process dies of a signal, outlives a 60 s watchdog, ends non-zero without
 exactly one `error:` line, peaks over its memory bound (max RSS from wait4), or leaves a special
 file replaced or a temporary behind. Prints one line per kind and exits 1 if any case failed.
