@@ -41,7 +41,7 @@ fuzz: deps
 	  mkdir -p .build/fuzz-work/$$t .build/fuzz-artifacts/$$t; \
 	  echo "fuzzing $$t for $(FUZZ_SECONDS) s"; \
 	  SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/$$t -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 \
-	    -timeout=10 -print_final_stats=1 -artifact_prefix=.build/fuzz-artifacts/$$t/ \
+	    -timeout=60 -print_final_stats=1 -artifact_prefix=.build/fuzz-artifacts/$$t/ \
 	    .build/fuzz-work/$$t Fuzz/Corpus/$$t || exit 1; \
 	done
 

@@ -74,6 +74,7 @@ def sweep_arguments(tmp):
                "1e15", "-1e15", "nan", "inf", "-inf", "0", "-1", "-0", "0x10", "", " ", "1e-320", "abc"]
     commands = {
         "wheel": (["--values", "a,b,c"], ["visible-rows", "width", "offset", "scale", "range"]),
+        "wheel ": (["--range", "0...23"], ["by", "selection", "format"]),
         "ruler": ([], ["step", "value", "major-every", "tick-spacing", "width", "offset", "scale"]),
         "segmented": (["--options", "a,b"], ["width", "scale"]),
         "system-wheel": (["--options", "a,b"], ["width", "offset", "scale"]),
@@ -85,10 +86,11 @@ def sweep_arguments(tmp):
     for cmd, (base, opts) in commands.items():
         for o in opts:
             for v in numbers:
-                args = [cmd] + base + ["--" + o, v] + ([] if cmd == "compare" else ["--output", "o.png"])
+                args = [cmd.strip()] + base + ["--" + o, v] + ([] if cmd == "compare" else ["--output", "o.png"])
                 code, lines, _ = run(args, tmp)
                 record("CLI arguments", clean_exit(code, lines), f"{args}: {code} {lines[:2]}")
-    for v in ["", "a...b", "0...99999999999", "-9223372036854775808...9223372036854775807", "5...1"]:
+    for v in ["", "a...b", "0...99999999999", "-9223372036854775808...9223372036854775807", "5...1",
+              "0...9223372036854775807:9223372036854775807", "1e308...1e309", "-1e308...1e308", "nan...1", "0...23:99:x"]:
         for cmd, extra in [("wheel", ["--range", v]), ("ruler", ["--range", v]), ("system-wheel", ["--column", v])]:
             code, lines, _ = run([cmd] + extra + ["--output", "o.png"], tmp)
             record("CLI arguments", clean_exit(code, lines), f"{cmd} {extra}: {code} {lines[:2]}")

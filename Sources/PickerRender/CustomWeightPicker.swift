@@ -97,7 +97,7 @@ public struct CustomWeightPicker: Sendable {
     public var scrollPosition: Int {
         guard value.isFinite, config.multiplier > 0 else { return 0 }
         let raw = Self.saturatingProduct(Int(max(min(value, 1e15), -1e15)), config.steps) / config.multiplier
-        return min(max(raw, 0), totalSteps)
+        return min(max(raw, 0), max(totalSteps, 0))
     }
 
     static func saturatingProduct(_ a: Int, _ b: Int) -> Int {
