@@ -12,7 +12,9 @@
 //   two renames (the directory changed under us) could leave some replaced.
 // - Temporaries are ".NAME.tmp-PID-RANDOM". A process killed mid-write (kill -9) leaves one; the
 //   next write to the same target removes every temporary of that target whose PID is no longer
-//   running (kill(pid, 0) says ESRCH), so leftovers do not accumulate.
+//   running (kill(pid, 0) says ESRCH), so leftovers do not accumulate. (A PID reused by a live
+//   process keeps its temporary until that process ends; names without a PID, from older
+//   versions, are left alone.)
 // - Each file descriptor opened here is closed on every path.
 // - Errors are PNGError.readFailed / .writeFailed naming the path and the system's reason.
 
@@ -31,6 +33,7 @@ public enum AtomicFile {
     /// Replaces each file atomically, renaming only once every temporary is written and synced.
     /// The paths must be distinct (a caller's check: two outputs at one path are bad input).
     public static func write(_ files: [(path: String, bytes: [UInt8])]) throws(PNGError) {
+        precondition(Set(files.map(\.path)).count == files.count, "AtomicFile.write: a path given twice")
         var staged: [(temp: String, path: String)] = []
         do {
             for (path, bytes) in files {
