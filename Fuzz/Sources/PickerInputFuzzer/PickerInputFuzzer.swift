@@ -1,6 +1,8 @@
 // PickerInputFuzzer: libFuzzer target for the library APIs that take a user's numbers and words
 // today (issue 14): CustomWeightPicker's configuration and value (validated(), then every value
-// derived from them), RulerScrollPickerScale, and Background(parsing:).
+// derived from them), RulerScrollPickerScale, Background(parsing:), and the scenes (layout, no
+// rasterizing) of the weight ruler, the wheel, the ruler and the system wheel for fuzzed widths,
+// offsets, row counts, ranges and steps: each must be a scene or a PickerError, never a trap.
 // Nothing here may trap for any input; when validated() accepts, the derived values must be in
 // range. The CLI's argument parser and the picture-spec parser are not in a library yet (the
 // lead is moving them); their targets belong here once they are.
@@ -14,6 +16,9 @@ func LLVMFuzzerRunDriver(
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
 ) -> Int32
+
+/// One renderer for the process (fonts loaded once), at @1x to keep scenes small.
+nonisolated(unsafe) let renderer = try! PickerRenderer(options: RenderOptions(scale: 1))
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -56,6 +61,22 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     precondition((0..<scale.tickCount).contains(scale.index(forOffset: double(6), spacing: double(7))))
 
     _ = Background(parsing: text)
+
+    // Scenes: layout only. Widths and offsets straight from the input (the pickers validate).
+    let width = double(6), offset = double(7)
+    _ = try? picker.scene(width: width, height: double(3), using: renderer)
+    let n = Int(word(1) % 40) + 1
+    let wheel = WheelPicker(title: "T", values: Array(0..<n), selection: int(2) % n, visibleRows: int(0), text: { "\($0)" })
+    _ = try? wheel.scene(width: width, offset: offset, using: renderer)
+    let lo = double(5), hi = double(6)
+    if lo <= hi {   // ClosedRange's own precondition (NaN fails it): a caller's mistake, not input
+        let ruler = RulerScrollPicker(title: "R", value: double(3), range: lo...hi, step: double(7), majorEvery: int(0),
+                                      tickSpacing: double(4))
+        _ = try? ruler.scene(width: double(2), contentOffset: word(4) & 2 == 0 ? nil : offset, using: renderer)
+    }
+    let options = (0..<n).map { "o\($0)" }
+    _ = try? SystemWheelPicker(title: "S", options: options, selection: options[abs(int(2) % n)])
+        .scene(width: width, offset: offset, using: renderer)
     return 0
 }
 
