@@ -11,9 +11,11 @@
  * - All state that changes after setjmp lives in the context struct (reached through a pointer),
  *   never in a local of the function that called setjmp, so its value is well defined after a
  *   longjmp.
- * - Memory: the png/info structs, the row-pointer array and the pixel/output buffers are owned by
- *   the context until success hands the pixel/output buffer to the caller. Every path frees the
- *   rest.
+ * - Memory: when encoding, the png/info structs, the row-pointer array and the output buffer are
+ *   owned by the context until success hands the output buffer to the caller; every path frees
+ *   the rest. When decoding, the decoder (libpng's structs and a 64 KB read buffer) lives from
+ *   cpng_decoder_open to cpng_decoder_close, and the pixels go straight into the caller's buffer:
+ *   decoding allocates nothing sized by the image.
  * - No gamma transform is ever requested (no png_set_gamma, png_set_alpha_mode or simplified API),
  *   so decoded values are the stored samples.
  */
@@ -165,15 +167,19 @@ typedef struct decode_source {
     int read_errno;      /* a read() failure: the operation ends with CPNG_READ_ERROR */
 } decode_source;
 
-typedef struct decode_ctx {
+/* The decoder of cpng_decoder_open / _read / _close (heap-allocated: libpng's state lives in it
+   between the two calls, each of which sets its own setjmp before calling libpng). */
+struct cpng_decoder {
     message_sink sink;
     png_structp png;
     png_infop info;
     decode_source src;
-    uint8_t *pixels; /* owned here until success */
     uint32_t width;
     uint32_t height;
-} decode_ctx;
+    int passes;      /* 1, or 7 for Adam7 */
+    int read_done;   /* _read may run once */
+};
+typedef struct cpng_decoder decode_ctx;
 
 enum { READ_BUFFER = 1 << 16 };
 
@@ -341,14 +347,17 @@ static int prewalk(decode_ctx *ctx, uint64_t max_pixels) {
     return CPNG_OK;
 }
 
-static int decode_run(decode_ctx *ctx, uint64_t max_pixels) {
+/* Phase 1, under its own setjmp: IHDR and the chunks before IDAT, the pixel limit, and the
+   transforms to RGBA8. Nothing sized by the image is allocated here. */
+static int open_run(decode_ctx *ctx, uint64_t max_pixels) {
     if (setjmp(png_jmpbuf(ctx->png))) return ctx->src.read_errno ? CPNG_READ_ERROR : CPNG_ERROR;
 
     png_set_read_fn(ctx->png, ctx, read_fn);
     /* Dimensions: anything the format allows; the real bound is max_pixels, checked below with
-       a precise error. Ancillary chunks: at most 100 cached, none bigger than CPNG_MAX_CHUNK
-       (also the limit on an iCCP profile after inflating). Text, sPLT and eXIf chunks are
-       skipped unread (no pixel depends on them, and each could hold 8 MB). */
+       a precise error. Ancillary chunks: none bigger than CPNG_MAX_CHUNK (also the limit on an
+       iCCP profile after inflating). Text, sPLT and eXIf chunks, the ones that may repeat, are
+       skipped unread (no pixel depends on them, and each could hold 8 MB), so what libpng keeps
+       is a few single-instance chunks; the cache limit of 100 is a second guard. */
     png_set_user_limits(ctx->png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
     png_set_chunk_cache_max(ctx->png, 100);
     png_set_chunk_malloc_max(ctx->png, CPNG_MAX_CHUNK);
@@ -364,6 +373,8 @@ static int decode_run(decode_ctx *ctx, uint64_t max_pixels) {
     ctx->width = width;
     ctx->height = height;
     if ((uint64_t)width * (uint64_t)height > max_pixels) return CPNG_TOO_LARGE;
+    if ((uint64_t)width * height > SIZE_MAX / 4)
+        png_error(ctx->png, "image too large for this address space");
 
     /* To RGBA8 with stored values: expand palette / low-depth grey / tRNS, keep high bytes. */
     int has_alpha = (color_type & PNG_COLOR_MASK_ALPHA) != 0 ||
@@ -372,106 +383,120 @@ static int decode_run(decode_ctx *ctx, uint64_t max_pixels) {
     if (bit_depth == 16) png_set_strip_16(ctx->png);
     if ((color_type & PNG_COLOR_MASK_COLOR) == 0) png_set_gray_to_rgb(ctx->png);
     if (!has_alpha) png_set_filler(ctx->png, 0xff, PNG_FILLER_AFTER);
-    int passes = png_set_interlace_handling(ctx->png);
+    ctx->passes = png_set_interlace_handling(ctx->png);
     png_read_update_info(ctx->png, ctx->info);
 
-    size_t rowbytes = png_get_rowbytes(ctx->png, ctx->info);
     if (png_get_bit_depth(ctx->png, ctx->info) != 8 || png_get_channels(ctx->png, ctx->info) != 4 ||
-        rowbytes != (size_t)width * 4)
+        png_get_rowbytes(ctx->png, ctx->info) != (size_t)width * 4)
         png_error(ctx->png, "internal: transforms did not produce RGBA8");
+    return CPNG_OK;
+}
 
-    /* width * height <= max_pixels (uint64); guard size_t arithmetic anyway. */
-    if ((uint64_t)width * height > SIZE_MAX / 4)
-        png_error(ctx->png, "image too large for this address space");
-    ctx->pixels = (uint8_t *)malloc((size_t)width * height * 4);
-    if (ctx->pixels == NULL) png_error(ctx->png, "out of memory (pixel buffer)");
-    /* Row by row (each pass, for interlaced images, combined into the final rows): no array of
-       row pointers, which for a 1-pixel-wide image would be twice the pixels' size. */
-    for (int pass = 0; pass < passes; pass++)
-        for (png_uint_32 y = 0; y < height; y++)
-            png_read_row(ctx->png, ctx->pixels + (size_t)y * rowbytes, NULL);
-    /* Reads the chunks after the image data up to IEND: a truncated or corrupt tail fails. */
+/* Phase 2, under its own setjmp: the rows straight into the caller's buffer, each pass of an
+   interlaced image combined into the final rows (so no array of row pointers, which for a
+   1-pixel-wide image would be twice the pixels' size), then the chunks up to IEND (a truncated
+   or corrupt tail fails). */
+static int read_run(decode_ctx *ctx, uint8_t *pixels) {
+    if (setjmp(png_jmpbuf(ctx->png))) return ctx->src.read_errno ? CPNG_READ_ERROR : CPNG_ERROR;
+    size_t rowbytes = (size_t)ctx->width * 4;
+    for (int pass = 0; pass < ctx->passes; pass++)
+        for (png_uint_32 y = 0; y < ctx->height; y++)
+            png_read_row(ctx->png, pixels + (size_t)y * rowbytes, NULL);
     png_read_end(ctx->png, NULL);
     return CPNG_OK;
 }
 
-static int decode_source_run(decode_source *src, uint64_t max_pixels, cpng_image *out,
-                             char *err, size_t errlen) {
-    decode_ctx ctx;
-    memset(&ctx, 0, sizeof ctx);
-    ctx.src = *src;
-    int rc = CPNG_ERROR;
+static void decoder_free(decode_ctx *ctx) {
+    if (ctx == NULL) return;
+    if (ctx->png != NULL) png_destroy_read_struct(&ctx->png, ctx->info ? &ctx->info : NULL, NULL);
+    free(ctx->src.buf);
+    free(ctx);
+}
+
+static int decoder_open(const decode_source *src, uint64_t max_pixels, cpng_decoder **out,
+                        uint32_t *width, uint32_t *height, char *err, size_t errlen) {
+    *out = NULL;
+    *width = 0;
+    *height = 0;
+    decode_ctx *ctx = (decode_ctx *)calloc(1, sizeof *ctx);
+    if (ctx == NULL) { copy_out(err, errlen, "out of memory (decoder)"); return CPNG_ERROR; }
+    ctx->src = *src;
 
     uint8_t sig[8];
-    int64_t got = source_pread(&ctx.src, 0, sig, 8);
+    int64_t got = source_pread(&ctx->src, 0, sig, 8);
+    int rc = CPNG_ERROR;
     if (got < 0) {
-        copy_out(err, errlen, strerror(errno));
-        return CPNG_READ_ERROR;
+        sink_set_error(&ctx->sink, "%s", strerror(errno));
+        rc = CPNG_READ_ERROR;
+        goto done;
     }
     if (got < 8 || png_sig_cmp(sig, 0, 8) != 0) {
         /* Same wording as libpng's own check, plus the ASCII-conversion diagnosis. */
         int ascii = got >= 8 && png_sig_cmp(sig, 0, 4) == 0;
-        copy_out(err, errlen, got < 8 ? "Not a PNG file (shorter than the 8-byte signature)"
-                              : ascii ? "PNG file corrupted by ASCII conversion"
-                                      : "Not a PNG file");
-        return CPNG_ERROR;
+        sink_set_error(&ctx->sink, "%s", got < 8 ? "Not a PNG file (shorter than the 8-byte signature)"
+                                         : ascii ? "PNG file corrupted by ASCII conversion"
+                                                 : "Not a PNG file");
+        goto done;
     }
-    rc = prewalk(&ctx, max_pixels);
+    rc = prewalk(ctx, max_pixels);
     if (rc != CPNG_OK) goto done;
     rc = CPNG_ERROR;
-    if (ctx.src.data == NULL) {
-        ctx.src.buf = (uint8_t *)malloc(READ_BUFFER);
-        if (ctx.src.buf == NULL) { sink_set_error(&ctx.sink, "out of memory (read buffer)"); goto done; }
+    if (ctx->src.data == NULL) {
+        ctx->src.buf = (uint8_t *)malloc(READ_BUFFER);
+        if (ctx->src.buf == NULL) { sink_set_error(&ctx->sink, "out of memory (read buffer)"); goto done; }
     }
-    ctx.png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &ctx.sink, error_fn, warning_fn);
-    if (ctx.png == NULL) { sink_set_error(&ctx.sink, "png_create_read_struct failed"); goto done; }
-    ctx.info = png_create_info_struct(ctx.png);
-    if (ctx.info == NULL) { sink_set_error(&ctx.sink, "png_create_info_struct failed"); goto done; }
+    ctx->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &ctx->sink, error_fn, warning_fn);
+    if (ctx->png == NULL) { sink_set_error(&ctx->sink, "png_create_read_struct failed"); goto done; }
+    ctx->info = png_create_info_struct(ctx->png);
+    if (ctx->info == NULL) { sink_set_error(&ctx->sink, "png_create_info_struct failed"); goto done; }
 
-    rc = decode_run(&ctx, max_pixels);
+    rc = open_run(ctx, max_pixels);
 
 done:
-    if (ctx.png != NULL) png_destroy_read_struct(&ctx.png, ctx.info ? &ctx.info : NULL, NULL);
-    free(ctx.src.buf);
+    *width = ctx->width;
+    *height = ctx->height;
     if (rc == CPNG_OK) {
-        out->pixels = ctx.pixels;
-        out->width = ctx.width;
-        out->height = ctx.height;
-        copy_out(err, errlen, ctx.sink.warnings);
-    } else {
-        free(ctx.pixels);
-        if (rc == CPNG_TOO_LARGE) {
-            out->width = ctx.width;
-            out->height = ctx.height;
-            copy_out(err, errlen, "image exceeds the pixel limit");
-        } else {
-            copy_out(err, errlen, ctx.sink.error[0] ? ctx.sink.error : "unknown decode error");
-        }
+        *out = ctx;
+        copy_out(err, errlen, "");
+        return rc;
     }
+    if (rc == CPNG_TOO_LARGE) copy_out(err, errlen, "image exceeds the pixel limit");
+    else copy_out(err, errlen, ctx->sink.error[0] ? ctx->sink.error : "unknown decode error");
+    decoder_free(ctx);
     return rc;
 }
 
-int cpng_decode_rgba8(const uint8_t *data, size_t size, uint64_t max_pixels, cpng_image *out,
-                      char *err, size_t errlen) {
-    if (out == NULL) { copy_out(err, errlen, "cpng_decode_rgba8: out is NULL"); return CPNG_ERROR; }
-    memset(out, 0, sizeof *out);
+int cpng_decoder_open_memory(const uint8_t *data, size_t size, uint64_t max_pixels, cpng_decoder **out,
+                             uint32_t *width, uint32_t *height, char *err, size_t errlen) {
     if (data == NULL && size != 0) {
-        copy_out(err, errlen, "cpng_decode_rgba8: data is NULL");
+        copy_out(err, errlen, "cpng_decoder_open_memory: data is NULL");
         return CPNG_ERROR;
     }
     static const uint8_t empty[1] = {0};
     decode_source src = {.data = data ? data : empty, .fd = -1, .size = size};
-    return decode_source_run(&src, max_pixels, out, err, errlen);
+    return decoder_open(&src, max_pixels, out, width, height, err, errlen);
 }
 
-int cpng_decode_rgba8_fd(int fd, uint64_t size, uint64_t max_pixels, cpng_image *out,
-                         char *err, size_t errlen) {
-    if (out == NULL) { copy_out(err, errlen, "cpng_decode_rgba8_fd: out is NULL"); return CPNG_ERROR; }
-    memset(out, 0, sizeof *out);
-    if (fd < 0) { copy_out(err, errlen, "cpng_decode_rgba8_fd: bad descriptor"); return CPNG_ERROR; }
+int cpng_decoder_open_fd(int fd, uint64_t size, uint64_t max_pixels, cpng_decoder **out,
+                         uint32_t *width, uint32_t *height, char *err, size_t errlen) {
+    if (fd < 0) { copy_out(err, errlen, "cpng_decoder_open_fd: bad descriptor"); return CPNG_ERROR; }
     decode_source src = {.data = NULL, .fd = fd, .size = size};
-    return decode_source_run(&src, max_pixels, out, err, errlen);
+    return decoder_open(&src, max_pixels, out, width, height, err, errlen);
 }
+
+int cpng_decoder_read(cpng_decoder *decoder, uint8_t *pixels, char *err, size_t errlen) {
+    if (decoder == NULL || pixels == NULL || decoder->read_done) {
+        copy_out(err, errlen, "cpng_decoder_read: no open decoder, no buffer, or read twice");
+        return CPNG_ERROR;
+    }
+    decoder->read_done = 1;
+    int rc = read_run(decoder, pixels);
+    if (rc == CPNG_OK) copy_out(err, errlen, decoder->sink.warnings);
+    else copy_out(err, errlen, decoder->sink.error[0] ? decoder->sink.error : "unknown decode error");
+    return rc;
+}
+
+void cpng_decoder_close(cpng_decoder *decoder) { decoder_free(decoder); }
 
 /* ---- misc -------------------------------------------------------------------------------- */
 
@@ -481,12 +506,6 @@ void cpng_buffer_free(cpng_buffer *buffer) {
     if (buffer == NULL) return;
     free(buffer->data);
     memset(buffer, 0, sizeof *buffer);
-}
-
-void cpng_image_free(cpng_image *image) {
-    if (image == NULL) return;
-    free(image->pixels);
-    memset(image, 0, sizeof *image);
 }
 
 int cpng_version_number(void) { return (int)png_access_version_number(); }
