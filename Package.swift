@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "PickerRender", targets: ["PickerRender"]),
         .library(name: "PickerRenderTesting", targets: ["PickerRenderTesting"]),
+        // For Fuzz/Package.swift (the PNG decoder's fuzz target), and users who decode PNGs.
+        .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .executable(name: "picker-render", targets: ["PickerRenderCLI"]),
         .executable(name: "picker-render-bench", targets: ["PickerRenderBench"]),
     ],

@@ -12,9 +12,11 @@
  * - All state that changes after setjmp lives in the context struct (reached through a pointer),
  *   never in a local of the function that called setjmp, so its value is well defined after a
  *   longjmp.
- * - Memory: the png/info structs, the row-pointer array and the pixel/output buffers are owned by
- *   the context until success hands the pixel/output buffer to the caller. Every path frees the
- *   rest.
+ * - Memory: when encoding, the png/info structs, the row-pointer array and the output buffer are
+ *   owned by the context until success hands the output buffer to the caller; every path frees
+ *   the rest. When decoding, the decoder (libpng's structs and a 64 KB read buffer) lives from
+ *   cpng_decoder_open to cpng_decoder_close, and the pixels go straight into the caller's buffer:
+ *   decoding allocates nothing sized by the image.
  * - No gamma transform is ever requested (no png_set_gamma, png_set_alpha_mode or simplified API),
  *   so decoded values are the stored samples.
  */
@@ -27,6 +29,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
+#include <unistd.h>
 
 /* ---- messages ---------------------------------------------------------------------------- */
 
@@ -189,36 +193,216 @@ int cpng_write_header(const cpng_header_spec *spec, cpng_buffer *out, char *err,
 
 /* ---- decode ------------------------------------------------------------------------------ */
 
-typedef struct decode_ctx {
+/* The input: a caller's byte buffer, or a regular file's descriptor read from offset 0 through a
+   64 KB buffer (the caller checked the type; `size` is its fstat size). */
+typedef struct decode_source {
+    const uint8_t *data; /* memory input, borrowed; NULL for a file */
+    int fd;
+    uint64_t size;
+    uint64_t offset;     /* next byte libpng gets */
+    uint8_t *buf;        /* file input: read-ahead buffer (owned) */
+    size_t buf_len, buf_pos;
+    int read_errno;      /* a read() failure: the operation ends with CPNG_READ_ERROR */
+} decode_source;
+
+/* The decoder of cpng_decoder_open / _read / _close (heap-allocated: libpng's state lives in it
+   between the two calls, each of which sets its own setjmp before calling libpng). */
+struct cpng_decoder {
     message_sink sink;
     png_structp png;
     png_infop info;
-    const uint8_t *data; /* input, borrowed */
-    size_t size;
-    size_t offset;
-    png_bytep *rows;
-    uint8_t *pixels; /* owned here until success */
+    decode_source src;
     uint32_t width;
     uint32_t height;
-} decode_ctx;
+    int passes;      /* 1, or 7 for Adam7 */
+    int read_done;   /* _read may run once */
+};
+typedef struct cpng_decoder decode_ctx;
+
+enum { READ_BUFFER = 1 << 16 };
+
+/* Copies up to `length` bytes at absolute `offset` without moving the libpng stream; returns the
+   count (short at the end of the input) or -1 with errno set. */
+static int64_t source_pread(decode_source *s, uint64_t offset, uint8_t *dest, size_t length) {
+    if (offset >= s->size) return 0;
+    if (length > s->size - offset) length = (size_t)(s->size - offset);
+    if (s->data != NULL) { memcpy(dest, s->data + offset, length); return (int64_t)length; }
+    size_t done = 0;
+    while (done < length) {
+        ssize_t n = pread(s->fd, dest + done, length - done, (off_t)(offset + done));
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) return -1;
+        if (n == 0) break;
+        done += (size_t)n;
+    }
+    return (int64_t)done;
+}
 
 static void read_fn(png_structp png, png_bytep dest, size_t length) {
     decode_ctx *ctx = (decode_ctx *)png_get_io_ptr(png);
-    if (length > ctx->size - ctx->offset) png_error(png, "Read Error: the data ends early (truncated file, or a chunk length past the end)");
-    memcpy(dest, ctx->data + ctx->offset, length);
-    ctx->offset += length;
+    decode_source *s = &ctx->src;
+    if (length > s->size - s->offset)
+        png_error(png, "Read Error: the data ends early (truncated file, or a chunk length past the end)");
+    if (s->data != NULL) {
+        memcpy(dest, s->data + s->offset, length);
+        s->offset += length;
+        return;
+    }
+    while (length > 0) {
+        if (s->buf_pos == s->buf_len) {
+            ssize_t n = read(s->fd, s->buf, READ_BUFFER);
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) {
+                s->read_errno = n < 0 ? errno : EIO; /* 0: the file shrank under us */
+                png_error(png, n < 0 ? strerror(errno) : "the file shrank while being read");
+            }
+            s->buf_len = (size_t)n;
+            s->buf_pos = 0;
+        }
+        size_t take = s->buf_len - s->buf_pos;
+        if (take > length) take = length;
+        memcpy(dest, s->buf + s->buf_pos, take);
+        s->buf_pos += take;
+        s->offset += take;
+        dest += take;
+        length -= take;
+    }
 }
 
-static int decode_run(decode_ctx *ctx, uint64_t max_pixels) {
-    if (setjmp(png_jmpbuf(ctx->png))) return CPNG_ERROR;
+static uint32_t be32(const uint8_t *p) {
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
+/* The PNG CRC (ISO 3309, reflected 0xEDB88320), bit by bit: used on the 17 bytes of IHDR only. */
+static uint32_t crc32_of(const uint8_t *p, size_t n) {
+    uint32_t c = 0xffffffffu;
+    for (size_t i = 0; i < n; i++) {
+        c ^= p[i];
+        for (int k = 0; k < 8; k++) c = (c >> 1) ^ (0xedb88320u & (0u - (c & 1u)));
+    }
+    return c ^ 0xffffffffu;
+}
+
+/* Bits per pixel of a valid IHDR colour type / bit depth pair, 0 for an invalid one. */
+static unsigned bits_per_pixel(uint8_t colour, uint8_t depth) {
+    switch (colour) {
+    case 0: return (depth == 1 || depth == 2 || depth == 4 || depth == 8 || depth == 16) ? depth : 0;
+    case 3: return (depth == 1 || depth == 2 || depth == 4 || depth == 8) ? depth : 0;
+    case 2: return (depth == 8 || depth == 16) ? 3u * depth : 0;
+    case 4: return (depth == 8 || depth == 16) ? 2u * depth : 0;
+    case 6: return (depth == 8 || depth == 16) ? 4u * depth : 0;
+    default: return 0;
+    }
+}
+
+/*
+ * Walks the chunk headers (8 bytes each, via pread) before libpng sees any byte, so that no
+ * length libpng would trust can make it allocate more than the file could justify:
+ * - every length is at most 2^31-1 (the format's limit) and ends inside the file;
+ * - at most CPNG_MAX_CHUNKS chunks (a 100-MP image in 8 KB IDATs has 50,000), so the walk and
+ *   libpng's per-chunk work stay proportional to real content;
+ * - a chunk other than IDAT is at most CPNG_MAX_CHUNK bytes (libpng reads known ancillary chunks
+ *   whole into memory, and treats its own "chunk data is too large" as benign when reading);
+ * - the IDAT bytes could inflate to the filtered image data: deflate gives at most 1032 bytes per
+ *   input byte (a 258-byte match coded in 2 bits), so less IDAT than the image's size / 1032 is
+ *   refused before the pixel buffer exists (a 1 x 100,000,000 header with a 30-byte IDAT took
+ *   1.54 GB before libpng found the data missing).
+ * That last check needs a sound IHDR: with a bad CRC or invalid fields it is skipped and libpng
+ * reports the IHDR, as it does CRCs and everything else (its verdict stands); an image over
+ * max_pixels is left to decode_run, which refuses it right after png_read_info, before any
+ * allocation that depends on the size.
+ * Returns CPNG_OK, CPNG_ERROR (message in the sink) or CPNG_READ_ERROR.
+ */
+static int prewalk(decode_ctx *ctx, uint64_t max_pixels) {
+    decode_source *s = &ctx->src;
+    uint64_t offset = 8, idat = 0;
+    uint32_t width = 0, height = 0;
+    unsigned bits = 0;
+    uint8_t interlace = 0;
+    int have_ihdr = 0;
+    for (unsigned long chunks = 0; offset + 8 <= s->size; chunks++) {
+        uint8_t head[8 + 13 + 4];
+        int64_t n = source_pread(s, offset, head, sizeof head);
+        if (n < 0) { s->read_errno = errno; sink_set_error(&ctx->sink, "%s", strerror(errno)); return CPNG_READ_ERROR; }
+        if (n < 8) break;
+        uint32_t length = be32(head);
+        char type[5];
+        for (int i = 0; i < 4; i++) type[i] = (head[4 + i] >= 32 && head[4 + i] < 127) ? (char)head[4 + i] : '?';
+        type[4] = 0;
+        /* A type that is not four ASCII letters ends the walk: libpng refuses it when it gets
+           there. So a 10 GB sparse file is not walked 12 zero bytes at a time. */
+        int letters = 1;
+        for (int i = 4; i < 8; i++)
+            letters &= (head[i] >= 'A' && head[i] <= 'Z') || (head[i] >= 'a' && head[i] <= 'z');
+        if (!letters) break;
+        if (chunks == CPNG_MAX_CHUNKS) {
+            sink_set_error(&ctx->sink, "more than %u chunks", (unsigned)CPNG_MAX_CHUNKS);
+            return CPNG_ERROR;
+        }
+        if (length > PNG_UINT_31_MAX) {
+            sink_set_error(&ctx->sink, "chunk %s at byte %llu: length %lu is over the format's 2^31-1",
+                           type, (unsigned long long)offset, (unsigned long)length);
+            return CPNG_ERROR;
+        }
+        if ((uint64_t)length + 12 > s->size - offset) {
+            sink_set_error(&ctx->sink, "chunk %s at byte %llu: length %lu goes past the end of the file (%llu bytes)",
+                           type, (unsigned long long)offset, (unsigned long)length, (unsigned long long)s->size);
+            return CPNG_ERROR;
+        }
+        int is_idat = memcmp(head + 4, "IDAT", 4) == 0;
+        if (!is_idat && length > CPNG_MAX_CHUNK) {
+            sink_set_error(&ctx->sink, "chunk %s at byte %llu: %lu bytes, more than the limit of %u for a chunk other than IDAT",
+                           type, (unsigned long long)offset, (unsigned long)length, (unsigned)CPNG_MAX_CHUNK);
+            return CPNG_ERROR;
+        }
+        if (offset == 8 && length == 13 && n == (int64_t)sizeof head && memcmp(head + 4, "IHDR", 4) == 0 &&
+            crc32_of(head + 4, 17) == be32(head + 21)) {
+            width = be32(head + 8);
+            height = be32(head + 12);
+            bits = bits_per_pixel(head[17], head[16]);
+            interlace = head[20];
+            have_ihdr = bits != 0 && interlace <= 1 && head[18] == 0 && head[19] == 0 &&
+                        width != 0 && height != 0 && width <= PNG_UINT_31_MAX && height <= PNG_UINT_31_MAX;
+        }
+        if (is_idat) idat += length;
+        offset += (uint64_t)length + 12;
+        if (memcmp(head + 4, "IEND", 4) == 0) break;
+    }
+    /* No sound IHDR, or too large: libpng / decode_run say what is wrong. */
+    if (!have_ihdr || (uint64_t)width * height > max_pixels) return CPNG_OK;
+    /* Filtered data: one filter byte per row plus the packed row; interlaced passes are smaller
+       in filter bytes, so only the packed pixels count there. */
+    /* In 128 bits: width, height < 2^31 and 64 bits a pixel overflow 64-bit products. */
+    typedef unsigned __int128 u128;
+    u128 needed = interlace == 0 ? (u128)height * (1 + ((u128)width * bits + 7) / 8)
+                                 : ((u128)width * height * bits) / 8;
+    /* 2 bytes of zlib header, the block headers and the Adler-32: a little slack. */
+    if (needed > (u128)idat * 1032 + 1032) {
+        sink_set_error(&ctx->sink, "IDAT: %llu bytes of image data cannot hold a %lu x %lu image (%llu bytes after inflating, at most 1032 per byte)",
+                       (unsigned long long)idat, (unsigned long)width, (unsigned long)height, (unsigned long long)needed);
+        return CPNG_ERROR;
+    }
+    return CPNG_OK;
+}
+
+/* Phase 1, under its own setjmp: IHDR and the chunks before IDAT, the pixel limit, and the
+   transforms to RGBA8. Nothing sized by the image is allocated here. */
+static int open_run(decode_ctx *ctx, uint64_t max_pixels) {
+    if (setjmp(png_jmpbuf(ctx->png))) return ctx->src.read_errno ? CPNG_READ_ERROR : CPNG_ERROR;
 
     png_set_read_fn(ctx->png, ctx, read_fn);
     /* Dimensions: anything the format allows; the real bound is max_pixels, checked below with
-       a precise error. Ancillary chunks: at most 1000 cached, none bigger than 8 MB. */
+       a precise error. Ancillary chunks: none bigger than CPNG_MAX_CHUNK (also the limit on an
+       iCCP profile after inflating). Text, sPLT and eXIf chunks, the ones that may repeat, are
+       skipped unread (no pixel depends on them, and each could hold 8 MB), so what libpng keeps
+       is a few single-instance chunks; the cache limit of 100 is a second guard. */
     png_set_user_limits(ctx->png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
-    png_set_chunk_cache_max(ctx->png, 1000);
-    png_set_chunk_malloc_max(ctx->png, 8u * 1000u * 1000u);
+    png_set_chunk_cache_max(ctx->png, 100);
+    png_set_chunk_malloc_max(ctx->png, CPNG_MAX_CHUNK);
+    static const png_byte skipped[] = "tEXt\0zTXt\0iTXt\0sPLT\0eXIf";
+    png_set_keep_unknown_chunks(ctx->png, PNG_HANDLE_CHUNK_NEVER, skipped, 5);
 
+    /* The signature was checked by the caller; libpng reads it again. */
     png_read_info(ctx->png, ctx->info);
     png_uint_32 width = 0, height = 0;
     int bit_depth = 0, color_type = 0, interlace = 0;
@@ -227,6 +411,8 @@ static int decode_run(decode_ctx *ctx, uint64_t max_pixels) {
     ctx->width = width;
     ctx->height = height;
     if ((uint64_t)width * (uint64_t)height > max_pixels) return CPNG_TOO_LARGE;
+    if ((uint64_t)width * height > SIZE_MAX / 4)
+        png_error(ctx->png, "image too large for this address space");
 
     /* To RGBA8 with stored values: expand palette / low-depth grey / tRNS, keep high bytes. */
     int has_alpha = (color_type & PNG_COLOR_MASK_ALPHA) != 0 ||
@@ -235,79 +421,120 @@ static int decode_run(decode_ctx *ctx, uint64_t max_pixels) {
     if (bit_depth == 16) png_set_strip_16(ctx->png);
     if ((color_type & PNG_COLOR_MASK_COLOR) == 0) png_set_gray_to_rgb(ctx->png);
     if (!has_alpha) png_set_filler(ctx->png, 0xff, PNG_FILLER_AFTER);
-    (void)png_set_interlace_handling(ctx->png);
+    ctx->passes = png_set_interlace_handling(ctx->png);
     png_read_update_info(ctx->png, ctx->info);
 
-    size_t rowbytes = png_get_rowbytes(ctx->png, ctx->info);
     if (png_get_bit_depth(ctx->png, ctx->info) != 8 || png_get_channels(ctx->png, ctx->info) != 4 ||
-        rowbytes != (size_t)width * 4)
+        png_get_rowbytes(ctx->png, ctx->info) != (size_t)width * 4)
         png_error(ctx->png, "internal: transforms did not produce RGBA8");
+    return CPNG_OK;
+}
 
-    /* width * height <= max_pixels (uint64); guard size_t arithmetic anyway. */
-    if ((uint64_t)height > SIZE_MAX / sizeof(png_bytep) ||
-        (uint64_t)width * height > SIZE_MAX / 4)
-        png_error(ctx->png, "image too large for this address space");
-    ctx->pixels = (uint8_t *)malloc((size_t)width * height * 4);
-    ctx->rows = (png_bytep *)malloc((size_t)height * sizeof(png_bytep));
-    if (ctx->pixels == NULL || ctx->rows == NULL) png_error(ctx->png, "out of memory (pixel buffer)");
-    for (png_uint_32 y = 0; y < height; y++) ctx->rows[y] = ctx->pixels + (size_t)y * rowbytes;
-
-    png_read_image(ctx->png, ctx->rows);
-    /* Reads the chunks after the image data up to IEND: a truncated or corrupt tail fails. */
+/* Phase 2, under its own setjmp: the rows straight into the caller's buffer, each pass of an
+   interlaced image combined into the final rows (so no array of row pointers, which for a
+   1-pixel-wide image would be twice the pixels' size), then the chunks up to IEND (a truncated
+   or corrupt tail fails). */
+static int read_run(decode_ctx *ctx, uint8_t *pixels) {
+    if (setjmp(png_jmpbuf(ctx->png))) return ctx->src.read_errno ? CPNG_READ_ERROR : CPNG_ERROR;
+    size_t rowbytes = (size_t)ctx->width * 4;
+    for (int pass = 0; pass < ctx->passes; pass++)
+        for (png_uint_32 y = 0; y < ctx->height; y++)
+            png_read_row(ctx->png, pixels + (size_t)y * rowbytes, NULL);
     png_read_end(ctx->png, NULL);
     return CPNG_OK;
 }
 
-int cpng_decode_rgba8(const uint8_t *data, size_t size, uint64_t max_pixels, cpng_image *out,
-                      char *err, size_t errlen) {
-    if (out == NULL) { copy_out(err, errlen, "cpng_decode_rgba8: out is NULL"); return CPNG_ERROR; }
-    memset(out, 0, sizeof *out);
-    if (data == NULL && size != 0) {
-        copy_out(err, errlen, "cpng_decode_rgba8: data is NULL");
-        return CPNG_ERROR;
-    }
-    if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
-        /* Same wording as libpng's own check, plus the ASCII-conversion diagnosis. */
-        int ascii = size >= 8 && png_sig_cmp((png_const_bytep)data, 0, 4) == 0;
-        copy_out(err, errlen, size < 8 ? "Not a PNG file (shorter than the 8-byte signature)"
-                              : ascii ? "PNG file corrupted by ASCII conversion"
-                                      : "Not a PNG file");
-        return CPNG_ERROR;
-    }
+static void decoder_free(decode_ctx *ctx) {
+    if (ctx == NULL) return;
+    if (ctx->png != NULL) png_destroy_read_struct(&ctx->png, ctx->info ? &ctx->info : NULL, NULL);
+    free(ctx->src.buf);
+    free(ctx);
+}
 
-    decode_ctx ctx;
-    memset(&ctx, 0, sizeof ctx);
-    ctx.data = data;
-    ctx.size = size;
+static int decoder_open(const decode_source *src, uint64_t max_pixels, cpng_decoder **out,
+                        uint32_t *width, uint32_t *height, char *err, size_t errlen) {
+    *out = NULL;
+    *width = 0;
+    *height = 0;
+    decode_ctx *ctx = (decode_ctx *)calloc(1, sizeof *ctx);
+    if (ctx == NULL) { copy_out(err, errlen, "out of memory (decoder)"); return CPNG_ERROR; }
+    ctx->src = *src;
+
+    uint8_t sig[8];
+    int64_t got = source_pread(&ctx->src, 0, sig, 8);
     int rc = CPNG_ERROR;
+    if (got < 0) {
+        sink_set_error(&ctx->sink, "%s", strerror(errno));
+        rc = CPNG_READ_ERROR;
+        goto done;
+    }
+    if (got < 8 || png_sig_cmp(sig, 0, 8) != 0) {
+        /* Same wording as libpng's own check, plus the ASCII-conversion diagnosis. */
+        int ascii = got >= 8 && png_sig_cmp(sig, 0, 4) == 0;
+        sink_set_error(&ctx->sink, "%s", got < 8 ? "Not a PNG file (shorter than the 8-byte signature)"
+                                         : ascii ? "PNG file corrupted by ASCII conversion"
+                                                 : "Not a PNG file");
+        goto done;
+    }
+    rc = prewalk(ctx, max_pixels);
+    if (rc != CPNG_OK) goto done;
+    rc = CPNG_ERROR;
+    if (ctx->src.data == NULL) {
+        ctx->src.buf = (uint8_t *)malloc(READ_BUFFER);
+        if (ctx->src.buf == NULL) { sink_set_error(&ctx->sink, "out of memory (read buffer)"); goto done; }
+    }
+    ctx->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &ctx->sink, error_fn, warning_fn);
+    if (ctx->png == NULL) { sink_set_error(&ctx->sink, "png_create_read_struct failed"); goto done; }
+    ctx->info = png_create_info_struct(ctx->png);
+    if (ctx->info == NULL) { sink_set_error(&ctx->sink, "png_create_info_struct failed"); goto done; }
 
-    ctx.png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &ctx.sink, error_fn, warning_fn);
-    if (ctx.png == NULL) { sink_set_error(&ctx.sink, "png_create_read_struct failed"); goto done; }
-    ctx.info = png_create_info_struct(ctx.png);
-    if (ctx.info == NULL) { sink_set_error(&ctx.sink, "png_create_info_struct failed"); goto done; }
-
-    rc = decode_run(&ctx, max_pixels);
+    rc = open_run(ctx, max_pixels);
 
 done:
-    if (ctx.png != NULL) png_destroy_read_struct(&ctx.png, ctx.info ? &ctx.info : NULL, NULL);
-    free(ctx.rows);
+    *width = ctx->width;
+    *height = ctx->height;
     if (rc == CPNG_OK) {
-        out->pixels = ctx.pixels;
-        out->width = ctx.width;
-        out->height = ctx.height;
-        copy_out(err, errlen, ctx.sink.warnings);
-    } else {
-        free(ctx.pixels);
-        if (rc == CPNG_TOO_LARGE) {
-            out->width = ctx.width;
-            out->height = ctx.height;
-            copy_out(err, errlen, "image exceeds the pixel limit");
-        } else {
-            copy_out(err, errlen, ctx.sink.error[0] ? ctx.sink.error : "unknown decode error");
-        }
+        *out = ctx;
+        copy_out(err, errlen, "");
+        return rc;
     }
+    if (rc == CPNG_TOO_LARGE) copy_out(err, errlen, "image exceeds the pixel limit");
+    else copy_out(err, errlen, ctx->sink.error[0] ? ctx->sink.error : "unknown decode error");
+    decoder_free(ctx);
     return rc;
 }
+
+int cpng_decoder_open_memory(const uint8_t *data, size_t size, uint64_t max_pixels, cpng_decoder **out,
+                             uint32_t *width, uint32_t *height, char *err, size_t errlen) {
+    if (data == NULL && size != 0) {
+        copy_out(err, errlen, "cpng_decoder_open_memory: data is NULL");
+        return CPNG_ERROR;
+    }
+    static const uint8_t empty[1] = {0};
+    decode_source src = {.data = data ? data : empty, .fd = -1, .size = size};
+    return decoder_open(&src, max_pixels, out, width, height, err, errlen);
+}
+
+int cpng_decoder_open_fd(int fd, uint64_t size, uint64_t max_pixels, cpng_decoder **out,
+                         uint32_t *width, uint32_t *height, char *err, size_t errlen) {
+    if (fd < 0) { copy_out(err, errlen, "cpng_decoder_open_fd: bad descriptor"); return CPNG_ERROR; }
+    decode_source src = {.data = NULL, .fd = fd, .size = size};
+    return decoder_open(&src, max_pixels, out, width, height, err, errlen);
+}
+
+int cpng_decoder_read(cpng_decoder *decoder, uint8_t *pixels, char *err, size_t errlen) {
+    if (decoder == NULL || pixels == NULL || decoder->read_done) {
+        copy_out(err, errlen, "cpng_decoder_read: no open decoder, no buffer, or read twice");
+        return CPNG_ERROR;
+    }
+    decoder->read_done = 1;
+    int rc = read_run(decoder, pixels);
+    if (rc == CPNG_OK) copy_out(err, errlen, decoder->sink.warnings);
+    else copy_out(err, errlen, decoder->sink.error[0] ? decoder->sink.error : "unknown decode error");
+    return rc;
+}
+
+void cpng_decoder_close(cpng_decoder *decoder) { decoder_free(decoder); }
 
 /* ---- misc -------------------------------------------------------------------------------- */
 
@@ -336,12 +563,6 @@ void cpng_buffer_free(cpng_buffer *buffer) {
     if (buffer == NULL) return;
     free(buffer->data);
     memset(buffer, 0, sizeof *buffer);
-}
-
-void cpng_image_free(cpng_image *image) {
-    if (image == NULL) return;
-    free(image->pixels);
-    memset(image, 0, sizeof *image);
 }
 
 int cpng_version_number(void) { return (int)png_access_version_number(); }

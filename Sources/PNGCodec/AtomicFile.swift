@@ -1,11 +1,21 @@
-// AtomicFile: replace a file's content all at once, plus the whole-file reader used by PNGCodec.
+// AtomicFile: replace files' content all at once, plus the POSIX helpers PNGCodec reads with.
 // Design and invariants:
 // - write: the bytes go to a new temporary file in the target's directory (created with O_EXCL,
 //   mode 0666 minus umask, or the existing target's permission bits), are fsync'ed, and the
 //   temporary file is renamed over the target (atomic within one file system); the directory is
 //   then fsync'ed (best effort). On any failure the temporary file is removed and the target is
-//   untouched. Temporary names start with "." and contain ".tmp-".
-// - Each file descriptor opened here is closed on every path (defer).
+//   untouched.
+// - Only a regular file or a missing path is ever replaced: a symbolic link, FIFO, device,
+//   socket or directory at the target is refused (.writeFailed) before anything is created.
+// - write(_ files:) writes every temporary first and renames only when all are written, so a
+//   failure while writing (a full disk) changes none of the targets; only a rename failing between
+//   two renames (the directory changed under us) could leave some replaced.
+// - Temporaries are ".NAME.tmp-PID-RANDOM". A process killed mid-write (kill -9) leaves one; the
+//   next write to the same target removes every temporary of that target whose PID is no longer
+//   running (kill(pid, 0) says ESRCH), so leftovers do not accumulate. (A PID reused by a live
+//   process keeps its temporary until that process ends; names without a PID, from older
+//   versions, are left alone.)
+// - Each file descriptor opened here is closed on every path.
 // - Errors are PNGError.readFailed / .writeFailed naming the path and the system's reason.
 
 #if canImport(Glibc)
@@ -15,23 +25,55 @@ import Musl
 #endif
 
 public enum AtomicFile {
+    /// Replaces `path` with `bytes` atomically.
     public static func write(_ bytes: [UInt8], to path: String) throws(PNGError) {
+        try write([(path, bytes)])
+    }
+
+    /// Replaces each file atomically, renaming only once every temporary is written and synced.
+    /// The paths must be distinct (a caller's check: two outputs at one path are bad input).
+    public static func write(_ files: [(path: String, bytes: [UInt8])]) throws(PNGError) {
+        precondition(Set(files.map(\.path)).count == files.count, "AtomicFile.write: a path given twice")
+        var staged: [(temp: String, path: String)] = []
+        do {
+            for (path, bytes) in files {
+                staged.append((try stage(bytes, for: path), path))
+            }
+        } catch {
+            for s in staged { unlink(s.temp) }
+            throw error
+        }
+        for (k, s) in staged.enumerated() where rename(s.temp, s.path) != 0 {
+            let reason = FileIO.reason(errno)
+            for rest in staged[k...] { unlink(rest.temp) }
+            throw .writeFailed(path: s.path, reason: reason)
+        }
+        for s in staged { FileIO.syncDirectory(FileIO.split(s.path).directory) }
+    }
+
+    /// The temporary for `path`, written and synced; removed again on failure.
+    static func stage(_ bytes: [UInt8], for path: String) throws(PNGError) -> String {
         precondition(!path.isEmpty, "AtomicFile.write: empty path")
         let (directory, name) = FileIO.split(path)
         guard !name.isEmpty else { throw .writeFailed(path: path, reason: "the path names a directory") }
 
         var info = stat()
         var mode: mode_t = 0o666
-        // Replacing a regular file keeps its permission bits. Anything else at the path (a
-        // directory, say) makes rename fail below, which exercises the same cleanup path.
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { mode = info.st_mode & 0o7777 }
+        // Replacing a regular file keeps its permission bits; nothing else is replaced.
+        if lstat(path, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFREG else {
+                throw .writeFailed(path: path, reason: "it is \(FileIO.kind(info.st_mode)); only a regular file is replaced")
+            }
+            mode = info.st_mode & 0o7777
+        }
+        removeStaleTemporaries(directory: directory, name: name)
 
         // Create the temporary file; retry on a name collision.
+        let prefix = "." + name + ".tmp-\(getpid())-"
         var tempPath = ""
         var fd: Int32 = -1
         for _ in 0..<16 {
-            let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-            tempPath = directory + "/." + name + ".tmp-" + suffix
+            tempPath = directory + "/" + prefix + String(UInt64.random(in: 0...UInt64.max), radix: 36)
             fd = open(tempPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
             if fd >= 0 || errno != EEXIST { break }
         }
@@ -42,12 +84,31 @@ public enum AtomicFile {
         if failure == nil { failure = FileIO.writeAll(fd: fd, bytes) }
         if failure == nil, fsync(fd) != 0 { failure = "fsync: " + FileIO.reason(errno) }
         if close(fd) != 0, failure == nil { failure = "close: " + FileIO.reason(errno) }
-        if failure == nil, rename(tempPath, path) != 0 { failure = FileIO.reason(errno) }
         if let failure {
             unlink(tempPath)
             throw .writeFailed(path: path, reason: failure)
         }
-        FileIO.syncDirectory(directory)
+        return tempPath
+    }
+
+    /// Removes ".NAME.tmp-PID-*" in `directory` whose PID is not running (best effort). Only
+    /// this target's temporaries are considered, and only regular files.
+    static func removeStaleTemporaries(directory: String, name: String) {
+        guard let dir = opendir(directory) else { return }
+        defer { closedir(dir) }
+        let prefix = "." + name + ".tmp-"
+        while let entry = readdir(dir) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard entryName.hasPrefix(prefix) else { continue }
+            let rest = entryName.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0,
+                  pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            let full = directory + "/" + entryName
+            var info = stat()
+            if lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { unlink(full) }
+        }
     }
 }
 
@@ -87,25 +148,36 @@ enum FileIO {
         if fd >= 0 { _ = fsync(fd); close(fd) }
     }
 
-    static func readAll(path: String) throws(PNGError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// Opens `path` for reading without blocking (a FIFO with no writer would block open(2)),
+    /// then refuses anything but a regular file before a byte is read; returns the descriptor
+    /// (blocking again, caller closes) and the size.
+    static func openRegularFile(_ path: String) throws(PNGError) -> (fd: Int32, size: UInt64) {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw .readFailed(path: path, reason: reason(errno)) }
-        defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .readFailed(path: path, reason: reason(errno)) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw .readFailed(path: path, reason: "it is a directory") }
-        var result = [UInt8]()
-        if info.st_size > 0 { result.reserveCapacity(Int(info.st_size)) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .readFailed(path: path, reason: reason(errno))
-            }
-            if n == 0 { break }
-            result.append(contentsOf: chunk[0..<n])
+        guard fstat(fd, &info) == 0 else {
+            let e = errno; close(fd)
+            throw .readFailed(path: path, reason: reason(e))
         }
-        return result
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            close(fd)
+            throw .readFailed(path: path, reason: "it is \(kind(info.st_mode)), not a regular file")
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return (fd, UInt64(info.st_size))
+    }
+
+    /// "a directory", "a FIFO", ... for messages.
+    static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        case S_IFLNK: return "a symbolic link"
+        case S_IFREG: return "a regular file"
+        default: return "a special file"
+        }
     }
 }

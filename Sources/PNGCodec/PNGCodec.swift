@@ -2,15 +2,18 @@
 // Design and invariants:
 // - libpng is reached only through CPNG, whose C functions own every setjmp; Swift only passes
 //   buffers in and copies results out, so no longjmp can cross a Swift frame.
-// - Memory: Swift owns the input arrays (borrowed for the duration of one C call); C-allocated
-//   output (encoded bytes, decoded pixels) is copied into Swift arrays and released with
-//   cpng_buffer_free / cpng_image_free before returning, on every path.
+// - Memory: Swift owns the input arrays (borrowed for the duration of the C calls). Encoded bytes
+//   are copied out of C's buffer and released with cpng_buffer_free; decoded pixels are written
+//   by libpng straight into the Swift array that becomes the image (cpng_decoder_read), so
+//   decoding holds the pixels once. The decoder is closed on every path.
 // - Output: the smallest exact colour type at bit depth 8 (flat_encoder.h explains the choice
 //   and the filter and zlib settings, with the measurements behind them), sRGB chunk, optional
 //   pHYs, nothing time-dependent, so the bytes are identical run to run. libpng's defaults stay
 //   available as encodeWithLibpngDefaults, the benchmark's yardstick. Input: any PNG to RGBA8
 //   with stored values (no gamma).
-// - Files are written atomically (AtomicFile) after encoding completely in memory.
+// - Files are written atomically (AtomicFile) after encoding completely in memory. Files are read
+//   streaming (cpng_decoder_open_fd), never whole: decoding peaks at the RGBA8 pixels once plus a
+//   few rows, a 64 KB read buffer and a bounded ancillary-chunk store.
 
 import CPNG
 #if canImport(Glibc)
@@ -76,34 +79,65 @@ public enum PNGCodec {
         _ bytes: [UInt8], source: String = "<memory>", maxPixels: Int = 100_000_000
     ) throws(PNGError) -> (image: RGBAImage, warnings: [String]) {
         precondition(maxPixels >= 0, "PNGCodec.decode: maxPixels must not be negative (\(maxPixels))")
-        var out = cpng_image()
-        var message = [CChar](repeating: 0, count: messageCapacity)
-        let rc = bytes.withUnsafeBufferPointer { data in
-            message.withUnsafeMutableBufferPointer { msg in
-                cpng_decode_rgba8(data.baseAddress, data.count, UInt64(maxPixels), &out,
-                                  msg.baseAddress, msg.count)
+        return try bytes.withUnsafeBufferPointer { data throws(PNGError) in
+            try decoded(source: source, maxPixels: maxPixels) { out, w, h, msg in
+                cpng_decoder_open_memory(data.baseAddress, data.count, UInt64(maxPixels), out, w, h, msg.baseAddress, msg.count)
             }
-        }
-        defer { cpng_image_free(&out) }
-        let text = string(from: message)
-        switch rc {
-        case 0:
-            guard let px = out.pixels else { throw .malformed(source: source, message: "decoder returned no pixels") }
-            let w = Int(out.width), h = Int(out.height)
-            let pixels = Array(UnsafeBufferPointer(start: px, count: w * h * 4))
-            let warnings = text.isEmpty ? [] : text.split(separator: "\n").map(String.init)
-            return (RGBAImage(width: w, height: h, pixels: pixels), warnings)
-        case -2:
-            throw .tooLarge(source: source, width: Int(out.width), height: Int(out.height), limit: maxPixels)
-        default:
-            throw .malformed(source: source, message: text)
         }
     }
 
-    /// Reads and decodes the PNG file at `path`. Errors name the path.
+    /// Reads and decodes the PNG file at `path`, streaming it (the file is never held in
+    /// memory). Only a regular file is read: it is opened non-blocking and its type checked
+    /// first, so a FIFO, a device or a directory is refused at once (`.readFailed`) instead of
+    /// blocking or reading forever. Errors name the path.
     public static func read(path: String, maxPixels: Int = 100_000_000) throws(PNGError) -> RGBAImage {
-        let bytes = try FileIO.readAll(path: path)
-        return try decode(bytes, source: path, maxPixels: maxPixels)
+        try readReportingWarnings(path: path, maxPixels: maxPixels).image
+    }
+
+    /// Like `read`, and also returns libpng's warnings.
+    public static func readReportingWarnings(path: String, maxPixels: Int = 100_000_000) throws(PNGError) -> (image: RGBAImage, warnings: [String]) {
+        precondition(maxPixels >= 0, "PNGCodec.read: maxPixels must not be negative (\(maxPixels))")
+        let (fd, size) = try FileIO.openRegularFile(path)
+        defer { close(fd) }
+        return try decoded(source: path, maxPixels: maxPixels) { out, w, h, msg in
+            cpng_decoder_open_fd(fd, size, UInt64(maxPixels), out, w, h, msg.baseAddress, msg.count)
+        }
+    }
+
+    /// Opens a CPNG decoder with `open`, then decodes straight into the array that becomes the
+    /// image's pixels (allocated once the header gave the size), and turns failures into
+    /// PNGErrors.
+    private static func decoded(
+        source: String, maxPixels: Int,
+        _ open: (UnsafeMutablePointer<OpaquePointer?>, UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt32>,
+                 UnsafeMutableBufferPointer<CChar>) -> Int32
+    ) throws(PNGError) -> (image: RGBAImage, warnings: [String]) {
+        var decoder: OpaquePointer? = nil
+        var width: UInt32 = 0, height: UInt32 = 0
+        var message = [CChar](repeating: 0, count: messageCapacity)
+        var rc = message.withUnsafeMutableBufferPointer { msg in open(&decoder, &width, &height, msg) }
+        defer { cpng_decoder_close(decoder) }
+        let w = Int(width), h = Int(height)
+        if rc == 0 {
+            // The decoder checked width x height <= maxPixels, so this is at most 4 x maxPixels.
+            let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
+                rc = message.withUnsafeMutableBufferPointer { msg in
+                    cpng_decoder_read(decoder, buffer.baseAddress, msg.baseAddress, msg.count)
+                }
+                count = rc == 0 ? w * h * 4 : 0
+            }
+            if rc == 0 {
+                let text = string(from: message)
+                let warnings = text.isEmpty ? [] : text.split(separator: "\n").map(String.init)
+                return (RGBAImage(width: w, height: h, pixels: pixels), warnings)
+            }
+        }
+        let text = string(from: message)
+        switch rc {
+        case -2: throw .tooLarge(source: source, width: w, height: h, limit: maxPixels)
+        case -3: throw .readFailed(path: source, reason: text)
+        default: throw .malformed(source: source, message: text)
+        }
     }
 
     /// Encodes fully in memory, then writes atomically: `path` holds either its old content or

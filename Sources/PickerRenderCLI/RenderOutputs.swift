@@ -5,9 +5,10 @@
 // other input, and calls `emit` with its scene and renderer: nothing else to wire.
 // Invariants:
 // - Everything is computed (one render, the report's measuring renders) before any file is
-//   written. Each file is written atomically; the PNG goes first, and when the sidecar then
-//   fails (exit 3) the PNG's previous bytes are put back (or the new PNG removed), so a failed
-//   run leaves the output files as they were (DESIGN §8), short of a crash between the two.
+//   written. Both files are written together (AtomicFile.write(_ files:)): both temporaries are
+//   written and synced before either is renamed, so a failed write leaves the outputs as they
+//   were (DESIGN §8) and no previous output is ever read. --output and --accessibility naming
+//   the same file is bad input (exit 2).
 // - Warnings are `warning: ...` lines on stderr and never change the exit status.
 
 import Foundation
@@ -26,6 +27,9 @@ struct RenderOutputs {
         dumpScene = a.has("dump-scene")
         if png == "" { throw UsageError("--output: '' is not a file path") }
         if accessibility == "" { throw UsageError("--accessibility: '' is not a file path") }
+        if let png, let accessibility, Self.sameFile(png, accessibility) {
+            throw UsageError("--accessibility: '\(accessibility)' is the same file as --output '\(png)'")
+        }
         guard png != nil || dumpScene || accessibility != nil else {
             throw UsageError("\(command) needs --output FILE.png (or --dump-scene, or --accessibility FILE.json)")
         }
@@ -37,23 +41,21 @@ struct RenderOutputs {
             accessibility.map { _ in AccessibilityReport.make(scene: scene, image: image, renderer: renderer) }
         }
         if dumpScene { print(SceneDump.json(scene)) }
-        // The PNG goes first; if the sidecar then fails, the PNG is put back as it was (or
-        // removed), so a failed run changes no output file (DESIGN §8).
-        let previous = png.flatMap { FileManager.default.contents(atPath: $0) }
-        if let png, let image { try image.write(to: png) }
-        if let accessibility, let report {
-            do {
-                try report.write(to: accessibility)
-            } catch {
-                if let png {
-                    if let previous { try? AtomicFile.write([UInt8](previous), to: png) }
-                    else { try? FileManager.default.removeItem(atPath: png) }
-                }
-                throw error
-            }
+        var files: [(path: String, bytes: [UInt8])] = []
+        if let png, let image { files.append((png, try image.pngData())) }
+        if let accessibility, let report { files.append((accessibility, Array(report.json().utf8))) }
+        do { try AtomicFile.write(files) } catch { throw PickerError.output(what: "output", error) }
+        if let report {
             for w in report.warnings {
                 FileHandle.standardError.write(Data(("warning: " + w + "\n").utf8))
             }
         }
+    }
+
+    /// The same path once normalised, or (when both exist) the same inode.
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        if URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path { return true }
+        var x = stat(), y = stat()
+        return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino
     }
 }

@@ -1,6 +1,9 @@
 // FontFile: the bytes of one font file, read with POSIX calls so that the errors can tell
 // "missing" from "unreadable". The buffer is allocated here and freed only by `free()`, which
 // TextEngine calls in deinit after every FreeType and HarfBuzz object using it is gone.
+// The file is opened non-blocking and its type checked before a byte is read: a FIFO at a font's
+// path (open(2) would wait for a writer) or a device is refused at once (.notAFont, "not a
+// regular file"): the directory is wrong, which is bad input, not an I/O failure.
 
 #if canImport(Glibc)
 import Glibc
@@ -13,7 +16,7 @@ struct FontFile {
     let bytes: UnsafeMutableRawBufferPointer
 
     static func load(path: String, minimumSize: Int = 12) throws(TextError) -> FontFile {
-        let fd = open(path, O_RDONLY)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if fd < 0 {
             let err = errno
             if err == ENOENT || err == ENOTDIR { throw .missing(path: path) }
@@ -25,8 +28,9 @@ struct FontFile {
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw .unreadable(path: path, reason: "not a regular file")
+            throw .notAFont(path: path, reason: "not a regular file")
         }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         let size = Int(info.st_size)
         // A font smaller than its table directory cannot be real; refuse before allocating.
         guard size >= minimumSize else { throw .notAFont(path: path, reason: "only \(size) bytes") }

@@ -6,7 +6,7 @@ public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
     case missing(path: String)
     /// It exists but could not be read (permissions, a directory, an I/O error); errno text.
     case unreadable(path: String, reason: String)
-    /// Read fine, but FreeType or HarfBuzz does not accept it as a font.
+    /// Not a regular file, or read fine but FreeType or HarfBuzz does not accept it as a font.
     case notAFont(path: String, reason: String)
     /// Fonts/fonts.lock cannot be parsed.
     case badLockFile(path: String, reason: String)
@@ -19,6 +19,16 @@ public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .missing(let p), .unreadable(let p, _), .notAFont(let p, _), .badLockFile(let p, _),
              .pinnedFaceMissing(let p, _), .pinMismatch(let p, _, _, _, _): p
+        }
+    }
+
+    /// Missing or not a font (or not a regular file): the directory is wrong, as opposed to a
+    /// read failing (permissions, I/O).
+    public var isBadInput: Bool {
+        switch self {
+        case .missing, .notAFont: true
+        // The machine lacks a pinned package, or the package's own lock is broken: not the user's input.
+        case .unreadable, .badLockFile, .pinnedFaceMissing, .pinMismatch: false
         }
     }
 

@@ -18,6 +18,10 @@ import Testing
     func expectSizes(_ dir: URL, _ names: [String], _ width: Int, _ height: Int,
                      sourceLocation: SourceLocation = #_sourceLocation) throws {
         #expect(listing(dir) == (names + Self.extras).sorted(), sourceLocation: sourceLocation)
+        // The completion marker, written last, lists the set.
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("manifest.json")))
+            as? [String: Any], sourceLocation: sourceLocation)
+        #expect((manifest["outputs"] as? [[String: Any]])?.compactMap { $0["file"] as? String }.sorted() == names, sourceLocation: sourceLocation)
         for n in names {
             let size = try #require(try pngSize(dir.appendingPathComponent(n)), "\(n) is not a PNG", sourceLocation: sourceLocation)
             #expect(size.width == width && size.height == height, "\(n): \(size)", sourceLocation: sourceLocation)
@@ -84,7 +88,7 @@ import Testing
     @Test func missingFontsExit3AndCreateNoDirectory() throws {
         try withTemporaryDirectory { dir in
             let r = try CLI.run(["gallery", "--out", "out", "--scale", "1", "--fonts", "no-such-fonts"], in: dir)
-            expectFailure(r, status: 3, naming: ["no-such-fonts"])
+            expectFailure(r, status: 2, naming: ["no-such-fonts"])
             #expect(listing(dir) == [])
         }
     }
@@ -93,7 +97,7 @@ import Testing
         try withTemporaryDirectory { dir in
             _ = try WheelErrorTests.makeGarbageFonts(in: dir)
             let r = try CLI.run(["gallery", "--out", "out", "--scale", "1", "--fonts", "garbage-fonts"], in: dir)
-            expectFailure(r, status: 3, naming: ["garbage-fonts/"])
+            expectFailure(r, status: 2, naming: ["garbage-fonts/"])
             #expect(listing(dir) == ["garbage-fonts"])
         }
     }

@@ -255,9 +255,10 @@ enum SharedPictures {
     @Test func typedCausesAreKept() {
         #expect(throws: PickerError.self) { _ = try PickerRenderer(options: RenderOptions(fontsDirectory: "/nonexistent")) }
         do { _ = try PickerRenderer(options: RenderOptions(fontsDirectory: "/nonexistent")) } catch {
-            guard case .fonts(let cause) = error else { Issue.record("not a fonts error: \(error)"); return }
-            #expect(cause.path.hasPrefix("/nonexistent"))
-            #expect(error.isIO)
+            // A fonts folder the caller names that lacks the fonts is bad input, its cause kept.
+            guard case .invalidFonts(let cause) = error else { Issue.record("not a fonts error: \(error)"); return }
+            #expect(cause == .missing(path: cause.path) && cause.path.hasPrefix("/nonexistent"))
+            #expect(!error.isIO)
         }
     }
 }

@@ -37,13 +37,19 @@ import PickerRender
         #expect(throws: PickerError.invalidScale("4")) { try render(["a"], selection: "a", options: RenderOptions(scale: 4)) }
     }
 
-    @Test func unreadableFontsAreAnIOError() {
+    @Test func aMissingFontsDirectoryOfTheCallersIsBadInput() {
         do {
             try render(["a"], selection: "a", options: RenderOptions(fontsDirectory: "/nonexistent/fonts"))
             Issue.record("expected an error")
         } catch {
-            #expect(error.isIO)
+            #expect(!error.isIO)
             #expect(error.description.contains("/nonexistent/fonts"))
+        }
+    }
+
+    @Test func anEmptyFontsDirectoryIsBadInput() {
+        #expect(throws: PickerError.invalidOption(name: "fonts", value: "", expected: "a fonts directory")) {
+            try render(["a"], selection: "a", options: RenderOptions(fontsDirectory: ""))
         }
     }
 

@@ -33,14 +33,27 @@ import Text
     }
 }
 
-@Test func directoryWhereAFontShouldBeIsUnreadable() throws {
+@Test func directoryWhereAFontShouldBeIsNotAFont() throws {
     let fm = FileManager.default
     let dir = fm.temporaryDirectory.appendingPathComponent("textengine-\(UUID().uuidString)")
     defer { try? fm.removeItem(at: dir) }
     try fm.createDirectory(at: dir.appendingPathComponent("Inter/Inter-roman.var.ttf"),
                            withIntermediateDirectories: true)
-    #expect(throws: TextError.unreadable(path: dir.path + "/Inter/Inter-roman.var.ttf",
-                                         reason: "not a regular file")) {
+    #expect(throws: TextError.notAFont(path: dir.path + "/Inter/Inter-roman.var.ttf",
+                                       reason: "not a regular file")) {
+        _ = try TextEngine(fontsDirectory: dir.path)
+    }
+}
+
+/// Issue 14: a FIFO where a font should be blocked open(2) forever; now refused at once.
+@Test func fifoWhereAFontShouldBeIsRefusedWithoutBlocking() throws {
+    let fm = FileManager.default
+    let dir = fm.temporaryDirectory.appendingPathComponent("textengine-\(UUID().uuidString)")
+    defer { try? fm.removeItem(at: dir) }
+    try fm.createDirectory(at: dir.appendingPathComponent("Inter"), withIntermediateDirectories: true)
+    let fifo = dir.path + "/Inter/Inter-roman.var.ttf"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    #expect(throws: TextError.notAFont(path: fifo, reason: "not a regular file")) {
         _ = try TextEngine(fontsDirectory: dir.path)
     }
 }

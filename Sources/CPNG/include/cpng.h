@@ -4,14 +4,13 @@
  * Design and invariants
  * - Every setjmp lives in cpng.c. libpng's error callback longjmps only back into a C frame of
  *   cpng.c; no Swift frame is ever between that setjmp and a libpng call. There are no callbacks
- *   into Swift: decoding reads from a caller-owned byte buffer, encoding writes into a C-owned
- *   growable buffer.
+ *   into Swift: decoding reads from a caller-owned byte buffer or file descriptor, encoding
+ *   writes into a C-owned growable buffer.
  * - Two encoders: cpng_encode_flat (flat_encoder.h), the one PNGCodec.encode uses, and
  *   cpng_encode_rgba8_libpng_defaults, libpng at its default settings, kept as the bench's yardstick.
  * - Memory: both encoders fill `out->data` with a malloc'd block that the caller releases with
- *   cpng_buffer_free. cpng_decode_rgba8 fills `out->pixels` with a malloc'd block that the
- *   caller releases with cpng_image_free. On failure nothing is left allocated and the out
- *   structs are zeroed (except width/height on CPNG_TOO_LARGE).
+ *   cpng_buffer_free; on failure nothing is left allocated and the struct is zeroed.
+ *   Decoding writes into the caller's buffer; the decoder is released with cpng_decoder_close.
  * - `err` (may be NULL when errlen is 0) always receives a NUL-terminated message: libpng's error
  *   text on failure, the warnings one per line ("\n"-separated) on success ("" when there were none).
  * - Thread safety: no global state; distinct calls may run concurrently.
@@ -29,8 +28,14 @@ extern "C" {
 enum {
     CPNG_OK = 0,
     CPNG_ERROR = -1,     /* malformed input, libpng error or out of memory; see err */
-    CPNG_TOO_LARGE = -2  /* decode: width x height > max_pixels; out->width/height are set */
+    CPNG_TOO_LARGE = -2, /* decode: width x height > max_pixels; *width and *height are set */
+    CPNG_READ_ERROR = -3 /* decode from a file: read() failed; err has the system's reason */
 };
+
+/* Decoding refuses any chunk but IDAT longer than this (bytes), before libpng reads it, */
+#define CPNG_MAX_CHUNK (8u * 1000u * 1000u)
+/* ... and any input with more chunks than this. */
+#define CPNG_MAX_CHUNKS 1000000u
 
 /* A growable byte buffer owned by C (malloc). */
 typedef struct cpng_buffer {
@@ -39,12 +44,8 @@ typedef struct cpng_buffer {
     size_t capacity;
 } cpng_buffer;
 
-/* A decoded image: straight-alpha RGBA8, row-major, stride width * 4. */
-typedef struct cpng_image {
-    uint8_t *pixels;
-    uint32_t width;
-    uint32_t height;
-} cpng_image;
+/* A decoder between cpng_decoder_open_* and cpng_decoder_close (opaque). */
+typedef struct cpng_decoder cpng_decoder;
 
 /*
  * libpng at its default settings (the yardstick): 8-bit non-premultiplied RGBA into a PNG of
@@ -59,21 +60,42 @@ int cpng_encode_rgba8_libpng_defaults(const uint8_t *rgba, uint32_t width, uint3
                                       char *err, size_t errlen);
 
 /*
- * Decodes any valid PNG to 8-bit straight RGBA without gamma correction (gAMA, iCCP, sRGB, cHRM
+ * Decoding any valid PNG to 8-bit straight RGBA without gamma correction (gAMA, iCCP, sRGB, cHRM
  * are ignored for values): palettes and grey expanded, low bit depths scaled up, tRNS applied as
- * alpha, 16-bit samples reduced to their high byte, interlace handled. Images with
- * width x height > max_pixels are refused right after IHDR, before the pixel buffer exists.
- * Returns CPNG_OK, CPNG_ERROR or CPNG_TOO_LARGE.
+ * alpha, 16-bit samples reduced to their high byte, interlace handled. Two calls, so that the
+ * caller allocates the pixels once it knows the size (and libpng writes straight into them):
+ *
+ * cpng_decoder_open_memory / _fd read the header and the chunks before the image data and set
+ * *width and *height (also on CPNG_TOO_LARGE, for the message). On CPNG_OK, *out is a decoder
+ * that the caller passes to cpng_decoder_read once and then releases with cpng_decoder_close
+ * (also when it does not read); on failure *out is NULL and `err` says why.
+ * _memory borrows `data` until close; _fd reads an open regular file of `size` bytes (its fstat
+ * size) from offset 0 through a 64 KB buffer, never holding it in memory, and may also return
+ * CPNG_READ_ERROR.
+ *
+ * cpng_decoder_read writes width x height x 4 bytes to `pixels`; on CPNG_OK `err` receives the
+ * warnings, on failure the error (the buffer's content is then unspecified).
+ *
+ * Limits (both sources), checked on the chunk headers before libpng reads a byte, so they hold
+ * before any allocation: at most CPNG_MAX_CHUNKS chunks; every chunk length ends inside the
+ * input; no chunk but IDAT is longer than CPNG_MAX_CHUNK; the IDAT bytes could inflate (at most
+ * 1032:1) to the image's filtered data; then width x height <= max_pixels right after IHDR. Text,
+ * sPLT and eXIf chunks are skipped unread. The decoder's own memory is then libpng's row
+ * buffers (a few rows), a bounded ancillary-chunk store and the read buffer: nothing but the
+ * caller's pixels is sized by the image.
  */
-int cpng_decode_rgba8(const uint8_t *data, size_t size, uint64_t max_pixels, cpng_image *out,
-                      char *err, size_t errlen);
+int cpng_decoder_open_memory(const uint8_t *data, size_t size, uint64_t max_pixels, cpng_decoder **out,
+                             uint32_t *width, uint32_t *height, char *err, size_t errlen);
+int cpng_decoder_open_fd(int fd, uint64_t size, uint64_t max_pixels, cpng_decoder **out,
+                         uint32_t *width, uint32_t *height, char *err, size_t errlen);
+int cpng_decoder_read(cpng_decoder *decoder, uint8_t *pixels, char *err, size_t errlen);
+/* Frees the decoder (NULL is fine). */
+void cpng_decoder_close(cpng_decoder *decoder);
 
 /* Releases memory handed out by this library (NULL is fine). */
 void cpng_free(void *ptr);
 /* Frees buffer->data and zeroes the struct. */
 void cpng_buffer_free(cpng_buffer *buffer);
-/* Frees image->pixels and zeroes the struct. */
-void cpng_image_free(cpng_image *image);
 
 /* libpng's run-time version number, e.g. 10639. */
 int cpng_version_number(void);

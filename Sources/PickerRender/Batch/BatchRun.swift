@@ -70,6 +70,12 @@ public struct BatchRun {
             throw .io("--out: cannot create directory '\(out)': \(error.localizedDescription)")
         }
         let previous = BatchManifest.read(directory: out)
+        // The manifest is the set's completion marker: gone while the set is being drawn, so a
+        // run that fails part-way (a full disk, a kill) leaves a folder that says it is incomplete.
+        let manifestPath = (out as NSString).appendingPathComponent(BatchManifest.fileName)
+        if unlink(manifestPath) != 0 && errno != ENOENT {
+            throw .io("--out: cannot remove the old \(manifestPath): \(String(cString: strerror(errno)))")
+        }
         let fingerprint = BatchManifest.fingerprint(fontsDirectory: options.fontsDirectory)
         let state = BatchState(count: items.count, progress: options.progress)
         let jobs = min(options.jobs, max(items.count, 1))
@@ -98,11 +104,17 @@ public struct BatchRun {
             case nil: break
             }
         }
+        // A set with a failed output is incomplete: no manifest (nor index) says otherwise.
+        guard result.failures.isEmpty else { return result }
         let manifest = BatchManifest(fingerprint: fingerprint, entries: entries, sheet: spec.sheet)
         // Nothing changed (the same manifest, its index and sheet still there): the extras are
         // not made again, so an unchanged re-run costs only the checks of its files.
         let unchanged = previous.map { $0.json.serialized() == manifest.json.serialized() } ?? false
-        if unchanged, BatchIndex.files(manifest).allSatisfy({ FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent($0)) }) {
+        let others = BatchIndex.files(manifest).filter { $0 != BatchManifest.fileName }
+        if unchanged, others.allSatisfy({ FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent($0)) }) {
+            do { try AtomicFile.write(Array((manifest.json.serialized() + "\n").utf8), to: manifestPath) } catch {
+                throw .output(what: BatchManifest.fileName, error)
+            }
             result.extras = []
         } else {
             result.extras = try BatchIndex.write(manifest, to: out, fontsDirectory: options.fontsDirectory)

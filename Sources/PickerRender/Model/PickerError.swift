@@ -20,6 +20,8 @@ public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
     indirect case at(path: String, PickerError)
     /// Fonts could not be read (exit status 3).
     case fonts(TextError)
+    /// A fonts directory the caller gave lacks a font or holds a file that is not one (exit 2).
+    case invalidFonts(TextError)
     /// A PNG or sidecar could not be encoded or written (exit status 3); `what` names the output.
     case output(what: String, PNGError)
     /// A file other than a PNG could not be written (exit status 3).
@@ -43,7 +45,7 @@ public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
             let field = text.prefix { $0 != ":" }
             let joinable = field.count < text.count && !field.isEmpty && !field.contains(" ")
             return path + (joinable ? "." : ": ") + text
-        case .fonts(let e): return "fonts: \(e.description)"
+        case .fonts(let e), .invalidFonts(let e): return "fonts: \(e.description)"
         case .output(let what, let e): return "\(what): \(e.description)"
         case .io(let m): return m
         }

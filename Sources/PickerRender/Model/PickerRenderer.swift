@@ -22,6 +22,9 @@ public final class PickerRenderer {
         do {
             engine = try TextEngine(fontsDirectory: dir)
         } catch {
+            // A fonts directory the caller chose that lacks a font, or holds something that is
+            // not one, is bad input; the package's own fonts failing, or a read failing, is I/O.
+            if options.fontsDirectory != nil, error.isBadInput { throw .invalidFonts(error) }
             throw .fonts(error)
         }
         layout = LayoutContext(engine: engine, scale: options.displayScale)

@@ -36,6 +36,10 @@ public struct RenderOptions: Sendable, Equatable {
 
     func validated() throws(PickerError) -> RenderOptions {
         guard (1...3).contains(scale) else { throw .invalidScale(String(scale)) }
+        // "" would become "/Inter/..." once a file name is appended: never a fonts directory.
+        if let dir = fontsDirectory, dir.isEmpty {
+            throw .invalidOption(name: "fonts", value: dir, expected: "a fonts directory")
+        }
         guard Self.isKnownLocale(locale) else {
             throw .invalidOption(name: "locale", value: locale, expected: "a locale Foundation knows (en_US, de_DE, ar_EG, ja_JP, ...)")
         }

@@ -109,7 +109,10 @@ public struct CustomWeightPicker: PickerControl {
     static let maximumCount = 100_000, maximumSteps = 1_000, maximumMultiplier = 1_000_000
     static let spacingRange = 1.0...1_000
 
-    func validated() throws(PickerError) {
+    /// Checks every field before anything is derived from them (the view calls this first).
+    /// The bounds keep every product of user numbers in Int: count x steps <= 1e8 ticks,
+    /// count x multiplier <= 1e11, value x steps <= 1e14.
+    public func validated() throws(PickerError) {
         let c = config
         guard (1...Self.maximumCount).contains(c.count) else {
             throw .invalidOption(name: "count", value: String(c.count), expected: "a whole number from 1 to \(Self.maximumCount)")
@@ -124,21 +127,28 @@ public struct CustomWeightPicker: PickerControl {
         guard c.spacing.isFinite, Self.spacingRange.contains(c.spacing) else {
             throw .invalidOption(name: "spacing", value: PickerError.format(c.spacing), expected: "a number of points from 1 to 1000")
         }
-        let top = Double(c.count * c.multiplier)
-        guard value.isFinite, value >= 0, value <= top else {
+        let top = c.count * c.multiplier   // <= 1e11 after the checks above
+        guard value.isFinite, value >= 0, value <= Double(top) else {
             throw .invalidOption(name: "value", value: PickerError.format(value),
-                                 expected: "a number from 0 to \(c.count * c.multiplier) (count x multiplier)")
+                                 expected: "a number from 0 to \(top) (count x multiplier)")
         }
     }
 
-    /// Ticks minus one: the seed's `steps * count` (ticks run 0...totalSteps).
-    public var totalSteps: Int { config.steps * config.count }
+    /// Ticks minus one: the seed's `steps * count` (ticks run 0...totalSteps). Saturates rather
+    /// than traps for a configuration `validated()` refuses.
+    public var totalSteps: Int { Self.saturatingProduct(config.steps, config.count) }
 
-    /// The tick under the indicator: the seed's onAppear, clamped into 0...totalSteps.
+    /// The tick under the indicator: the seed's onAppear, clamped into 0...totalSteps. Total for
+    /// any value and configuration (saturating), so reading it before validation cannot trap.
     public var scrollPosition: Int {
         guard value.isFinite, config.multiplier > 0 else { return 0 }
-        let raw = (Int(max(min(value, 1e15), -1e15)) * config.steps) / config.multiplier
-        return min(max(raw, 0), totalSteps)
+        let raw = Self.saturatingProduct(Int(max(min(value, 1e15), -1e15)), config.steps) / config.multiplier
+        return min(max(raw, 0), max(totalSteps, 0))
+    }
+
+    static func saturatingProduct(_ a: Int, _ b: Int) -> Int {
+        let (p, overflow) = a.multipliedReportingOverflow(by: b)
+        return overflow ? ((a < 0) != (b < 0) ? Int.min : Int.max) : p
     }
 
     /// The value once the view has appeared: the seed's onChange of the scroll position.
@@ -149,7 +159,7 @@ public struct CustomWeightPicker: PickerControl {
     /// A major tick's label, or nil for a minor tick or when text is off.
     public func label(at index: Int) -> String? {
         guard config.showsText, config.steps > 0, index % config.steps == 0 else { return nil }
-        return String(index / config.steps * config.multiplier)
+        return String(Self.saturatingProduct(index / config.steps, config.multiplier))
     }
 
     /// "150.0 lbs": the value as the demo's `specifier: "%.1f"` prints it, in `locale`.

@@ -75,6 +75,7 @@ public struct WeightPickerView: PickerControl {
     func view(options o: RenderOptions) throws(PickerError) -> ViewNode {
         let segmented = SegmentedPicker(title: "Unit", options: Unit.allCases.map(\.rawValue), selection: unit.rawValue)
         let ruler = picker
+        try ruler.validated()   // before anything is derived from the user's numbers
         let text = "Selected Weight: \(ruler.formattedValue(locale: o.locale))"
         let all = EdgeInsets(top: Self.padding, leading: Self.padding, bottom: Self.padding, trailing: Self.padding)
         return .vstack(spacing: Self.spacing, [

@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+// Fuzz targets for PickerRender (issue 14), in a package of their own: a libFuzzer target only
+// links with `-sanitize=fuzzer`, so it cannot live in the main package that users depend on
+// (DESIGN §16). Build and run with `make fuzz` from the package root; by hand:
+//   swift build --package-path Fuzz --product PNGDecodeFuzzer \
+//       -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+//   SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/PNGDecodeFuzzer WORKDIR Fuzz/Corpus/PNGDecodeFuzzer
+// The dependency's identity is the root folder's name (a path dependency's identity is its last
+// path component), read from this file's path so any checkout name works.
+import Foundation
+import PackageDescription
+
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+
+let package = Package(
+    name: "PickerRenderFuzz",
+    products: [
+        .executable(name: "PNGDecodeFuzzer", targets: ["PNGDecodeFuzzer"]),
+        .executable(name: "PickerInputFuzzer", targets: ["PickerInputFuzzer"]),
+    ],
+    dependencies: [.package(path: "..")],
+    targets: [
+        .executableTarget(name: "PNGDecodeFuzzer",
+                          dependencies: [.product(name: "PNGCodec", package: root.lastPathComponent)]),
+        .executableTarget(name: "PickerInputFuzzer",
+                          dependencies: [.product(name: "PickerRender", package: root.lastPathComponent)]),
+    ],
+    swiftLanguageModes: [.v6]
+)

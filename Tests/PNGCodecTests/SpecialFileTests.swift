@@ -1,0 +1,87 @@
+// Issue 14 at the library level: PNGCodec.read takes only regular files and streams them;
+// AtomicFile replaces only regular files (or creates missing ones), writes a set of files all or
+// nothing, and removes its own stale temporaries. Special files are made in a fresh folder.
+
+import Foundation
+import Testing
+import PNGCodec
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite final class SpecialFileTests {
+    let dir: String
+
+    init() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("pngcodec-special-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        dir = base.path
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: dir) }
+
+    private func listing() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted() }
+
+    @Test func readRefusesAFIFOWithoutBlocking() throws {
+        let fifo = dir + "/p.png"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: PNGError.readFailed(path: fifo, reason: "it is a FIFO, not a regular file")) {
+            try PNGCodec.read(path: fifo)
+        }
+        #expect(throws: PNGError.readFailed(path: dir, reason: "it is a directory, not a regular file")) {
+            try PNGCodec.read(path: dir)
+        }
+    }
+
+    @Test func readStreamsAndMatchesDecode() throws {
+        let bytes = Fixtures.bytes(Fixtures.suite("basi6a08.png"))
+        let path = dir + "/a.png"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let streamed = try PNGCodec.readReportingWarnings(path: path)
+        let inMemory = try PNGCodec.decodeReportingWarnings(bytes)
+        #expect(streamed.image == inMemory.image && streamed.warnings == inMemory.warnings)
+    }
+
+    @Test func writeRefusesEverythingButARegularFile() throws {
+        #expect(mkfifo(dir + "/fifo", 0o600) == 0)
+        try Data("t".utf8).write(to: URL(fileURLWithPath: dir + "/target"))
+        #expect(symlink("target", dir + "/link") == 0)
+        #expect(mkdir(dir + "/sub", 0o700) == 0)
+        for name in ["fifo", "link", "sub"] {
+            #expect(throws: PNGError.self) { try AtomicFile.write([1, 2, 3], to: dir + "/" + name) }
+        }
+        #expect(try String(contentsOfFile: dir + "/target", encoding: .utf8) == "t")
+        #expect(listing() == ["fifo", "link", "sub", "target"])
+        try AtomicFile.write([1, 2, 3], to: dir + "/target")
+        #expect(Fixtures.bytes(dir + "/target") == [1, 2, 3])
+    }
+
+    /// A set whose second file cannot be written changes neither (nothing renamed before all
+    /// temporaries exist).
+    @Test func aSetIsWrittenAllOrNothing() throws {
+        try Data("old".utf8).write(to: URL(fileURLWithPath: dir + "/a"))
+        #expect(mkfifo(dir + "/b", 0o600) == 0)
+        #expect(throws: PNGError.self) { try AtomicFile.write([(dir + "/a", [1]), (dir + "/b", [2])]) }
+        #expect(try String(contentsOfFile: dir + "/a", encoding: .utf8) == "old")
+        #expect(listing() == ["a", "b"])
+        try AtomicFile.write([(dir + "/a", [1]), (dir + "/c", [2])])
+        #expect(Fixtures.bytes(dir + "/a") == [1] && Fixtures.bytes(dir + "/c") == [2])
+    }
+
+    /// A temporary of a process that is gone is removed by the next write to its target; a live
+    /// process's and another target's stay.
+    @Test func staleTemporariesAreRemoved() throws {
+        // A PID that has exited and been reaped. posix_spawn, not Foundation's Process, whose
+        // run() leaks a weak reference that LeakSanitizer reports under `make sanitize`.
+        var dead: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/true"), nil]
+        defer { free(argv[0]) }
+        #expect(posix_spawn(&dead, "/bin/true", nil, nil, argv, nil) == 0)
+        var status: Int32 = 0
+        #expect(waitpid(dead, &status, 0) == dead)
+        let names = [".a.tmp-\(dead)-x", ".a.tmp-\(getpid())-y", ".b.tmp-\(dead)-z", ".a.tmp-nopid"]
+        for n in names { try Data("partial".utf8).write(to: URL(fileURLWithPath: dir + "/" + n)) }
+        try AtomicFile.write([7], to: dir + "/a")
+        #expect(listing() == [names[1], names[2], names[3], "a"].sorted())
+    }
+}
