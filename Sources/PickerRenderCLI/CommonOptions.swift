@@ -55,6 +55,15 @@ enum CommonOptions {
         if let f = a["fonts"] { o.fontsDirectory = f }
     }
 
+    /// A colour option's value, nil when not given; a bad one is an error listing the names.
+    static func colour(_ a: Arguments, _ option: String) throws(UsageError) -> ColorSpec? {
+        guard let t = a[option] else { return nil }
+        guard let c = ColorSpec(parsing: t) else {
+            throw UsageError("--\(option): '\(t)' is not a colour (\(colourNames), #RGB, #RRGGBB or #RRGGBBAA)")
+        }
+        return c
+    }
+
     /// `ltr` / `rtl` (or SwiftUI's names).
     static func layoutDirection(_ s: String) -> LayoutDirection? {
         switch s.lowercased() {

@@ -19,30 +19,30 @@ enum RulerCommand {
           --major-every N          a labelled major tick every N ticks (default 10; at least 1)
           --tick-spacing PT        points between ticks (default 12; at least 4, at most 4096)
           --tint COLOUR            indicator colour: a system colour name, #RGB, #RRGGBB or #RRGGBBAA (default indigo)
+          --major-tick-color C, --minor-tick-color C, --label-color C
+                                   the ticks' and labels' colours (default primary, secondary, secondary)
           --title T                accessibility label (not drawn; default "Value")
 
         """,
-        options: ["range", "step", "value", "major-every", "tick-spacing", "tint", "title"],
+        options: ["range", "step", "value", "major-every", "tick-spacing", "tint", "major-tick-color", "minor-tick-color",
+                  "label-color", "title"],
         control: RulerScrollPicker.self, build: build)
 
     static func build(_ input: RenderCommand.Input) throws -> Picture {
         let a = input.arguments
         let range = try a["range"].map { (s: String) throws(UsageError) in try parseRange(s) } ?? 0...100
-        var tint = ColorSpec.semantic(.indigo)
-        if let t = a["tint"] {
-            guard let c = ColorSpec(parsing: t) else {
-                throw UsageError("--tint: '\(t)' is not a colour (\(CommonOptions.colourNames), #RGB, #RRGGBB or #RRGGBBAA)")
-            }
-            tint = c
-        }
+        let tint = try CommonOptions.colour(a, "tint") ?? .semantic(.indigo)
         // A tick spacing wider than the widest ruler shows at most one tick; far larger ones
         // (about 1e304 pt and up) make the resting offset index x spacing infinite, so the CLI
         // bounds it like --width. Below 4 it still becomes 4 (the seed).
         let tickSpacing = try a.double("tick-spacing") ?? 12
         guard tickSpacing <= 4096 else { throw UsageError("--tick-spacing: '\(a["tick-spacing"] ?? "")' is more than 4096 points") }
-        let ruler = RulerScrollPicker(title: a["title"] ?? "Value", value: try a.double("value") ?? range.lowerBound,
+        var ruler = RulerScrollPicker(title: a["title"] ?? "Value", value: try a.double("value") ?? range.lowerBound,
                                       range: range, step: try a.double("step") ?? 1,
                                       majorEvery: try a.int("major-every") ?? 10, tickSpacing: tickSpacing, tint: tint)
+        ruler.majorTickColor = try CommonOptions.colour(a, "major-tick-color") ?? ruler.majorTickColor
+        ruler.minorTickColor = try CommonOptions.colour(a, "minor-tick-color") ?? ruler.minorTickColor
+        ruler.labelColor = try CommonOptions.colour(a, "label-color") ?? ruler.labelColor
         return RenderCommand.alone(ruler, input)
     }
 

@@ -19,11 +19,15 @@ enum WheelCommand {
           --range A...B | A..<B    whole numbers; --by N (or --step N) steps (default 1); --format %02d formats them
           --selection V            the selected value (default: the first); with --range, a whole number
           --visible-rows N         rows shown, clamped to 1...15 as the seed does (default 5)
+          --band-color C           the selection band's fill (default quaternary); --tint C is the same
+          --corner-radius PT       the band's corner radius, 0...1000 (default 12)
+          --text-color C           the rows' text colour (default primary)
           --title T                accessibility label (not drawn; default "Value"; --title "" makes an
                                    unlabelled wheel, which --accessibility warns about)
 
         """,
-        options: ["values", "values-file", "range", "by", "step", "format", "selection", "visible-rows", "title"],
+        options: ["values", "values-file", "range", "by", "step", "format", "selection", "visible-rows", "title",
+                  "tint", "band-color", "corner-radius", "text-color"],
         control: WheelPicker.self, build: build)
 
     static func build(_ input: RenderCommand.Input) throws -> Picture {
@@ -64,6 +68,14 @@ enum WheelCommand {
             }
             picker = WheelPicker(title: title, range: range, step: step, format: format, selection: selection, visibleRows: rows)
         }
-        return RenderCommand.alone(picker, input)
+        guard a["tint"] == nil || a["band-color"] == nil else { throw UsageError("--tint and --band-color: give one of them (they mean the same)") }
+        var themed = picker
+        themed.bandColor = try CommonOptions.colour(a, a["tint"] != nil ? "tint" : "band-color") ?? themed.bandColor
+        themed.textColor = try CommonOptions.colour(a, "text-color") ?? themed.textColor
+        if let r = try a.double("corner-radius") {
+            guard (0...1000).contains(r) else { throw UsageError("--corner-radius: '\(a["corner-radius"]!)' is not a number of points from 0 to 1000") }
+            themed.bandCornerRadius = r
+        }
+        return RenderCommand.alone(themed, input)
     }
 }

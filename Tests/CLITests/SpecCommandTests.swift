@@ -19,6 +19,8 @@ import Testing
         ["system-wheel", "--options", "Apple,Banana,Cherry", "--offset", "-0.25", "--scale", "2"],
         ["menu", "--title", "Flavor", "--subtitle", "Choose your favorite flavor", "--width", "360"],
         ["weight-picker", "--unit", "kg", "--value", "70.5", "--count", "120", "--shows-text", "false"],
+        ["wheel", "--range", "0...23", "--selection", "7", "--tint", "#5856D633", "--corner-radius", "6", "--text-color", "indigo"],
+        ["ruler", "--value", "62", "--tint", "pink", "--major-tick-color", "teal", "--minor-tick-color", "gray", "--label-color", "brown"],
         ["inline", "--title", "Size", "--options", "S,M,L", "--selection", "M", "--dynamic-type", "AX1"],
     ]
 

@@ -19,6 +19,10 @@ public struct RulerScrollPicker: PickerControl {
     public var majorEvery: Int
     public var tickSpacing: Double
     public var tint: ColorSpec
+    /// Theming (issue 12): major ticks, middle and minor ticks (drawn at 0.6 opacity), labels.
+    public var majorTickColor: ColorSpec = .primary
+    public var minorTickColor: ColorSpec = .secondary
+    public var labelColor: ColorSpec = .secondary
 
     public init(title: String, value: Double, range: ClosedRange<Double> = 0...100, step: Double = 1,
                 majorEvery: Int = 10, tickSpacing: Double = 12, tint: ColorSpec = .semantic(.indigo)) {
@@ -64,6 +68,9 @@ public struct RulerScrollPicker: PickerControl {
         SpecField("majorEvery", .integer(-1_000_000...1_000_000), "ticks per major tick (default 10)"),
         SpecField("tickSpacing", .number(-1e300...1e300), "points between ticks, at least 4 (default 12)"),
         SpecField("tint", .color, "the indicator's colour (default indigo)"),
+        SpecField("majorTickColor", .color, "major ticks (default primary)"),
+        SpecField("minorTickColor", .color, "middle and minor ticks, drawn at 0.6 opacity (default secondary)"),
+        SpecField("labelColor", .color, "the labels (default secondary)"),
     ]
     static let rangeFields = [SpecField("from", .number(-1e300...1e300), required: true, "lower bound"),
                               SpecField("through", .number(-1e300...1e300), required: true, "upper bound")]
@@ -79,6 +86,9 @@ public struct RulerScrollPicker: PickerControl {
         self.init(title: o.string("title") ?? "", value: o.number("value") ?? range.lowerBound, range: range,
                   step: o.number("step") ?? 1, majorEvery: o.int("majorEvery") ?? 10,
                   tickSpacing: o.number("tickSpacing") ?? 12, tint: o.color("tint") ?? .semantic(.indigo))
+        if let c = o.color("majorTickColor") { majorTickColor = c }
+        if let c = o.color("minorTickColor") { minorTickColor = c }
+        if let c = o.color("labelColor") { labelColor = c }
     }
 
     public func writeSpec(to w: inout SpecWriter) {
@@ -91,6 +101,9 @@ public struct RulerScrollPicker: PickerControl {
         w.set("majorEvery", majorEvery)
         w.set("tickSpacing", tickSpacing)
         w.set("tint", tint.specText)
+        if majorTickColor != .primary { w.set("majorTickColor", majorTickColor.specText) }
+        if minorTickColor != .secondary { w.set("minorTickColor", minorTickColor.specText) }
+        if labelColor != .secondary { w.set("labelColor", labelColor.specText) }
     }
 
     /// Heights of DESIGN §4.
@@ -130,9 +143,9 @@ public struct RulerScrollPicker: PickerControl {
         let W = size.width, H = size.height
         let scale = self.scale, spacing = self.spacing, major = self.major
         let offset = contentOffset ?? restingOffset
-        let primary = SemanticColor.primary.resolved(o.palette)
-        let faded = SemanticColor.secondary.resolved(o.palette).opacity(0.6)
-        let labelColor = SemanticColor.secondary.resolved(o.palette)
+        let primary = majorTickColor.resolved(o.palette)
+        let faded = minorTickColor.resolved(o.palette).opacity(0.6)
+        let labelColor = self.labelColor.resolved(o.palette)
         let font = Font.system(.caption, size: o.dynamicType)
         let locale = Locale(identifier: o.locale)
         let start = (W - spacing) / 2 - offset

@@ -22,6 +22,11 @@ public struct WheelPicker: PickerControl {
     /// Which value is selected: its position in `values`.
     public var selectedIndex: Int
     public var visibleRows: Int
+    /// Theming (issue 12): the selection band's fill and corner radius, the rows' text colour.
+    /// The seed's look by default: quaternary, 12 pt, primary.
+    public var bandColor: ColorSpec = .quaternary
+    public var bandCornerRadius: Double = 12
+    public var textColor: ColorSpec = .primary
     /// A rule of the seed the values broke (duplicates, a selection not among them), found
     /// once at init and thrown when the wheel is laid out.
     private var problem: PickerError?
@@ -94,6 +99,20 @@ public struct WheelPicker: PickerControl {
     /// The selected value's text.
     public var selection: String { text(at: selectedIndex) }
 
+    /// The band drawn in another colour and corner radius.
+    public func bandStyle(_ color: ColorSpec, cornerRadius: Double = 12) -> WheelPicker {
+        var copy = self
+        copy.bandColor = color; copy.bandCornerRadius = cornerRadius
+        return copy
+    }
+
+    /// The rows' text in another colour.
+    public func foregroundStyle(_ color: ColorSpec) -> WheelPicker {
+        var copy = self
+        copy.textColor = color
+        return copy
+    }
+
     public static let kind = "wheel"
     public static let defaultWidth = 171.0
     public static let defaultBackground = SemanticColor.systemGroupedBackground
@@ -101,9 +120,14 @@ public struct WheelPicker: PickerControl {
 
     public func layout(in context: PickerContext) throws(PickerError) -> ViewNode {
         if let problem { throw problem }
+        guard bandCornerRadius.isFinite, (0...1000).contains(bandCornerRadius) else {
+            throw .invalidOption(name: "bandCornerRadius", value: PickerError.format(bandCornerRadius), expected: "a number of points from 0 to 1000")
+        }
         let me = self
-        let model = WheelModel(title: title, count: count, label: { me.text(at: $0) }, selectedIndex: selectedIndex,
+        var model = WheelModel(title: title, count: count, label: { me.text(at: $0) }, selectedIndex: selectedIndex,
                                visibleRows: visibleRows, width: 0, offset: context.offset ?? 0)
+        model.band = (bandColor.resolved(context.options.palette), bandCornerRadius)
+        model.textColor = textColor.resolved(context.options.palette)
         return model.view(options: context.options, fixedWidth: false)
     }
 
@@ -114,6 +138,9 @@ public struct WheelPicker: PickerControl {
         SpecField("format", .string, "with range: printf-style pattern of each value, e.g. %02d (default %d)"),
         SpecField("selection", .string, "the selected value as shown (default: the first)"),
         SpecField("visibleRows", .integer(-1_000_000...1_000_000), "rows shown, clamped to 1...15 as the seed does (default 5)"),
+        SpecField("bandColor", .color, "the selection band's fill (default quaternary)"),
+        SpecField("bandCornerRadius", .number(0...1000), "the band's corner radius in points (default 12)"),
+        SpecField("textColor", .color, "the rows' text colour (default primary)"),
     ]
     static let rangeFields = [
         SpecField("from", .integer(-(1 << 53)...(1 << 53)), required: true, "first value"),
@@ -146,6 +173,9 @@ public struct WheelPicker: PickerControl {
             self.init(title: title, range: from...through, step: r.int("by") ?? 1, format: format.pattern,
                       selection: selection, visibleRows: rows)
         }
+        if let c = o.color("bandColor") { bandColor = c }
+        if let r = o.number("bandCornerRadius") { bandCornerRadius = r }
+        if let c = o.color("textColor") { textColor = c }
     }
 
     public func writeSpec(to w: inout SpecWriter) {
@@ -160,6 +190,9 @@ public struct WheelPicker: PickerControl {
         }
         if count > 0 { w.set("selection", selection) }
         w.set("visibleRows", visibleRows)
+        if bandColor != .quaternary { w.set("bandColor", bandColor.specText) }
+        if bandCornerRadius != 12 { w.set("bandCornerRadius", bandCornerRadius) }
+        if textColor != .primary { w.set("textColor", textColor.specText) }
     }
 }
 
@@ -176,6 +209,9 @@ struct WheelModel {
     var visibleRows: Int
     var width: Double
     var offset: Double
+    /// The band's fill and corner radius, and the rows' text colour (nil: the seed's).
+    var band: (color: Color, cornerRadius: Double)?
+    var textColor: Color?
 
     /// A fixed-size view: width x rowHeight x clamped visibleRows.
     func view(options: RenderOptions, fixedWidth: Bool = true) -> ViewNode {
@@ -213,7 +249,8 @@ struct WheelModel {
         // The selection band behind the rows.
         let bandTop = ctx.grid((height - rowHeight) / 2)
         nodes.append(.shape(ShapeItem(.continuousRoundedRect, rect: Rect(x: 0, y: bandTop, width: width, height: rowHeight),
-                                      cornerRadius: 12, color: SemanticColor.quaternary.resolved(colors))))
+                                      cornerRadius: band?.cornerRadius ?? 12,
+                                      color: band?.color ?? SemanticColor.quaternary.resolved(colors))))
         let s = Double(selectedIndex) + offset
         let font = Font.system(.title3, size: options.dynamicType, weight: .semibold).monospacedDigit()
         let box = Size(width, rowHeight)
@@ -230,7 +267,7 @@ struct WheelModel {
             let line = ctx.line(string, font, maxWidth: width, minimumScaleFactor: 0.6)
             let text = ctx.textNode(string, line: line,
                                     topLeft: Point((width - line.frameWidth) / 2, (rowHeight - line.height) / 2),
-                                    color: SemanticColor.primary.resolved(colors))
+                                    color: textColor ?? SemanticColor.primary.resolved(colors))
             rows.append(.layer(Layer(name: "row \(i)", bounds: Rect(origin: .zero, size: box), transform: transform,
                                      opacity: WheelPickerMath.opacity(position: position), children: [text])))
         }

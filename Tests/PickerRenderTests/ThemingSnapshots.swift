@@ -1,0 +1,40 @@
+// Theming (issue 12): the wheel's band colour, corner radius and text colour, the ruler's
+// tint, tick and label colours, in light and dark, against Snapshots/ThemingSnapshots/ (each
+// looked at); the colours reach the scene as given.
+
+import Testing
+import PickerRender
+import PickerRenderTesting
+
+@Suite struct ThemingSnapshots {
+    static let wheel = WheelPicker(title: "Hour", range: 0...23, format: "%02d", selection: 7)
+        .bandStyle(ColorSpec(parsing: "#5856D633")!, cornerRadius: 6)
+        .foregroundStyle(.indigo)
+
+    static var ruler: RulerScrollPicker {
+        var r = RulerScrollPicker(title: "Weight", value: 62, range: 40...120, step: 0.5, tint: .pink)
+        r.minorTickColor = .pink
+        r.labelColor = .pink
+        return r
+    }
+
+    @Test(arguments: [Appearance.light, .dark])
+    func wheel(_ appearance: Appearance) throws {
+        try Snapshot.verify(Self.wheel, renderOptions: RenderOptions(appearance: appearance), named: "wheel-\(appearance.rawValue)",
+                            suite: "ThemingSnapshots")
+    }
+
+    @Test(arguments: [Appearance.light, .dark])
+    func ruler(_ appearance: Appearance) throws {
+        try Snapshot.verify(Self.ruler, renderOptions: RenderOptions(appearance: appearance), named: "ruler-\(appearance.rawValue)",
+                            suite: "ThemingSnapshots")
+    }
+
+    @Test func theColoursReachTheScene() throws {
+        let dump = try Self.wheel.sceneJSON()
+        #expect(dump.contains("\"#5856D633\"") && dump.contains("\"cornerRadius\" : 6"), "band")
+        #expect(dump.contains("\"#5856D6\""), "text")
+        let p = Self.wheel.picture()
+        #expect(try Picture(json: Array(p.specText.utf8)) == p, "the theme round-trips through the spec")
+    }
+}
