@@ -88,7 +88,7 @@ struct RenderCommand: Sendable {
                 text += "  --offset \(unit == .rows ? "ROWS  " : "PT    ")          scroll offset in \(unit.rawValue) (default: at rest)\n"
             }
         }
-        return text + "  --output FILE.png        where to write the image\n" + CommonOptions.help
+        return text + "  --output FILE.png        where to write the image (- for standard output)\n" + CommonOptions.help
     }
 
     /// A control alone, as its `render(width:offset:options:)` draws it.

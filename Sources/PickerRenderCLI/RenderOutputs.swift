@@ -1,5 +1,5 @@
 // RenderOutputs: what every render command writes once it has a scene, parsed from the shared
-// options: the PNG (`--output`), the scene dump (`--dump-scene`, on stdout) and the
+// options: the PNG (`--output FILE.png`, or `--output -` for standard output), the scene dump (`--dump-scene`, on stdout) and the
 // accessibility sidecar (`--accessibility FILE.json`, its warnings on stderr). A new command
 // declares CommonOptions.options/switches, parses `RenderOutputs(a, command:)` with its
 // other input, and calls `emit` with its scene and renderer: nothing else to wire.
@@ -26,6 +26,12 @@ struct RenderOutputs {
         accessibility = a["accessibility"]
         dumpScene = a.has("dump-scene")
         if png == "" { throw UsageError("--output: '' is not a file path") }
+        // The image is a PNG: a name that says otherwise is a mistake, not a format choice.
+        if let png, png != "-", let ext = png.split(separator: "/").last.flatMap({ $0.contains(".") ? $0.split(separator: ".").last : nil }),
+           ext.lowercased() != "png" {
+            throw UsageError("--output: '\(png)' names a .\(ext) file; picker-render writes PNG (.png, or - for standard output)")
+        }
+        if png == "-" && dumpScene { throw UsageError("--output: '-' and --dump-scene both write to standard output") }
         if accessibility == "" { throw UsageError("--accessibility: '' is not a file path") }
         if let png, let accessibility, Self.sameFile(png, accessibility) {
             throw UsageError("--accessibility: '\(accessibility)' is the same file as --output '\(png)'")
@@ -42,9 +48,16 @@ struct RenderOutputs {
         }
         if dumpScene { print(SceneDump.json(scene)) }
         var files: [(path: String, bytes: [UInt8])] = []
-        if let png, let image { files.append((png, try image.pngData())) }
+        if png == "-", let image {
+            // `--output -`: the PNG goes to standard output (the sidecar, if any, still to its file).
+            FileHandle.standardOutput.write(Data(try image.pngData()))
+        } else if let png, let image {
+            files.append((png, try image.pngData()))
+        }
         if let accessibility, let report { files.append((accessibility, Array(report.json().utf8))) }
-        do { try AtomicFile.write(files) } catch { throw PickerError.output(what: "output", error) }
+        if !files.isEmpty {
+            do { try AtomicFile.write(files) } catch { throw PickerError.output(what: "output", error) }
+        }
         if let report {
             for w in report.warnings {
                 FileHandle.standardError.write(Data(("warning: " + w + "\n").utf8))

@@ -39,6 +39,24 @@ import Testing
         Case(args: ["system-wheel", "--scale", "1", "--column", "a,b:c"], naming: ["--column", "'a,b:c'", "'c'"]),
     ]
 
+    /// An output name with another image extension is a mistake (exit 2), not a format choice.
+    @Test func anotherImageExtensionIsRefused() throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(Self.wheel + ["--values", "a,b", "--output", "w.jpg"], in: dir)
+            expectFailure(r, status: 2, naming: ["--output", "'w.jpg'"])
+            #expect(listing(dir) == [])
+        }
+    }
+
+    @Test func outputDashWritesThePNGToStandardOutput() throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(Self.wheel + ["--values", "a,b", "--output", "-"], in: dir)
+            #expect(r.status == 0 && listing(dir) == [])
+            // (stdout is read as UTF-8 text, so the signature's 0x89 is lost: look for its ASCII.)
+            #expect(r.stdout.contains("PNG\r\n") && r.stdout.contains("IHDR") && r.stdout.contains("IEND"), "stdout is not a PNG")
+        }
+    }
+
     @Test(arguments: bad)
     func badInputExits2NamingTheValue(_ c: Case) throws {
         try withTemporaryDirectory { dir in

@@ -38,3 +38,14 @@ import PickerRenderTesting
         #expect(try Picture(json: Array(p.specText.utf8)) == p, "the theme round-trips through the spec")
     }
 }
+
+/// Scripts beyond Latin (issue 12): a wheel of Arabic, Japanese, Hebrew and emoji values,
+/// drawn by the pinned fallback faces, emoji in colour (looked at).
+@Suite struct ScriptSnapshots {
+    @Test func wheelOfManyScripts() throws {
+        let wheel = WheelPicker(title: "Greeting", values: ["مرحبا", "月曜日", "🍎 Apple", "שלום", "नमस्ते"], selection: "🍎 Apple") { $0 }
+        let scene = try wheel.scene()
+        #expect(scene.textsWithMissingGlyphs.isEmpty, "every character has a pinned face")
+        try Snapshot.verify(wheel, suite: "ScriptSnapshots")
+    }
+}
