@@ -22,13 +22,15 @@ enum ContactSheet {
         // Rows: one per picture name and appearance. Within a row, only the largest scale of
         // each combination is shown (scales differ in pixels, not in look), and captions name
         // only what varies along the row.
-        var rows: [(title: RGBAImage, cells: [(RGBAImage, RGBAImage)])] = []
         var byRow: [String: [BatchManifest.Entry]] = [:], order: [String] = []
         for e in manifest.inSpecOrder {
             let key = "\(e.name) · \(e.appearance)"
             if byRow[key] == nil { order.append(key) }
             byRow[key, default: []].append(e)
         }
+        // Plan every cell first (the manifest knows each picture's size), then decode and shrink
+        // them on every core: the sheet is the one serial step left at the end of a batch.
+        var plan: [(key: String, cells: [(entry: BatchManifest.Entry, width: Int, height: Int, caption: String)])] = []
         for key in order {
             var best: [String: BatchManifest.Entry] = [:], cellOrder: [String] = []
             for e in byRow[key]! {
@@ -41,27 +43,46 @@ enum ContactSheet {
             let varying = Set(group.flatMap(\.axes.keys)).filter { k in
                 k != "scale" && k != "appearance" && Set(group.map { $0.axes[k] ?? "" }).count > 1
             }
-            var images: [(BatchManifest.Entry, RGBAImage)] = []
-            for e in group {
-                let path = (directory as NSString).appendingPathComponent(e.file)
-                do { images.append((e, try PNGCodec.read(path: path))) } catch { throw .output(what: "sheet", error) }
-            }
             // One scale for the whole row, so sizes compare (AX3 looks larger than xSmall): the
             // largest picture fits the thumbnail box; smaller pictures keep their size at most.
-            let k = images.map { min(1, Double(thumbnailWidth) / Double($0.1.width), Double(thumbnailHeight) / Double($0.1.height)) }
+            let k = group.map { min(1, Double(thumbnailWidth) / Double(max($0.width, 1)), Double(thumbnailHeight) / Double(max($0.height, 1))) }
                 .min() ?? 1
-            var cells: [(RGBAImage, RGBAImage)] = []
-            for (e, image) in images {
-                let w = max(1, min(image.width, Int((Double(image.width) * k).rounded())))
-                let h = max(1, min(image.height, Int((Double(image.height) * k).rounded())))
-                let caption = e.axes.filter { varying.contains($0.key) }.sorted { $0.key < $1.key }.map(\.value).joined(separator: " · ")
-                var thumb = Thumbnail.shrink(image, width: w, height: h)
-                // A transparent picture is shown on its appearance's background, so dark-mode
-                // text stays visible on the white sheet.
-                if e.appearance == "dark" { thumb = Thumbnail.onBackdrop(thumb, r: 28, g: 28, b: 30) }
-                cells.append((thumb, try text(caption.isEmpty ? " " : caption, .caption, .secondary)))
+            plan.append((key, group.map { e in
+                (e, max(1, min(e.width, Int((Double(e.width) * k).rounded()))), max(1, min(e.height, Int((Double(e.height) * k).rounded()))),
+                 e.axes.filter { varying.contains($0.key) }.sorted { $0.key < $1.key }.map(\.value).joined(separator: " · "))
+            }))
+        }
+        let cellsToDraw = plan.flatMap(\.cells)
+        let thumbs = ThumbnailBatch(count: cellsToDraw.count)
+        DispatchQueue.concurrentPerform(iterations: min(max(cellsToDraw.count, 1), ProcessInfo.processInfo.activeProcessorCount)) { _ in
+            while let i = thumbs.next() {
+                let c = cellsToDraw[i]
+                let path = (directory as NSString).appendingPathComponent(c.entry.file)
+                thumbs.store(i, Result { () throws(PNGError) -> RGBAImage in
+                    let image = try PNGCodec.read(path: path)
+                    // The manifest's size is the file's, unless the file changed behind its back.
+                    guard image.width == c.entry.width, image.height == c.entry.height else {
+                        throw PNGError.malformed(source: path, message: "its size is not the manifest's")
+                    }
+                    var thumb = Thumbnail.shrink(image, width: c.width, height: c.height)
+                    // A transparent picture is shown on its appearance's background, so dark-mode
+                    // text stays visible on the white sheet.
+                    if c.entry.appearance == "dark" { thumb = Thumbnail.onBackdrop(thumb, r: 28, g: 28, b: 30) }
+                    return thumb
+                })
             }
-            rows.append((try text(key, .headline, .primary), cells))
+        }
+        var rows: [(title: RGBAImage, cells: [(RGBAImage, RGBAImage)])] = []
+        var index = 0
+        for (key, cells) in plan {
+            var drawn: [(RGBAImage, RGBAImage)] = []
+            for c in cells {
+                let thumb: RGBAImage
+                do { thumb = try thumbs.results[index]!.get() } catch { throw .output(what: "sheet", error) }
+                index += 1
+                drawn.append((thumb, try text(c.caption.isEmpty ? " " : c.caption, .caption, .secondary)))
+            }
+            rows.append((try text(key, .headline, .primary), drawn))
         }
         let rowWidths = rows.map { r in r.cells.reduce(0) { $0 + max($1.0.width, $1.1.width) } + gap * max(r.cells.count - 1, 0) }
         let width = max((rowWidths.max() ?? 0), rows.map(\.title.width).max() ?? 0, 1) + 2 * margin
@@ -88,6 +109,27 @@ enum ContactSheet {
             y += rowHeights[r] + margin
         }
         do { return try PNGCodec.encode(sheet, pixelsPerMeter: PNGCodec.pixelsPerMeter(dpi: 144)) } catch { throw .output(what: "sheet", error) }
+    }
+}
+
+/// The sheet's thumbnails, made by several workers: a work list and its results behind a lock.
+final class ThumbnailBatch: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cursor = 0
+    private(set) var results: [Result<RGBAImage, PNGError>?]
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func next() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard cursor < results.count else { return nil }
+        cursor += 1
+        return cursor - 1
+    }
+
+    func store(_ i: Int, _ r: Result<RGBAImage, PNGError>) {
+        lock.lock(); defer { lock.unlock() }
+        results[i] = r
     }
 }
 
