@@ -111,6 +111,7 @@ func makeCases(_ inputs: Inputs) -> (cases: [BenchCase], encoders: [EncoderCompa
 
     let cases = [
         BenchCase(key: "wheel.frame", label: "wheel @3x  render (kept renderer)") { consume(frame(inputs.hours).rgba) },
+        BenchCase(key: "wheel.render", label: "wheel @3x  render (one-shot)") { consume(mustRender(inputs.hours).rgba) },
         BenchCase(key: "wheel.frame+png", label: "wheel @3x  render + PNG (kept)") { consume(mustPNG(frame(inputs.hours))) },
         BenchCase(key: "wheel.render+png", label: "wheel @3x  render + PNG (one-shot)") { consume(mustPNG(mustRender(inputs.hours))) },
         BenchCase(key: "wheel.png", label: "wheel @3x  PNG encode alone") { consume(encodeOnly(wheelPixels, scale: 3)) },

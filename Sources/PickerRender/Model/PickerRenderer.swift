@@ -1,6 +1,7 @@
 // PickerRenderer: the pipeline behind every public render call: owns one TextEngine (FreeType
 // and HarfBuzz objects are not Sendable, so one renderer belongs to one task), lays a view out
-// into a scene, and rasterizes the scene into a RenderedImage.
+// into a scene, and rasterizes the scene into a RenderedImage. Its engine comes from EnginePool
+// and goes back there in deinit.
 
 import Geometry
 import PNGCodec
@@ -20,13 +21,18 @@ public final class PickerRenderer {
         self.options = options
         let dir = options.fontsDirectory ?? TextEngine.defaultFontsDirectory
         do {
-            engine = try TextEngine(fontsDirectory: dir)
+            engine = try EnginePool.take(fontsDirectory: dir)
         } catch {
             throw .fonts(error)
         }
         layout = LayoutContext(engine: engine, scale: options.displayScale)
         rasterizer = SceneRenderer(engine: engine)
     }
+
+    /// The engine goes back to the process's pool: the next renderer starts with open fonts and
+    /// warm caches (a one-shot render costs what a kept one does). `engine` is internal and
+    /// lent to nothing that outlives this renderer (its layout context and rasterizer die with it).
+    deinit { EnginePool.giveBack(engine) }
 
     /// The layout context at a display scale (the renderer's own when it matches).
     func layoutContext(scale: Double) -> LayoutContext {
