@@ -99,7 +99,7 @@ public struct BatchRun {
             }
         }
         let manifest = BatchManifest(fingerprint: fingerprint, entries: entries, sheet: spec.sheet)
-        result.extras = try BatchIndex.write(manifest, to: out, fontsDirectory: options.fontsDirectory)
+        result.extras = try BatchIndex.write(manifest, to: out, fontsDirectory: options.fontsDirectory, jobs: options.jobs)
         return result
     }
 

@@ -7,11 +7,12 @@
 
 import Foundation
 import PNGCodec
+import Synchronization
 
 enum ContactSheet {
     static let thumbnailWidth = 360, thumbnailHeight = 300, margin = 24, gap = 16, captionGap = 6, titleGap = 8
 
-    static func png(_ manifest: BatchManifest, directory: String, fontsDirectory: String?) throws(PickerError) -> [UInt8] {
+    static func png(_ manifest: BatchManifest, directory: String, fontsDirectory: String?, jobs: Int = 1) throws(PickerError) -> [UInt8] {
         let renderer = try PickerRenderer(options: RenderOptions(scale: 1, fontsDirectory: fontsDirectory))
         func text(_ s: String, _ style: TextStyle, _ color: ColorSpec) throws(PickerError) -> RGBAImage {
             var o = RenderOptions(scale: 2, background: .transparent)
@@ -29,6 +30,10 @@ enum ContactSheet {
             if byRow[key] == nil { order.append(key) }
             byRow[key, default: []].append(e)
         }
+        // Thumbnails (decode, shrink, backdrop) are independent: made by `jobs` workers pulling
+        // cells in turn, each holding one decoded output at a time (memory bounded by the jobs).
+        // Captions use the renderer (not Sendable) and stay on this thread.
+        var groups: [[BatchManifest.Entry]] = [], captions: [[String]] = []
         for key in order {
             var best: [String: BatchManifest.Entry] = [:], cellOrder: [String] = []
             for e in byRow[key]! {
@@ -41,21 +46,18 @@ enum ContactSheet {
             let varying = Set(group.flatMap(\.axes.keys)).filter { k in
                 k != "scale" && k != "appearance" && Set(group.map { $0.axes[k] ?? "" }).count > 1
             }
+            groups.append(group)
+            captions.append(group.map { e in
+                e.axes.filter { varying.contains($0.key) }.sorted { $0.key < $1.key }.map(\.value).joined(separator: " · ")
+            })
+        }
+        let thumbs = try thumbnails(groups.flatMap { $0 }, directory: directory, jobs: jobs)
+        var next = 0
+        for (g, key) in order.enumerated() {
             var cells: [(RGBAImage, RGBAImage)] = []
-            for e in group {
-                let path = (directory as NSString).appendingPathComponent(e.file)
-                let image: RGBAImage
-                do { image = try PNGCodec.read(path: path) } catch { throw .output(what: "sheet", error) }
-                // Fitted into the thumbnail box; smaller pictures keep their size.
-                let k = min(1, Double(thumbnailWidth) / Double(image.width), Double(thumbnailHeight) / Double(image.height))
-                let w = max(1, min(image.width, Int((Double(image.width) * k).rounded())))
-                let h = max(1, min(image.height, Int((Double(image.height) * k).rounded())))
-                let caption = e.axes.filter { varying.contains($0.key) }.sorted { $0.key < $1.key }.map(\.value).joined(separator: " · ")
-                var thumb = Thumbnail.shrink(image, width: w, height: h)
-                // A transparent picture is shown on its appearance's background, so dark-mode
-                // text stays visible on the white sheet.
-                if e.appearance == "dark" { thumb = Thumbnail.onBackdrop(thumb, r: 28, g: 28, b: 30) }
-                cells.append((thumb, try text(caption.isEmpty ? " " : caption, .caption, .secondary)))
+            for caption in captions[g] {
+                cells.append((thumbs[next], try text(caption.isEmpty ? " " : caption, .caption, .secondary)))
+                next += 1
             }
             rows.append((try text(key, .headline, .primary), cells))
         }
@@ -69,21 +71,58 @@ enum ContactSheet {
         guard width * height <= Picture.maximumPixels else {
             throw .invalidOption(name: "sheet", value: "\(width) x \(height) px", expected: "a sheet of at most \(Picture.maximumPixels) pixels")
         }
-        var sheet = RGBAImage(width: width, height: height, pixels: [UInt8](repeating: 255, count: width * height * 4))
+        // A plain array, not RGBAImage.pixels: that property has a didSet, and mutating an observed
+        // property in place copies it first. Each `over` then copied the whole sheet (perf: 24 %
+        // of `batch docs/docs-set.json --jobs 2`, all of it on one core, in memmove and page faults).
+        var sheet = [UInt8](repeating: 255, count: width * height * 4)
         var y = margin
         for (r, row) in rows.enumerated() {
-            Thumbnail.over(row.title, onto: &sheet, x: margin, y: y)
+            Thumbnail.over(row.title, onto: &sheet, width: width, height: height, x: margin, y: y)
             let top = y + row.title.height + titleGap
             var x = margin
             for (thumb, caption) in row.cells {
                 let cellWidth = max(thumb.width, caption.width)
-                Thumbnail.over(thumb, onto: &sheet, x: x + (cellWidth - thumb.width) / 2, y: top + thumbHeights[r] - thumb.height)
-                Thumbnail.over(caption, onto: &sheet, x: x + (cellWidth - caption.width) / 2, y: top + thumbHeights[r] + captionGap)
+                Thumbnail.over(thumb, onto: &sheet, width: width, height: height,
+                               x: x + (cellWidth - thumb.width) / 2, y: top + thumbHeights[r] - thumb.height)
+                Thumbnail.over(caption, onto: &sheet, width: width, height: height,
+                               x: x + (cellWidth - caption.width) / 2, y: top + thumbHeights[r] + captionGap)
                 x += cellWidth + gap
             }
             y += rowHeights[r] + margin
         }
-        do { return try PNGCodec.encode(sheet, pixelsPerMeter: PNGCodec.pixelsPerMeter(dpi: 144)) } catch { throw .output(what: "sheet", error) }
+        let image = RGBAImage(width: width, height: height, pixels: sheet)
+        do { return try PNGCodec.encode(image, pixelsPerMeter: PNGCodec.pixelsPerMeter(dpi: 144)) } catch { throw .output(what: "sheet", error) }
+    }
+}
+
+extension ContactSheet {
+    /// The thumbnail of each entry, in order: read, fitted into the thumbnail box (smaller
+    /// pictures keep their size), dark ones laid on their appearance's backdrop.
+    static func thumbnails(_ entries: [BatchManifest.Entry], directory: String, jobs: Int) throws(PickerError) -> [RGBAImage] {
+        let results = Mutex<[Result<RGBAImage, PickerError>?]>(Array(repeating: nil, count: entries.count))
+        let cursor = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, entries.count))) { _ in
+            while true {
+                let i = cursor.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard i < entries.count else { return }
+                let r = Result<RGBAImage, PickerError> { () throws(PickerError) in try thumbnail(entries[i], directory: directory) }
+                results.withLock { $0[i] = r }
+            }
+        }
+        return try results.withLock { $0 }.map { r throws(PickerError) in try r!.get() }
+    }
+
+    static func thumbnail(_ e: BatchManifest.Entry, directory: String) throws(PickerError) -> RGBAImage {
+        let path = (directory as NSString).appendingPathComponent(e.file)
+        let image: RGBAImage
+        do { image = try PNGCodec.read(path: path) } catch { throw .output(what: "sheet", error) }
+        let k = min(1, Double(thumbnailWidth) / Double(image.width), Double(thumbnailHeight) / Double(image.height))
+        let w = max(1, min(image.width, Int((Double(image.width) * k).rounded())))
+        let h = max(1, min(image.height, Int((Double(image.height) * k).rounded())))
+        let thumb = Thumbnail.shrink(image, width: w, height: h)
+        // A transparent picture is shown on its appearance's background, so dark-mode
+        // text stays visible on the white sheet.
+        return e.appearance == "dark" ? Thumbnail.onBackdrop(thumb, r: 28, g: 28, b: 30) : thumb
     }
 }
 
@@ -188,16 +227,16 @@ enum Thumbnail {
 
     /// `image` laid over an opaque colour.
     static func onBackdrop(_ image: RGBAImage, r: UInt8, g: UInt8, b: UInt8) -> RGBAImage {
-        var backdrop = RGBAImage(width: image.width, height: image.height,
-                                 pixels: [UInt8]((0..<image.width * image.height).flatMap { _ in [r, g, b, 255] }))
-        over(image, onto: &backdrop, x: 0, y: 0)
-        return backdrop
+        var backdrop = [UInt8]((0..<image.width * image.height).flatMap { _ in [r, g, b, 255] })
+        over(image, onto: &backdrop, width: image.width, height: image.height, x: 0, y: 0)
+        return RGBAImage(width: image.width, height: image.height, pixels: backdrop)
     }
 
-    /// Lays `image` over the opaque `canvas` at (x, y), source-over on straight alpha.
-    static func over(_ image: RGBAImage, onto canvas: inout RGBAImage, x: Int, y: Int) {
-        let cw = canvas.width, ch = canvas.height
-        canvas.pixels.withUnsafeMutableBufferPointer { dst in
+    /// Lays `image` over the opaque canvas `pixels` (cw x ch, straight RGBA) at (x, y),
+    /// source-over on straight alpha.
+    static func over(_ image: RGBAImage, onto pixels: inout [UInt8], width cw: Int, height ch: Int, x: Int, y: Int) {
+        precondition(pixels.count == cw * ch * 4, "canvas size")
+        pixels.withUnsafeMutableBufferPointer { dst in
             image.pixels.withUnsafeBufferPointer { src in
                 for row in 0..<image.height where y + row >= 0 && y + row < ch {
                     let s = src.baseAddress! + row * image.width * 4, d = dst.baseAddress! + ((y + row) * cw) * 4
