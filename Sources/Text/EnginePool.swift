@@ -12,7 +12,8 @@
 // Pro, the standard fallback chain: exactly the state of a new engine but for its caches), so a
 // pooled engine draws what a new one would; at most `idleLimit` idle engines per font set, and a
 // returning engine drops a local mask cache above `localMaskLimit` (the shared one keeps them),
-// so memory stays bounded. The key names the directory and the identity (size, mtime, inode) of
+// so memory stays bounded. An engine travels with its `companion` (the borrower's rasterizer,
+// whose scratch buffers are then warm too); the pool clears it on any engine it drops. The key names the directory and the identity (size, mtime, inode) of
 // the built-in files and of fonts.lock: a changed font set gets new engines.
 
 import Synchronization
@@ -23,6 +24,7 @@ import Glibc
 public enum EnginePool {
     static let idleLimit = 4
     static let localMaskLimit = 4096
+    static let standardChain = FallbackChain.standard()
 
     /// An engine moved in or out of the pool whole; see the header's invariant.
     private struct Idle: @unchecked Sendable { let engine: TextEngine }
@@ -33,18 +35,24 @@ public enum EnginePool {
         let key = fontSetKey(fontsDirectory)
         let found: Idle? = idle.withLock { $0[key]?.popLast() }
         if let engine = found?.engine { return engine }
-        return try TextEngine(fontsDirectory: fontsDirectory)
+        let engine = try TextEngine(fontsDirectory: fontsDirectory)
+        engine.poolKey = key
+        return engine
     }
 
     /// Returns an engine taken with `take`; the caller must hold no other reference to it.
     public static func giveBack(_ engine: TextEngine) {
-        guard engine.isPristine else { return }
+        guard engine.isPristine else { engine.companion = nil; return }
         if engine.maskCache.count > localMaskLimit { engine.maskCache.removeAll() }
-        let key = fontSetKey(engine.fontsDirectory)
+        // The key it was made under: a font set changed since then is not its set any more.
+        guard let key = engine.poolKey else { engine.companion = nil; return }
         let item = Idle(engine: engine)
-        idle.withLock { all in
-            if all[key, default: []].count < idleLimit { all[key, default: []].append(item) }
+        let kept = idle.withLock { all in
+            guard all[key, default: []].count < idleLimit else { return false }
+            all[key, default: []].append(item)
+            return true
         }
+        if !kept { engine.companion = nil }
     }
 
     /// Idle engines of a font set (for tests).
@@ -68,7 +76,7 @@ public enum EnginePool {
 extension TextEngine {
     /// True while the engine is in the state a new one has (its caches aside).
     var isPristine: Bool {
-        sfPro.isEmpty && fallbackChain == .standard()
+        sfPro.isEmpty && fallbackChain == EnginePool.standardChain
             && faces.keys.allSatisfy { FaceID.builtIns.contains($0) || $0.rawValue.hasPrefix("fallback.") }
     }
 }

@@ -45,6 +45,12 @@ public final class TextEngine {
     /// SF Pro faces registered by `useSFPro`, by role and weight; empty unless a user has SF Pro.
     var sfPro: [SFProKey: FaceID] = [:]
     let buffer: OpaquePointer    // hb_buffer_t*, reused for every shaping call
+    /// What the engine's borrower builds around it and wants back with it from EnginePool (a
+    /// rasterizer with warm scratch buffers). Cleared when the pool drops the engine, so the
+    /// reference cycle it may form never outlives the pool.
+    public var companion: AnyObject? = nil
+    /// The EnginePool key of the font set this engine was made for (nil: not made by the pool).
+    var poolKey: String? = nil
 
     /// `PICKER_RENDER_FONTS` if set and non-empty, else the package's own Fonts/ directory
     /// (found from this source file's path: Sources/Text/TextEngine.swift -> ../../Fonts).

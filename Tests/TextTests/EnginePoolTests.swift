@@ -23,7 +23,13 @@ import Testing
         #expect(EnginePool.idleCount(fontsDirectory: dir) == 0)
         // An engine with a user font is not pristine: it is dropped, not kept.
         _ = try b.loadFont(path: dir + "/Quicksand/Quicksand-Bold.ttf")
+        final class Companion {}
+        b.companion = Companion()
         EnginePool.giveBack(b)
+        #expect(EnginePool.idleCount(fontsDirectory: dir) == 0)
+        #expect(b.companion == nil, "a dropped engine lets go of its companion")
+        // An engine not made by the pool is not kept either (no font-set key).
+        EnginePool.giveBack(try TextEngine(fontsDirectory: dir))
         #expect(EnginePool.idleCount(fontsDirectory: dir) == 0)
         EnginePool.giveBack(c)
         for e in drained { EnginePool.giveBack(e) }

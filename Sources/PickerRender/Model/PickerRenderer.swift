@@ -26,7 +26,10 @@ public final class PickerRenderer {
             throw .fonts(error)
         }
         layout = LayoutContext(engine: engine, scale: options.displayScale)
-        rasterizer = SceneRenderer(engine: engine)
+        // The rasterizer travels with its engine through the pool (warm scratch buffers).
+        let pooled = engine.companion as? SceneRenderer
+        rasterizer = pooled ?? SceneRenderer(engine: engine)
+        engine.companion = rasterizer
     }
 
     /// The engine goes back to the process's pool: the next renderer starts with open fonts and
