@@ -60,6 +60,7 @@ bench: deps
 	$(SWIFT) build -c release --product picker-render-bench
 	.build/release/picker-render-bench
 	scripts/bench-batch.sh
+	scripts/bench-process.sh
 
 clean:
 	rm -rf .build .build-asan .build-tsan Fuzz/.build picker-renders

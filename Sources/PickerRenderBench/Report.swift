@@ -57,6 +57,8 @@ func report(_ cases: [BenchCase], _ s: Samples) {
     let demoPNG = ratio("ruler demo: render+PNG / PNG alone (kept)", "rdemo.frame+png", "rdemo.png")
     ratio("ruler demo: render / PNG alone (kept)", "rdemo.frame", "rdemo.png")
     let ticks = ratio("20,000 / 161 ticks, render (kept)", "t20k.frame", "t161.frame")
+    let oneShot = ratio("wheel: one-shot / kept, render", "wheel.render", "wheel.frame")
+    ratio("wheel: one-shot / kept, render+PNG", "wheel.render+png", "wheel.frame+png")
 
     print("")
     // Targets (reported, never asserted): culling keeps both pairs within 5 %; a ruler
@@ -70,6 +72,7 @@ func report(_ cases: [BenchCase], _ s: Samples) {
     let fivePercent = { (r: Double) in abs(r - 1) <= 0.05 }
     within("1M / 24 values within 5 %", scaling, fivePercent, "0.95 ... 1.05")
     within("20,000 / 161 ticks within 5 %", ticks, fivePercent, "0.95 ... 1.05")
+    within("one-shot render within 1.05 x of kept", oneShot, { $0 <= 1.05 }, "<= 1.05")
     within("ruler render+PNG <= 1.3 x PNG alone", rulerPNG, { $0 <= 1.3 }, "<= 1.30")
     within("ruler demo render+PNG <= 1.3 x PNG alone", demoPNG, { $0 <= 1.3 }, "<= 1.30")
     print("(per-round medians; reported, not asserted)")

@@ -62,7 +62,7 @@ print("picker-render-bench: \(config.rounds) rounds after \(config.warmup) warm-
 print("wheel @3x: \(wheel.width) x \(wheel.height) px, PNG \(mustPNG(wheel).count) B; " +
       "demo @3x: \(demo.width) x \(demo.height) px, PNG \(mustPNG(demo).count) B; " +
       "ruler @3x: \(ruler.width) x \(ruler.height) px, PNG \(mustPNG(ruler).count) B")
-print("note: one-shot cases create a PickerRenderer (TextEngine, fonts) per call, as Gallery.render and render(options:) do.")
+print("note: one-shot cases create a PickerRenderer per call, as Gallery.render and render(options:) do (its engine comes from EnginePool).")
 let samples = runRounds(cases, warmup: config.warmup, rounds: config.rounds, progress: isatty(1) != 0)
 report(cases, samples)
 reportEncoders(encoders, samples)

@@ -82,36 +82,57 @@ public enum PerspectiveSampler {
         let m6 = Float(inv.m[6]), m7 = Float(inv.m[7]), m8 = Float(inv.m[8])
         let umax = Float(src.width) - 1.0001, vmax = Float(src.height) - 1.0001
         let op = Float(opacity) / 255
-        for y in area.y..<area.maxY {
-            let (nx, ny) = sampleCounts(inv, y: y, x0: area.x, x1: area.maxX)
-            let weight = op / Float(nx * ny)
-            let row = dst.base + y * dst.stride
-            for x in area.x..<area.maxX {
-                var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+        let texels = UnsafeRawPointer(src.base)
+        // Per row: the sub-pixel offsets (i + 0.5) / nx and, per sub-row, the three products of
+        // the inverse map's y column, hoisted out of the pixel loop. Each value is the same Float
+        // the plain expression gives (same operands, same order, Swift does not contract to FMA),
+        // so the pixels are bit-identical to the loop before hoisting.
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: 4 * maxSamples) { scratch in
+            let offsets = scratch.baseAddress!, uy = offsets + maxSamples, vy = uy + maxSamples, wy = vy + maxSamples
+            for y in area.y..<area.maxY {
+                let (nx, ny) = sampleCounts(inv, y: y, x0: area.x, x1: area.maxX)
+                let weight = op / Float(nx * ny)
+                for i in 0..<nx { offsets[i] = (Float(i) + 0.5) / Float(nx) }
                 for j in 0..<ny {
                     let py = Float(y) + (Float(j) + 0.5) / Float(ny)
-                    for i in 0..<nx {
-                        let px = Float(x) + (Float(i) + 0.5) / Float(nx)
-                        let w = m6 * px + m7 * py + m8
-                        if w <= 0 { continue }
-                        let rw = 1 / w
-                        // Texel centres at +0.5: shift to texel index space, clamp into the
-                        // transparent border.
-                        let u = min(max((m0 * px + m1 * py + m2) * rw - 0.5, 0), umax)
-                        let v = min(max((m3 * px + m4 * py + m5) * rw - 0.5, 0), vmax)
-                        let iu = Int(u), iv = Int(v)
-                        let fu = u - Float(iu), fv = v - Float(iv)
-                        let p0 = src.base + iv * src.stride + iu * 4
-                        let p1 = p0 + src.stride
-                        let w00 = (1 - fu) * (1 - fv), w10 = fu * (1 - fv), w01 = (1 - fu) * fv, w11 = fu * fv
-                        r += w00 * Float(p0[0]) + w10 * Float(p0[4]) + w01 * Float(p1[0]) + w11 * Float(p1[4])
-                        g += w00 * Float(p0[1]) + w10 * Float(p0[5]) + w01 * Float(p1[1]) + w11 * Float(p1[5])
-                        b += w00 * Float(p0[2]) + w10 * Float(p0[6]) + w01 * Float(p1[2]) + w11 * Float(p1[6])
-                        a += w00 * Float(p0[3]) + w10 * Float(p0[7]) + w01 * Float(p1[3]) + w11 * Float(p1[7])
-                    }
+                    uy[j] = m1 * py; vy[j] = m4 * py; wy[j] = m7 * py
                 }
-                if a * weight < 0.5 / 255 { continue }
-                blend(row + x * 4, r * weight, g * weight, b * weight, a * weight)
+                let row = dst.base + y * dst.stride
+                for x in area.x..<area.maxX {
+                    var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+                    let fx = Float(x)
+                    for j in 0..<ny {
+                        let my1 = uy[j], my4 = vy[j], my7 = wy[j]
+                        for i in 0..<nx {
+                            let px = fx + offsets[i]
+                            let w = m6 * px + my7 + m8
+                            if w <= 0 { continue }
+                            let rw = 1 / w
+                            // Texel centres at +0.5: shift to texel index space, clamp into the
+                            // transparent border.
+                            let u = min(max((m0 * px + my1 + m2) * rw - 0.5, 0), umax)
+                            let v = min(max((m3 * px + my4 + m5) * rw - 0.5, 0), vmax)
+                            let iu = Int(u), iv = Int(v)
+                            let o0 = iv * src.stride + iu * 4, o1 = o0 + src.stride
+                            // Two texels per 8-byte load. A tap whose four texels are all
+                            // transparent adds +0 to every sum (weights are >= 0): skipping it
+                            // changes no bit. Most taps of a text row land there.
+                            let q0 = texels.loadUnaligned(fromByteOffset: o0, as: UInt64.self)
+                            let q1 = texels.loadUnaligned(fromByteOffset: o1, as: UInt64.self)
+                            if q0 | q1 == 0 { continue }
+                            let fu = u - Float(iu), fv = v - Float(iv)
+                            let w00 = (1 - fu) * (1 - fv), w10 = fu * (1 - fv), w01 = (1 - fu) * fv, w11 = fu * fv
+                            let p0 = UInt64(littleEndian: q0), p1 = UInt64(littleEndian: q1)
+                            @inline(__always) func c(_ q: UInt64, _ k: UInt64) -> Float { Float(UInt8(truncatingIfNeeded: q >> (8 * k))) }
+                            r += w00 * c(p0, 0) + w10 * c(p0, 4) + w01 * c(p1, 0) + w11 * c(p1, 4)
+                            g += w00 * c(p0, 1) + w10 * c(p0, 5) + w01 * c(p1, 1) + w11 * c(p1, 5)
+                            b += w00 * c(p0, 2) + w10 * c(p0, 6) + w01 * c(p1, 2) + w11 * c(p1, 6)
+                            a += w00 * c(p0, 3) + w10 * c(p0, 7) + w01 * c(p1, 3) + w11 * c(p1, 7)
+                        }
+                    }
+                    if a * weight < 0.5 / 255 { continue }
+                    blend(row + x * 4, r * weight, g * weight, b * weight, a * weight)
+                }
             }
         }
     }

@@ -63,33 +63,73 @@ public struct Pixmap: Hashable, Sendable {
 
     /// Straight RGBA8 for PNG output: c = round(c * 255 / a) (clamped), 0 when a = 0.
     public func straightRGBA() -> [UInt8] {
-        Pixmap.unpremultiply(bytes)
+        var out = bytes
+        Pixmap.unpremultiply(&out)
+        return out
     }
 
     /// As straightRGBA(), converting in place the pixmap's own bytes (no copy of the image).
     public consuming func intoStraightRGBA() -> [UInt8] {
         var out: [UInt8] = []
         swap(&out, &bytes)
-        return Pixmap.unpremultiply(out)
+        Pixmap.unpremultiply(&out)
+        return out
     }
 
-    static func unpremultiply(_ bytes: [UInt8]) -> [UInt8] {
-        var out = bytes
-        out.withUnsafeMutableBufferPointer { p in
+    /// The fast kernel, in place. Rendered pictures are mostly opaque (a = 255 needs nothing):
+    /// pixels are read a pair at a time as one 64-bit word and a fully opaque pair is skipped
+    /// by one compare; only the rest is divided. In place because the pipeline used to copy the
+    /// whole image here first (the copy was 5 % of the wheel @3x render, this loop 18 %: perf).
+    static func unpremultiply(_ bytes: inout [UInt8]) {
+        bytes.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            let pixels = raw.count / 4
             var i = 0
-            while i < p.count {
-                let a = UInt32(p[i + 3])
-                if a == 0 {
-                    p[i] = 0; p[i + 1] = 0; p[i + 2] = 0
-                } else if a != 255 {
-                    let h = a / 2
-                    p[i] = UInt8(Swift.min(255, (UInt32(p[i]) * 255 + h) / a))
-                    p[i + 1] = UInt8(Swift.min(255, (UInt32(p[i + 1]) * 255 + h) / a))
-                    p[i + 2] = UInt8(Swift.min(255, (UInt32(p[i + 2]) * 255 + h) / a))
+            while i + 1 < pixels {
+                let pair = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 4 * i, as: UInt64.self))
+                if pair & 0xFF00_0000_FF00_0000 != 0xFF00_0000_FF00_0000 {
+                    unpremultiplyPixel(base + 4 * i)
+                    unpremultiplyPixel(base + 4 * i + 4)
                 }
-                i += 4
+                i += 2
             }
+            if i < pixels { unpremultiplyPixel(base + 4 * i) }
         }
+    }
+
+    @inline(__always)
+    static func unpremultiplyPixel(_ p: UnsafeMutableRawPointer) {
+        let w = UInt32(littleEndian: p.load(as: UInt32.self))
+        let a = w >> 24
+        if a == 255 { return }
+        if a == 0 { p.storeBytes(of: 0, as: UInt32.self); return }
+        let h = a / 2
+        let r = Swift.min(255, ((w & 0xFF) &* 255 &+ h) / a)
+        let g = Swift.min(255, ((w >> 8 & 0xFF) &* 255 &+ h) / a)
+        let b = Swift.min(255, ((w >> 16 & 0xFF) &* 255 &+ h) / a)
+        p.storeBytes(of: UInt32(littleEndian: r | g << 8 | b << 16 | a << 24), as: UInt32.self)
+    }
+
+    /// Reference twin: one byte at a time, as the formula reads. For tests.
+    public static func unpremultiplyReference(_ bytes: [UInt8]) -> [UInt8] {
+        var out = bytes
+        var i = 0
+        while i + 3 < out.count {
+            let a = UInt32(out[i + 3])
+            if a == 0 {
+                out[i] = 0; out[i + 1] = 0; out[i + 2] = 0
+            } else if a != 255 {
+                for c in i..<(i + 3) { out[c] = UInt8(Swift.min(255, (UInt32(out[c]) * 255 + a / 2) / a)) }
+            }
+            i += 4
+        }
+        return out
+    }
+
+    /// The fast kernel on a copy, for the agreement test.
+    public static func unpremultiplied(_ bytes: [UInt8]) -> [UInt8] {
+        var out = bytes
+        unpremultiply(&out)
         return out
     }
 

@@ -1,7 +1,8 @@
 // Glyph coverage: FreeType outlines, unhinted, no embedded bitmaps, scaled and shifted by us in
 // double precision (exact pixel size, sub-pixel phase), then FreeType's grayscale rasterizer.
-// Results are cached in the engine by (instance, glyph, exact pixel size, phases); the cache lives
-// and dies with the engine. See GlyphMask for the placement contract.
+// Results are cached in the engine by (instance, glyph, exact pixel size, phases), and for the
+// built-in and pinned faces also process-wide per font set (SharedGlyphMasks), so a new engine
+// starts warm. See GlyphMask for the placement contract.
 
 import CFreeType
 
@@ -36,9 +37,15 @@ extension TextEngine {
         let key = MaskKey(face: face, glyph: glyph, pixelSizeBits: pixelSize.bitPattern,
                           phaseX: phaseX, phaseY: phaseY)
         if let cached = maskCache[key] { return cached }
+        let shared = SharedGlyphMasks.isShareable(face.id) ? sharedMasks : nil
+        if let mask = shared?.mask(key) {
+            maskCache[key] = mask
+            return mask
+        }
         let mask = renderMask(loadedFace, instance: face, glyph: glyph, pixelSize: pixelSize,
                               phaseX: phaseX, phaseY: phaseY)
         maskCache[key] = mask
+        shared?.publish(key, mask)
         return mask
     }
 

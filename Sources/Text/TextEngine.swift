@@ -1,7 +1,9 @@
 // TextEngine: owns every native text object (FT_Library, FT_Faces, hb_faces, hb_fonts, the
 // hb_buffer, the font bytes) and frees them in deinit. It is deliberately not Sendable: FreeType
 // and HarfBuzz objects are mutated in use (variation coordinates, buffers), so each task makes its
-// own engine. Everything it returns is a Sendable value.
+// own engine. Everything it returns is a Sendable value. Glyph masks of the built-in and pinned
+// faces are also published to a process-wide cache of the font set (SharedGlyphMasks), so a new
+// engine starts warm.
 //
 // Measured cap-height corrections (0.705 / (sCapHeight / upem), the fonts in Fonts/):
 //   Inter          (text)           2048 / 2816 = 0.72727 em -> 0.96937
@@ -24,6 +26,8 @@ public final class TextEngine {
     /// Widest tabular digit advance (font units) per instance.
     var widestDigit: [FaceInstance: Int32] = [:]
     var maskCache: [MaskKey: GlyphMask] = [:]
+    /// The process-wide masks of this engine's font set (SharedGlyphMasks), behind the local cache.
+    var sharedMasks: SharedGlyphMasks? = nil
     var colorCache: [MaskKey: ColorGlyphImage] = [:]
     /// The pins of the fallback faces (Fonts/fonts.lock); nil when the fonts directory has none,
     /// in which case there is no fallback and every character the primary lacks is reported.
@@ -41,6 +45,12 @@ public final class TextEngine {
     /// SF Pro faces registered by `useSFPro`, by role and weight; empty unless a user has SF Pro.
     var sfPro: [SFProKey: FaceID] = [:]
     let buffer: OpaquePointer    // hb_buffer_t*, reused for every shaping call
+    /// What the engine's borrower builds around it and wants back with it from EnginePool (a
+    /// rasterizer with warm scratch buffers). Cleared when the pool drops the engine, so the
+    /// reference cycle it may form never outlives the pool.
+    public var companion: AnyObject? = nil
+    /// The EnginePool key of the font set this engine was made for (nil: not made by the pool).
+    var poolKey: String? = nil
 
     /// `PICKER_RENDER_FONTS` if set and non-empty, else the package's own Fonts/ directory
     /// (found from this source file's path: Sources/Text/TextEngine.swift -> ../../Fonts).
@@ -69,6 +79,7 @@ public final class TextEngine {
             faces[id] = try loadFace(id, path: dir + "/" + id.relativePath!, index: 0, role: .substitute)
         }
         fontLock = try FontLock.checked(lockPath: dir + "/fonts.lock", fontsDirectory: dir)
+        sharedMasks = SharedGlyphMasks.forFontSet(SharedGlyphMasks.signature(fontsDirectory: dir, lock: fontLock))
     }
 
     deinit {

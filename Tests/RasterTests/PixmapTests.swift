@@ -63,3 +63,14 @@ import Raster
         #expect(Array(back[(4 * i)..<(4 * i + 4)]) == [s.r, s.g, s.b, s.a])
     }
 }
+
+/// The pair-at-a-time in-place kernel against its byte-at-a-time twin: every (c, a), opaque
+/// pairs, a translucent pixel beside an opaque one, and an odd pixel count (the lone last pixel).
+@Test func unpremultiplyKernelAgreesWithTwin() {
+    var bytes: [UInt8] = []
+    for a in 0...255 { for c in 0...255 { bytes += [UInt8(c), UInt8(255 - c), UInt8((c * 7) & 255), UInt8(a)] } }
+    bytes += [200, 100, 50, 255, 90, 80, 70, 128, 1, 2, 3, 0]   // opaque, translucent, clear: odd count
+    let fast = Pixmap.unpremultiplied(bytes)
+    #expect(fast == Pixmap.unpremultiplyReference(bytes))
+    #expect(fast != bytes, "something was converted")
+}

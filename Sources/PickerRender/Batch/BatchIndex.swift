@@ -14,10 +14,10 @@ enum BatchIndex {
     }
 
     /// Writes index.md, index.html, the sheet and manifest.json; returns their file names.
-    static func write(_ manifest: BatchManifest, to dir: String, fontsDirectory: String?) throws(PickerError) -> [String] {
+    static func write(_ manifest: BatchManifest, to dir: String, fontsDirectory: String?, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws(PickerError) -> [String] {
         var files: [(String, [UInt8])] = [("index.md", Array(markdown(manifest).utf8)), ("index.html", Array(html(manifest).utf8))]
         if let sheet = manifest.sheet {
-            files.append((sheet, try ContactSheet.png(manifest, directory: dir, fontsDirectory: fontsDirectory)))
+            files.append((sheet, try ContactSheet.png(manifest, directory: dir, fontsDirectory: fontsDirectory, jobs: jobs)))
         }
         files.append((BatchManifest.fileName, Array((manifest.json.serialized() + "\n").utf8)))
         for (name, bytes) in files {

@@ -117,7 +117,7 @@ public struct BatchRun {
             }
             result.extras = []
         } else {
-            result.extras = try BatchIndex.write(manifest, to: out, fontsDirectory: options.fontsDirectory)
+            result.extras = try BatchIndex.write(manifest, to: out, fontsDirectory: options.fontsDirectory, jobs: options.jobs)
         }
         return result
     }

@@ -1,6 +1,7 @@
 // PickerRenderer: the pipeline behind every public render call: owns one TextEngine (FreeType
 // and HarfBuzz objects are not Sendable, so one renderer belongs to one task), lays a view out
-// into a scene, and rasterizes the scene into a RenderedImage.
+// into a scene, and rasterizes the scene into a RenderedImage. Its engine comes from EnginePool
+// and goes back there in deinit.
 
 import Geometry
 import PNGCodec
@@ -20,7 +21,7 @@ public final class PickerRenderer {
         self.options = options
         let dir = options.fontsDirectory ?? TextEngine.defaultFontsDirectory
         do {
-            engine = try TextEngine(fontsDirectory: dir)
+            engine = try EnginePool.take(fontsDirectory: dir)
         } catch {
             // A fonts directory the caller chose that lacks a font, or holds something that is
             // not one, is bad input; the package's own fonts failing, or a read failing, is I/O.
@@ -28,8 +29,16 @@ public final class PickerRenderer {
             throw .fonts(error)
         }
         layout = LayoutContext(engine: engine, scale: options.displayScale)
-        rasterizer = SceneRenderer(engine: engine)
+        // The rasterizer travels with its engine through the pool (warm scratch buffers).
+        let pooled = engine.companion as? SceneRenderer
+        rasterizer = pooled ?? SceneRenderer(engine: engine)
+        engine.companion = rasterizer
     }
+
+    /// The engine goes back to the process's pool: the next renderer starts with open fonts and
+    /// warm caches (a one-shot render costs what a kept one does). `engine` is internal and
+    /// lent to nothing that outlives this renderer (its layout context and rasterizer die with it).
+    deinit { EnginePool.giveBack(engine) }
 
     /// The layout context at a display scale and direction (the renderer's own when they match).
     func layoutContext(scale: Double, direction: LayoutDirection = .leftToRight) -> LayoutContext {

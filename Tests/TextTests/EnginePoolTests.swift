@@ -1,0 +1,75 @@
+// The process-wide parts of the text engine: EnginePool hands an idle engine to one caller at a
+// time and keeps only pristine ones; SharedGlyphMasks gives a new engine the masks an earlier one
+// made, and engines on several threads at once draw exactly what one engine alone draws.
+
+import Dispatch
+import Synchronization
+import Testing
+@testable import Text
+
+@Suite(.serialized) struct EnginePoolTests {
+    @Test func aReturnedEngineIsHandedOutAgainAndOnlyOnce() throws {
+        let dir = TextEngine.defaultFontsDirectory
+        // Drain what other tests left idle, so the counts below are this test's own.
+        var drained: [TextEngine] = []
+        while EnginePool.idleCount(fontsDirectory: dir) > 0 { drained.append(try EnginePool.take(fontsDirectory: dir)) }
+        let a = try EnginePool.take(fontsDirectory: dir)
+        let b = try EnginePool.take(fontsDirectory: dir)
+        #expect(a !== b, "two takers never share an engine")
+        EnginePool.giveBack(a)
+        #expect(EnginePool.idleCount(fontsDirectory: dir) == 1)
+        let c = try EnginePool.take(fontsDirectory: dir)
+        #expect(c === a, "the idle engine is reused")
+        #expect(EnginePool.idleCount(fontsDirectory: dir) == 0)
+        // An engine with a user font is not pristine: it is dropped, not kept.
+        _ = try b.loadFont(path: dir + "/Quicksand/Quicksand-Bold.ttf")
+        final class Companion {}
+        b.companion = Companion()
+        EnginePool.giveBack(b)
+        #expect(EnginePool.idleCount(fontsDirectory: dir) == 0)
+        #expect(b.companion == nil, "a dropped engine lets go of its companion")
+        // An engine not made by the pool is not kept either (no font-set key).
+        EnginePool.giveBack(try TextEngine(fontsDirectory: dir))
+        #expect(EnginePool.idleCount(fontsDirectory: dir) == 0)
+        EnginePool.giveBack(c)
+        for e in drained { EnginePool.giveBack(e) }
+    }
+
+    @Test func aNewEngineFindsTheMasksAnEarlierOneMade() throws {
+        let first = try TextEngine()
+        let run = first.layoutLine("Qg", font: Font(pointSize: 17), displayScale: 3).run
+        // A pixel size no other test uses, so the shared cache cannot hold it yet.
+        let size = 61.8125
+        let made = run.glyphs.map { first.glyphMask(face: run.face, glyph: $0.id, pixelSize: size, phaseX: 1, phaseY: 2) }
+        let shared = try #require(first.sharedMasks)
+        let count = shared.count
+        let second = try TextEngine()
+        #expect(second.sharedMasks === shared, "same font set, same cache")
+        let found = run.glyphs.map { second.glyphMask(face: run.face, glyph: $0.id, pixelSize: size, phaseX: 1, phaseY: 2) }
+        #expect(found == made)
+        #expect(shared.count == count, "found, not made again")
+        #expect(made.allSatisfy { !$0.isEmpty })
+    }
+
+    @Test func enginesOnSeveralThreadsDrawWhatOneEngineDraws() throws {
+        // Sizes no other test uses: the threads race on a cold shared cache.
+        let sizes = (0..<40).map { 20.0 + Double($0) * 0.53125 + 0.0078125 }
+        let probe = try TextEngine()
+        let run = probe.layoutLine("Wheel 0123456789", font: Font(pointSize: 17), displayScale: 3).run
+        let face = run.face, glyphs = run.glyphs.map(\.id)
+        let results = Mutex<[[[GlyphMask]]]>([])
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            guard let engine = try? EnginePool.take() else { return }
+            let masks = sizes.map { s in glyphs.map { engine.glyphMask(face: face, glyph: $0, pixelSize: s, phaseX: 3, phaseY: 1) } }
+            EnginePool.giveBack(engine)
+            results.withLock { $0.append(masks) }
+        }
+        // The reference: one engine that neither reads nor feeds the shared cache.
+        let alone = try TextEngine()
+        alone.sharedMasks = nil
+        let expected = sizes.map { s in glyphs.map { alone.glyphMask(face: face, glyph: $0, pixelSize: s, phaseX: 3, phaseY: 1) } }
+        let all = results.withLock { $0 }
+        #expect(all.count == 4)
+        for masks in all { #expect(masks == expected) }
+    }
+}

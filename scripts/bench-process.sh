@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Whole-process bench cases of issue 10 (release build), each a ratio measured in this one run,
+# the two sides of every ratio interleaved round by round (the machine is shared: absolute times
+# drift, the ratios are what to read). Prints:
+#   - wheel --range 0...999999 vs --range 0...23, end to end (median of ROUNDS x 3 runs each);
+#   - peak RSS (GNU time's maximum resident set size) of a 64-picture batch vs a 4-picture
+#     batch of the same wheel (generated specs), both printed, and their ratio;
+#   - gallery and batch docs/docs-set.json at --jobs 2 vs --jobs 1 (median of ROUNDS each).
+# Usage: scripts/bench-process.sh [ROUNDS]   (default 3). Needs /usr/bin/time (Debian `time`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rounds="${1:-3}"
+swift build -c release --product picker-render >/dev/null
+bin=.build/release/picker-render
+work="$(mktemp -d /tmp/bench-process-XXXXXX)"
+trap 'rm -rf "$work"' EXIT
+now() { date +%s.%N; }
+median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
+elapsed() { local t0 t1; t0=$(now); "$@" >/dev/null; t1=$(now); echo "$t1 - $t0" | bc; }
+
+# 1. A million-value range against 24 values: the same visible rows (selection 12).
+declare -a big small
+for r in $(seq $((rounds * 3))); do
+  small+=("$(elapsed "$bin" wheel --range 0...23 --selection 12 --output "$work/small.png")")
+  big+=("$(elapsed "$bin" wheel --range 0...999999 --selection 12 --output "$work/big.png")")
+done
+ms=$(median "${small[@]}"); mb=$(median "${big[@]}")
+echo "wheel as a process (median of $((rounds * 3))):"
+printf '  --range 0...23: %.1f ms   --range 0...999999: %.1f ms   ratio %.2fx (target <= 1.15)\n' \
+  "$(echo "1000 * $ms" | bc -l)" "$(echo "1000 * $mb" | bc -l)" "$(echo "$mb / $ms" | bc -l)"
+
+# 2. Peak RSS: n pictures of one wheel at @3x, differing by scroll offset only.
+spec() {
+  local n=$1 offsets
+  offsets=$(seq 0 $((n - 1)) | awk -v n="$n" '{printf "%s%.4f", (NR > 1 ? ", " : ""), $1 / n}')
+  cat > "$work/spec$n.json" <<JSON
+{"output": "{name}-{offset}.png",
+ "axes": {"scale": [3], "content.offset": [$offsets]},
+ "pictures": [{"name": "wheel", "picture": {"padding": 16, "content": {"type": "wheel", "title": "Hour",
+   "range": {"from": 0, "through": 23}, "format": "%02d", "selection": "07"}}}]}
+JSON
+}
+spec 4; spec 64
+rss() { rm -rf "$work/out$1"; /usr/bin/time -f %M "$bin" batch "$work/spec$1.json" --out "$work/out$1" --jobs 2 2>&1 >/dev/null | tail -n 1; }
+declare -a r4 r64
+for r in $(seq "$rounds"); do r4+=("$(rss 4)"); r64+=("$(rss 64)"); done
+m4=$(median "${r4[@]}"); m64=$(median "${r64[@]}")
+echo "peak RSS of batch --jobs 2 (median of $rounds; $(ls "$work/out64"/*.png | wc -l) and $(ls "$work/out4"/*.png | wc -l) PNGs):"
+printf '  4 pictures: %d KB   64 pictures: %d KB   ratio %.2fx (target <= 1.2)\n' "$m4" "$m64" "$(echo "$m64 / $m4" | bc -l)"
+
+# 3. Both cores: gallery and the documentation batch, --jobs 1 vs --jobs 2.
+declare -a g1 g2 b1 b2
+for r in $(seq "$rounds"); do
+  for jobs in 1 2; do
+    rm -rf "$work/g" "$work/b"
+    tg=$(elapsed "$bin" gallery --out "$work/g" --jobs "$jobs")
+    tb=$(elapsed "$bin" batch docs/docs-set.json --out "$work/b" --jobs "$jobs")
+    if [ "$jobs" = 1 ]; then g1+=("$tg"); b1+=("$tb"); else g2+=("$tg"); b2+=("$tb"); fi
+  done
+done
+echo "both cores ($(nproc) cores, median of $rounds):"
+for kind in gallery batch; do
+  if [ $kind = gallery ]; then a=$(median "${g1[@]}"); b=$(median "${g2[@]}"); else a=$(median "${b1[@]}"); b=$(median "${b2[@]}"); fi
+  printf '  %-8s --jobs 1: %.2f s   --jobs 2: %.2f s   speed-up %.2fx (target >= 1.8)\n' "$kind" "$a" "$b" "$(echo "$a / $b" | bc -l)"
+done
