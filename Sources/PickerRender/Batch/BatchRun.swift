@@ -76,7 +76,12 @@ public struct BatchRun {
         if unlink(manifestPath) != 0 && errno != ENOENT {
             throw .io("--out: cannot remove the old \(manifestPath): \(String(cString: strerror(errno)))")
         }
-        let fingerprint = BatchManifest.fingerprint(fontsDirectory: options.fontsDirectory)
+        // The fingerprint (a digest of the executable and the font lock) decides skips only when
+        // there is a previous manifest; on a first run it is worked out beside the drawing.
+        let fontsDirectory = options.fontsDirectory
+        let pending = FingerprintTask()
+        if previous == nil { DispatchQueue.global().async { pending.finish(BatchManifest.fingerprint(fontsDirectory: fontsDirectory)) } }
+        let early = previous == nil ? "" : BatchManifest.fingerprint(fontsDirectory: fontsDirectory)
         let state = BatchState(count: items.count, progress: options.progress)
         let jobs = min(options.jobs, max(items.count, 1))
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
@@ -84,7 +89,7 @@ public struct BatchRun {
             while let k = state.next() {
                 let item = items[k]
                 state.finish(k, drawOne(item, options: options, renderer: &renderer, previous: previous,
-                                        fingerprint: fingerprint), label: item.file)
+                                        fingerprint: early), label: item.file)
             }
         }
         state.endProgress()
@@ -106,6 +111,7 @@ public struct BatchRun {
         }
         // A set with a failed output is incomplete: no manifest (nor index) says otherwise.
         guard result.failures.isEmpty else { return result }
+        let fingerprint = previous == nil ? pending.wait() : early
         let manifest = BatchManifest(fingerprint: fingerprint, entries: entries, sheet: spec.sheet)
         // Nothing changed (the same manifest, its index and sheet still there): the extras are
         // not made again, so an unchanged re-run costs only the checks of its files.
@@ -174,6 +180,14 @@ public struct BatchRun {
             return .failed(.io("\(error)"))
         }
     }
+}
+
+/// A value computed on another thread, waited for once.
+final class FingerprintTask: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var value = ""
+    func finish(_ v: String) { value = v; done.signal() }
+    func wait() -> String { done.wait(); return value }
 }
 
 /// The work list and results shared by the workers, behind one lock.
