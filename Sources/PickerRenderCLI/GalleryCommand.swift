@@ -10,20 +10,21 @@ enum GalleryCommand {
     static let help = """
     usage: picker-render gallery [--out DIR] [--scale 1|2|3] [--appearance light|dark|both]
                                  [--dynamic-type CATEGORY] [--reduce-motion] [--fonts DIR] [--locale ID]
-                                 [--only GLOB ...] [--jobs N] [--shard I/N] [--accessibility FILE.json]
+                                 [--only GLOB ...] [--jobs N] [--shard I/N] [--fit] [--accessibility FILE.json]
 
     Renders the seed demos on the iPhone 16 Pro canvas (402 x 874 pt) into DIR (default
     ./picker-renders), one PNG per demo and appearance, with the batch's manifest.json, index.md
     and index.html (`picker-render batch` on the built-in gallery spec; see its --help).
     --accessibility FILE.json writes every picture's accessibility sidecar into one JSON object
-    keyed by the PNG's name, and the audit's warnings go to stderr.
+    keyed by the PNG's name, and the audit's warnings go to stderr. --fit crops each demo to its
+    content (402 pt wide, 16 pt of background above and below) instead of the whole screen.
 
     """
 
     static func run(_ args: [String]) throws -> Int32 {
         var a = try Arguments(args, options: ["out", "scale", "appearance", "dynamic-type", "fonts", "locale", "background",
                                               "accessibility", "jobs", "shard"],
-                              switches: ["reduce-motion", "help"], repeatable: ["only"])
+                              switches: ["reduce-motion", "increase-contrast", "fit", "help"], repeatable: ["only"])
         if a.has("help") { print(help); return 0 }
         guard a.positionals.isEmpty else { throw UsageError("unexpected argument '\(a.positionals[0])'") }
         let appearances: [Appearance]
@@ -37,7 +38,7 @@ enum GalleryCommand {
         let out = a["out"] ?? "picker-renders"
         guard !out.isEmpty else { throw UsageError("--out: '' is not a directory") }
         let spec: BatchSpec
-        do { spec = try BatchSpec(json: Array(Gallery.batchSpec(appearances: appearances).utf8), directory: ".") } catch {
+        do { spec = try BatchSpec(json: Array(Gallery.batchSpec(appearances: appearances, fit: a.has("fit")).utf8), directory: ".") } catch {
             throw PickerError.io("the gallery spec: \(error)")
         }
         let status = try BatchCommand.draw(spec, a, out: out, label: "gallery")

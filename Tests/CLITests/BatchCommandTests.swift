@@ -96,6 +96,38 @@ import Testing
         }
     }
 
+    /// An animation is an APNG; with "frames" its frames are PNGs too, and they travel with it
+    /// through shards and --merge.
+    @Test func anAnimationWithItsFramesOnRequest() throws {
+        let spec = #"""
+            {"axes": {"scale": [1]},
+             "pictures": [
+               {"name": "hours", "frames": true,
+                "picture": {"content": {"type": "wheel", "range": {"from": 0, "through": 23}, "format": "%02d", "selection": "07"}},
+                "animation": {"control": "content", "selectionChange": {"to": "10"}, "fps": 10}},
+               {"name": "flavor", "picture": {"content": {"type": "segmented", "options": ["A", "B"]}}}]}
+            """#
+        try withTemporaryDirectory { dir in
+            try Self.write(spec, "anim.json", in: dir)
+            let whole = try CLI.run(["batch", "anim.json", "--out", "whole"], in: dir)
+            #expect(whole.status == 0, "\(whole)")
+            let frames = listing(dir.appendingPathComponent("whole/hours@1x-frames"))
+            #expect(frames.count >= 10 && frames.first == "frame-000.png", "\(frames)")
+            let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("whole/manifest.json")))
+                as? [String: Any])
+            let entry = try #require((manifest["outputs"] as? [[String: Any]])?.first { $0["name"] as? String == "hours" })
+            #expect(entry["frames"] as? Int == frames.count)
+            for i in 1...2 { _ = try CLI.run(["batch", "anim.json", "--shard", "\(i)/2", "--out", "s\(i)"], in: dir) }
+            let merged = try CLI.run(["batch", "--merge", "s1", "s2", "--out", "merged"], in: dir)
+            #expect(merged.status == 0, "\(merged)")
+            #expect(listing(dir.appendingPathComponent("merged/hours@1x-frames")) == frames)
+            for f in frames {
+                #expect(try Data(contentsOf: dir.appendingPathComponent("merged/hours@1x-frames/\(f)"))
+                        == (try Data(contentsOf: dir.appendingPathComponent("whole/hours@1x-frames/\(f)"))))
+            }
+        }
+    }
+
     @Test func aBadPictureIsNamedAndTheOthersStillDraw() throws {
         try withTemporaryDirectory { dir in
             let bad = Self.spec.replacingOccurrences(of: #"["07", "10"]"#, with: #"["07", "99"]"#)

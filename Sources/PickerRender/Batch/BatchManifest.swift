@@ -24,6 +24,17 @@ struct BatchManifest: Sendable {
         var sha256: String
         /// The picture spec drawn, as compact JSON text.
         var spec: String
+        /// An animation's frames also written as PNGs (`frameFiles`), when asked for; else 0.
+        var frames: Int = 0
+
+        /// `<stem>-frames/frame-000.png` ...: an animation's frames as separate files.
+        var frameFiles: [String] {
+            let stem = String(file.dropLast(4))
+            return (0..<frames).map { i in
+                let n = String(i)
+                return "\(stem)-frames/frame-\(String(repeating: "0", count: max(0, 3 - n.count)) + n).png"
+            }
+        }
 
         var appearance: String {
             if let a = axes["appearance"] { return a }
@@ -55,6 +66,7 @@ struct BatchManifest: Sendable {
             w.set("axes", .object(e.axes.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))
             w.set("width", e.width); w.set("height", e.height); w.set("scale", e.scale)
             w.set("bytes", e.bytes); w.set("sha256", e.sha256)
+            if e.frames > 0 { w.set("frames", e.frames) }
             w.set("spec", (try? JSONValue(parsing: Array(e.spec.utf8))) ?? .string(e.spec))
             return w.value
         }))
@@ -80,6 +92,7 @@ struct BatchManifest: Sendable {
             for (k, v) in m["axes"]?.objectMembers ?? [] { if case .string(let t) = v { axes[k] = t } }
             entries[file] = Entry(file: file, order: Int(order), name: name, axes: axes, width: Int(w), height: Int(h), scale: Int(s),
                                   bytes: Int(b), sha256: sha, spec: spec.serialized(pretty: false))
+            if case .number(let n)? = m["frames"] { entries[file]!.frames = Int(n) }
         }
         var sheet: String?
         if case .string(let s)? = members.first(where: { $0.0 == "sheet" })?.1 { sheet = s }

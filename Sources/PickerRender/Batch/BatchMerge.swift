@@ -33,17 +33,27 @@ public enum BatchMerge {
             throw .io("--out: cannot create directory '\(out)': \(error.localizedDescription)")
         }
         for e in manifest.sorted {
+            // An animation's frame files (when asked for) travel with it; they have no digest.
+            for frame in e.frameFiles {
+                let from = (sources[e.file]! as NSString).appendingPathComponent(frame)
+                guard let data = FileManager.default.contents(atPath: from) else { throw .io("--merge: \(from) is missing") }
+                try copy([UInt8](data), to: (out as NSString).appendingPathComponent(frame))
+            }
             let from = (sources[e.file]! as NSString).appendingPathComponent(e.file)
             let to = (out as NSString).appendingPathComponent(e.file)
             guard let data = FileManager.default.contents(atPath: from), BatchManifest.sha256([UInt8](data)) == e.sha256 else {
                 throw .io("--merge: \(from) is missing or differs from its manifest")
             }
-            let dir = (to as NSString).deletingLastPathComponent
-            do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
-                throw .io("cannot create directory '\(dir)': \(error.localizedDescription)")
-            }
-            do { try AtomicFile.write([UInt8](data), to: to) } catch { throw .output(what: "output", error) }
+            try copy([UInt8](data), to: to)
         }
         return manifest.sorted.map(\.file) + (try BatchIndex.write(manifest, to: out, fontsDirectory: fontsDirectory))
+    }
+
+    static func copy(_ bytes: [UInt8], to path: String) throws(PickerError) {
+        let dir = (path as NSString).deletingLastPathComponent
+        do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
+            throw .io("cannot create directory '\(dir)': \(error.localizedDescription)")
+        }
+        do { try AtomicFile.write(bytes, to: path) } catch { throw .output(what: "output", error) }
     }
 }

@@ -146,12 +146,14 @@ public struct BatchRun {
             }
             let path = (options.outputDirectory as NSString).appendingPathComponent(item.file)
             if var old = previous?.entries[item.file], old.spec == specText, previous?.fingerprint == fingerprint,
-               BatchManifest.sha256(ofFile: path) == old.sha256 {
+               BatchManifest.sha256(ofFile: path) == old.sha256, old.frames == 0 || item.frames,
+               old.frameFiles.allSatisfy({ FileManager.default.fileExists(atPath: (options.outputDirectory as NSString).appendingPathComponent($0)) }) {
                 old.order = item.order
                 return .skipped(old)
             }
             if renderer == nil { renderer = try PickerRenderer(options: RenderOptions(fontsDirectory: options.fontsDirectory)) }
             let image: RenderedImage, bytes: [UInt8]
+            var frameImages: [RenderedImage] = []
             if let spec = item.animation {
                 let animation: PictureAnimation
                 do { animation = try PictureAnimation(spec: spec, path: item.source + ".animation", picture: picture) } catch {
@@ -160,6 +162,7 @@ public struct BatchRun {
                 let frames = try animation.renderFrames(using: renderer!)
                 image = frames[0]
                 bytes = try PictureAnimation.apngData(frames, fps: animation.fps)
+                if item.frames { frameImages = frames }
             } else {
                 image = try picture.render(using: renderer!)
                 bytes = try image.pngData()
@@ -170,10 +173,23 @@ public struct BatchRun {
                     throw PickerError.io("cannot create directory '\(dir)': \(error.localizedDescription)")
                 }
             }
+            var entry = BatchManifest.Entry(file: item.file, order: item.order, name: item.name, axes: item.axes, width: image.width,
+                                            height: image.height, scale: image.scale, bytes: bytes.count,
+                                            sha256: BatchManifest.sha256(bytes), spec: specText)
+            entry.frames = frameImages.count
+            // The frames first: the animation under its final name says its frames are there.
+            for (frame, file) in zip(frameImages, entry.frameFiles) {
+                let framePath = (options.outputDirectory as NSString).appendingPathComponent(file)
+                let frameDir = (framePath as NSString).deletingLastPathComponent
+                do { try FileManager.default.createDirectory(atPath: frameDir, withIntermediateDirectories: true) } catch {
+                    throw PickerError.io("cannot create directory '\(frameDir)': \(error.localizedDescription)")
+                }
+                do { try AtomicFile.write(try frame.pngData(), to: framePath) } catch let e as PNGError {
+                    throw PickerError.output(what: "frame", e)
+                }
+            }
             do { try AtomicFile.write(bytes, to: path) } catch { throw PickerError.output(what: "output", error) }
-            return .drawn(BatchManifest.Entry(file: item.file, order: item.order, name: item.name, axes: item.axes, width: image.width,
-                                              height: image.height, scale: image.scale, bytes: bytes.count,
-                                              sha256: BatchManifest.sha256(bytes), spec: specText))
+            return .drawn(entry)
         } catch let e as PickerError {
             return .failed(e)
         } catch {

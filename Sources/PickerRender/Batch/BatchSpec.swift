@@ -27,6 +27,8 @@ public struct BatchSpec: Sendable {
         public let order: Int
         /// An animation of the picture (an animated PNG), when the entry has one.
         public let animation: JSONValue?
+        /// Whether the animation's frames are also written as PNGs.
+        public let frames: Bool
     }
 
     public let items: [Item]
@@ -48,6 +50,7 @@ public struct BatchSpec: Sendable {
         SpecField("axes", .object([]), "axes of this picture only (replacing a batch axis of the same path)"),
         SpecField("output", .string, "this picture's file name template"),
         SpecField("animation", .object([]), "draw an animated PNG of a control's motion (see PictureAnimation's spec)"),
+        SpecField("frames", .boolean, "with animation: also write each frame as a PNG in <name>-frames/"),
     ]
 
     /// Reads a batch spec; `directory` resolves `file` references.
@@ -63,6 +66,7 @@ public struct BatchSpec: Sendable {
             guard Self.isSafeName(name), !name.isEmpty else { throw p.error("name", "'\(name)' is not a file-name-safe name") }
             guard names.insert(name).inserted else { throw p.error("name", "'\(name)' names two pictures") }
             let base = try Self.source(p, directory: directory, path: path)
+            if p.bool("frames") == true, !p.has("animation") { throw p.error("frames", "goes with an animation") }
             if let animation = p.value("animation") {
                 // Checked once against the picture as given (axes only change its environment).
                 _ = try PictureAnimation(spec: animation, path: p.path("animation"), picture: try Picture(spec: base))
@@ -88,7 +92,7 @@ public struct BatchSpec: Sendable {
                     throw SpecError(path: templatePath, message: "'\(file)' is not a relative .png file name")
                 }
                 items.append(Item(name: name, file: file, axes: placeholders.filter { $0.key != "name" }, spec: spec, source: path,
-                                  order: items.count, animation: p.value("animation")))
+                                  order: items.count, animation: p.value("animation"), frames: p.bool("frames") ?? false))
             }
         }
         var seen: [String: Item] = [:]

@@ -42,12 +42,14 @@ public enum Gallery {
 
     /// The gallery as a batch spec (`picker-render gallery` runs it): every demo, light and
     /// dark, as `<demo>-demo-<appearance>.png`.
-    public static func batchSpec(appearances: [Appearance] = [.light, .dark]) -> String {
+    /// `fit`: each demo cropped to its content (402 pt wide, 16 pt of its background above and
+    /// below) instead of the whole screen.
+    public static func batchSpec(appearances: [Appearance] = [.light, .dark], fit: Bool = false) -> String {
         let pictures = demos.map { "    {\"name\": \"\($0)\", \"gallery\": \"\($0)\"}" }.joined(separator: ",\n")
         return """
         {
           "output": "{name}-demo-{appearance}.png",
-          "axes": {"appearance": [\(appearances.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))]},
+          "axes": {"appearance": [\(appearances.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))]\(fit ? #", "canvas": ["fit"], "width": [402], "padding": [{"top": 16, "bottom": 16}]"# : "")},
           "pictures": [
         \(pictures)
           ]
