@@ -8,16 +8,10 @@ import Testing
 import PNGCodec
 
 @Suite struct BatchKillTests {
-    /// A SplitMix64 stream: the kill moments, the same every run.
+    /// Knuth's MMIX linear congruential stream, high bits: the kill moments, the same every run.
     struct Moments: RandomNumberGenerator {
         var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        mutating func next() -> UInt64 { state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407; return state ^ (state >> 29) }
     }
 
     @Test func aKillAtAnyMomentLeavesOnlyWholeFiles() throws {
