@@ -82,7 +82,7 @@ public struct BatchRun {
         let pending = FingerprintTask()
         if previous == nil { DispatchQueue.global().async { pending.finish(BatchManifest.fingerprint(fontsDirectory: fontsDirectory)) } }
         let early = previous == nil ? "" : BatchManifest.fingerprint(fontsDirectory: fontsDirectory)
-        let state = BatchState(count: items.count, progress: options.progress)
+        let state = WorkList<Outcome>(count: items.count, progress: options.progress)
         let jobs = min(options.jobs, max(items.count, 1))
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             var renderer: PickerRenderer?
@@ -99,7 +99,7 @@ public struct BatchRun {
         let planned = Set(spec.items.map(\.file))
         entries = entries.filter { planned.contains($0.key) }
         for item in spec.items where entries[item.file] != nil { entries[item.file]!.order = item.order }
-        for (k, outcome) in state.outcomes.enumerated() {
+        for (k, outcome) in state.results.enumerated() {
             switch outcome {
             case .drawn(let e)?: entries[e.file] = e; result.drawn.append(e.file)
             case .skipped(let e)?: entries[e.file] = e; result.skipped.append(e.file)
@@ -204,39 +204,6 @@ final class FingerprintTask: @unchecked Sendable {
     private var value = ""
     func finish(_ v: String) { value = v; done.signal() }
     func wait() -> String { done.wait(); return value }
-}
-
-/// The work list and results shared by the workers, behind one lock.
-final class BatchState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var cursor = 0, done = 0
-    private(set) var outcomes: [BatchRun.Outcome?]
-    private let showProgress: Bool
-
-    init(count: Int, progress: Bool) {
-        outcomes = Array(repeating: nil, count: count)
-        showProgress = progress && count > 0
-    }
-
-    func next() -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard cursor < outcomes.count else { return nil }
-        cursor += 1
-        return cursor - 1
-    }
-
-    func finish(_ k: Int, _ outcome: BatchRun.Outcome, label: String) {
-        lock.lock(); defer { lock.unlock() }
-        outcomes[k] = outcome
-        done += 1
-        if showProgress {
-            FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(outcomes.count)] \(label)".utf8))
-        }
-    }
-
-    func endProgress() {
-        if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-    }
 }
 
 /// `*` and `?` globs, as a shell matches file names.

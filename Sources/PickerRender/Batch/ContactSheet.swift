@@ -53,12 +53,12 @@ enum ContactSheet {
             }))
         }
         let cellsToDraw = plan.flatMap(\.cells)
-        let thumbs = ThumbnailBatch(count: cellsToDraw.count)
+        let thumbs = WorkList<Result<RGBAImage, PNGError>>(count: cellsToDraw.count)
         DispatchQueue.concurrentPerform(iterations: min(max(cellsToDraw.count, 1), max(jobs, 1))) { _ in
             while let i = thumbs.next() {
                 let c = cellsToDraw[i]
                 let path = (directory as NSString).appendingPathComponent(c.entry.file)
-                thumbs.store(i, Result { () throws(PNGError) -> RGBAImage in
+                thumbs.finish(i, Result { () throws(PNGError) -> RGBAImage in
                     let image = try PNGCodec.read(path: path)
                     // The manifest's size is the file's, unless the file changed behind its back.
                     guard image.width == c.entry.width, image.height == c.entry.height else {
@@ -72,13 +72,14 @@ enum ContactSheet {
                 })
             }
         }
+        let thumbnails = thumbs.results
         var rows: [(title: RGBAImage, cells: [(RGBAImage, RGBAImage)])] = []
         var index = 0
         for (key, cells) in plan {
             var drawn: [(RGBAImage, RGBAImage)] = []
             for c in cells {
                 let thumb: RGBAImage
-                do { thumb = try thumbs.results[index]!.get() } catch { throw .output(what: "sheet", error) }
+                do { thumb = try thumbnails[index]!.get() } catch { throw .output(what: "sheet", error) }
                 index += 1
                 drawn.append((thumb, try text(c.caption.isEmpty ? " " : c.caption, .caption, .secondary)))
             }
@@ -115,27 +116,6 @@ enum ContactSheet {
         }
         let image = RGBAImage(width: width, height: height, pixels: sheet)
         do { return try PNGCodec.encode(image, pixelsPerMeter: PNGCodec.pixelsPerMeter(dpi: 144)) } catch { throw .output(what: "sheet", error) }
-    }
-}
-
-/// The sheet's thumbnails, made by several workers: a work list and its results behind a lock.
-final class ThumbnailBatch: @unchecked Sendable {
-    private let lock = NSLock()
-    private var cursor = 0
-    private(set) var results: [Result<RGBAImage, PNGError>?]
-
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-
-    func next() -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard cursor < results.count else { return nil }
-        cursor += 1
-        return cursor - 1
-    }
-
-    func store(_ i: Int, _ r: Result<RGBAImage, PNGError>) {
-        lock.lock(); defer { lock.unlock() }
-        results[i] = r
     }
 }
 

@@ -57,7 +57,7 @@ public struct RulerScrollPicker: PickerControl {
     public static let scrollUnit: ScrollUnit? = .points
 
     public func layout(in context: PickerContext) throws(PickerError) -> ViewNode {
-        view(options: context.options, width: nil, contentOffset: context.offset)
+        view(options: context.options, contentOffset: context.offset)
     }
 
     public static let specFields: [SpecField] = [
@@ -114,13 +114,13 @@ public struct RulerScrollPicker: PickerControl {
     }
 
     /// A view of fixed height whose width is `width`, or flexible when nil (in a stack).
-    func view(options: RenderOptions, width: Double?, contentOffset: Double?) -> ViewNode {
+    func view(options: RenderOptions, contentOffset: Double?) -> ViewNode {
         let height = Self.tickHeight + Self.labelHeight(options) + 8
         let me = self
         // The seed: accessibilityValue(value.formatted()), adjustable by one tick.
         let shown = value.formatted(.number.locale(Locale(identifier: options.locale)))
         let element = AccessibilityElement(label: title, value: shown, traits: ["adjustable"])
-        return .component(Component(name: "ruler \(title)", height: height, fixedWidth: width, accessibility: element) { size, ctx in
+        return .component(Component(name: "ruler \(title)", height: height, accessibility: element) { size, ctx in
             me.draw(size: size, contentOffset: contentOffset, options: options, ctx: ctx)
         })
     }

@@ -55,12 +55,12 @@ public struct SegmentedPicker: PickerControl {
     public func layout(in context: PickerContext) throws(PickerError) -> ViewNode { try view(options: context.options) }
 
     /// A flexible-width view (it takes the width it is offered, as the system control does).
-    func view(options o: RenderOptions, width: Double? = nil) throws(PickerError) -> ViewNode {
+    func view(options o: RenderOptions) throws(PickerError) -> ViewNode {
         let selected = try validated()
         let labels = options
         let element = AccessibilityElement(label: title, value: labels[selected], traits: ["button", "selected"],
                                            options: labels)
-        return .component(Component(name: "segmented \(title)", height: Self.height, fixedWidth: width,
+        return .component(Component(name: "segmented \(title)", height: Self.height,
                                     accessibility: element) { size, ctx in
             Self.draw(labels: labels, selected: selected, size: size, options: o, ctx: ctx)
         })

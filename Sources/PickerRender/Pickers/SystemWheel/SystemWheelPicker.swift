@@ -180,7 +180,7 @@ public struct SystemWheelPicker: PickerControl {
 
     /// A flexible-width view 216 pt tall (fixed width when `width` is given).
     /// - Parameter offset: scroll offset in rows added to every column's own offset.
-    func view(options o: RenderOptions, width: Double? = nil, offset: Double = 0) throws(PickerError) -> ViewNode {
+    func view(options o: RenderOptions, offset: Double = 0) throws(PickerError) -> ViewNode {
         let selected = try validated(offset: offset)
         let columns = columns
         let single = columns.count == 1
@@ -193,7 +193,7 @@ public struct SystemWheelPicker: PickerControl {
         } else {
             element = nil
         }
-        return .component(Component(name: "system wheel \(title)", height: SystemWheelGeometry.height, fixedWidth: width,
+        return .component(Component(name: "system wheel \(title)", height: SystemWheelGeometry.height,
                                     accessibility: element) { size, ctx in
             SystemWheelLayout.draw(columns: columns, selected: selected, offset: offset, perColumnElements: !single,
                                    size: size, options: o, ctx: ctx)

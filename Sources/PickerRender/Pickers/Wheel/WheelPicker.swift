@@ -125,10 +125,10 @@ public struct WheelPicker: PickerControl {
         }
         let me = self
         var model = WheelModel(title: title, count: count, label: { me.text(at: $0) }, selectedIndex: selectedIndex,
-                               visibleRows: visibleRows, width: 0, offset: context.offset ?? 0)
+                               visibleRows: visibleRows, offset: context.offset ?? 0)
         model.band = (bandColor.resolved(context.options.palette), bandCornerRadius)
         model.textColor = textColor.resolved(context.options.palette)
-        return model.view(options: context.options, fixedWidth: false)
+        return model.view(options: context.options)
     }
 
     public static let specFields: [SpecField] = [
@@ -207,14 +207,13 @@ struct WheelModel {
     var label: (Int) -> String
     var selectedIndex: Int
     var visibleRows: Int
-    var width: Double
     var offset: Double
     /// The band's fill and corner radius, and the rows' text colour (nil: the seed's).
     var band: (color: Color, cornerRadius: Double)?
     var textColor: Color?
 
     /// A fixed-size view: width x rowHeight x clamped visibleRows.
-    func view(options: RenderOptions, fixedWidth: Bool = true) -> ViewNode {
+    func view(options: RenderOptions) -> ViewNode {
         let rowHeight = DynamicType.scaledMetric(44, relativeTo: .title3, size: options.dynamicType,
                                                  displayScale: options.displayScale)
         let height = rowHeight * Double(WheelPickerMath.clampedVisibleRows(visibleRows))
@@ -225,7 +224,7 @@ struct WheelModel {
         let listed = count <= WheelModel.maximumListedOptions ? (0..<count).map(label) : nil
         let element = AccessibilityElement(label: title, value: label(selectedIndex), traits: ["adjustable"],
                                            options: listed)
-        return .component(Component(name: "wheel \(title)", height: height, fixedWidth: fixedWidth ? width : nil,
+        return .component(Component(name: "wheel \(title)", height: height,
                                     accessibility: element) { size, ctx in
             me.draw(size: size, rowHeight: rowHeight, options: options, ctx: ctx)
         })
