@@ -6,7 +6,7 @@ import Text
 
 extension Scene {
     /// Each text with characters no face has, and those characters' code points.
-    public var textsWithMissingGlyphs: [(text: String, codePoints: [UInt32])] {
+    package var textsWithMissingGlyphs: [(text: String, codePoints: [UInt32])] {
         var out: [(String, [UInt32])] = []
         func walk(_ nodes: [Node]) {
             for n in nodes {
@@ -28,7 +28,7 @@ extension Scene {
     }
 
     /// One line naming them: `"🍎 Apple": U+1F34E; ...` (nil when every character has a face).
-    public var missingGlyphsDescription: String? {
+    package var missingGlyphsDescription: String? {
         let texts = textsWithMissingGlyphs
         guard !texts.isEmpty else { return nil }
         var seen = Set<String>()

@@ -4,13 +4,13 @@
 // names it. Setting a key an object lacks adds it (the spec reader then checks it is allowed);
 // an index or an intermediate key that is not there is an error naming the path.
 
-public struct JSONPath: Sendable, Equatable, CustomStringConvertible {
+package struct JSONPath: Sendable, Equatable, CustomStringConvertible {
     enum Step: Sendable, Equatable { case key(String), index(Int) }
     let steps: [Step]
-    public let description: String
+    package let description: String
 
     /// Parses `a.b[2].c`; nil for an empty or malformed path.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         var steps: [Step] = []
         for part in text.split(separator: ".", omittingEmptySubsequences: false) {
             var rest = Substring(part)
@@ -32,13 +32,13 @@ public struct JSONPath: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The name a placeholder uses: the last key (`content.children[1].selection` -> `selection`).
-    public var lastKey: String {
+    package var lastKey: String {
         for case .key(let k) in steps.reversed() { return k }
         return description
     }
 
     /// `document` with the value at this path replaced by (or, for a missing last key, given) `value`.
-    public func setting(_ value: JSONValue, in document: JSONValue) throws(SpecError) -> JSONValue {
+    package func setting(_ value: JSONValue, in document: JSONValue) throws(SpecError) -> JSONValue {
         try Self.set(value, at: steps[...], in: document, done: "")
     }
 

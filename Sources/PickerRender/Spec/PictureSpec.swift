@@ -8,9 +8,9 @@
 import Scene
 import Text
 
-public enum PickerKinds {
+package enum PickerKinds {
     /// Every control a spec can name, by `kind`. Adding a control adds its type here.
-    public static let all: [any PickerControl.Type] = [
+    package static let all: [any PickerControl.Type] = [
         WheelPicker.self, RulerScrollPicker.self, SystemWheelPicker.self, SegmentedPicker.self,
         MenuPickerRow.self, InsetGroupedList.self, CustomWeightPicker.self, WeightPickerView.self, InlinePicker.self,
     ]

@@ -14,12 +14,12 @@
 import Geometry
 import Scene
 
-public struct SymbolGlyph: Sendable, Equatable {
+package struct SymbolGlyph: Sendable, Equatable {
     /// The glyph's box in points.
-    public let size: Size
-    public let lineWidth: Double
+    package let size: Size
+    package let lineWidth: Double
     /// Centrelines in the box's space (origin top-left).
-    public let centrelines: [[Point]]
+    package let centrelines: [[Point]]
 
     /// A glyph whose box and stroke are given at 17 pt, drawn for text of `pointSize`;
     /// `lines` places the centrelines from the scaled box size and stroke width.
@@ -31,7 +31,7 @@ public struct SymbolGlyph: Sendable, Equatable {
     }
 
     /// `chevron.up.chevron.down`: an up chevron over a down one.
-    public static func upDownChevron(pointSize: Double) -> SymbolGlyph {
+    package static func upDownChevron(pointSize: Double) -> SymbolGlyph {
         SymbolGlyph(pointSize: pointSize, box: Size(9, 13), stroke: 1.6) { s, lw in
             let h = lw / 2, W = s.width, H = s.height
             // Each chevron is 5/13 of the box tall, stroke included.
@@ -42,7 +42,7 @@ public struct SymbolGlyph: Sendable, Equatable {
     }
 
     /// `checkmark`.
-    public static func checkmark(pointSize: Double) -> SymbolGlyph {
+    package static func checkmark(pointSize: Double) -> SymbolGlyph {
         SymbolGlyph(pointSize: pointSize, box: Size(14, 13), stroke: 2.1) { s, lw in
             func at(_ fx: Double, _ fy: Double) -> Point {
                 Point(lw / 2 + fx * (s.width - lw), lw / 2 + fy * (s.height - lw))
