@@ -44,14 +44,14 @@ sanitize: deps
 # New inputs go to .build/fuzz-work/<target>; the committed seeds in Fuzz/Corpus/<target> are
 # only read. A crash stops the run with its input in .build/fuzz-artifacts/<target>/.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := PNGDecodeFuzzer PickerInputFuzzer
+FUZZ_TARGETS := PNGDecodeFuzzer PickerInputFuzzer PictureSpecFuzzer CommandLineFuzzer
 FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=fuzzer-no-link,address
 fuzz: deps
 	@for t in $(FUZZ_TARGETS); do \
 	  $(SWIFT) build --package-path Fuzz --product $$t $(FUZZ_FLAGS) || exit 1; \
 	  mkdir -p .build/fuzz-work/$$t .build/fuzz-artifacts/$$t; \
 	  echo "fuzzing $$t for $(FUZZ_SECONDS) s"; \
-	  SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/$$t -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 \
+	  LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan-globals.supp SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/$$t -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 \
 	    -timeout=60 -print_final_stats=1 -artifact_prefix=.build/fuzz-artifacts/$$t/ \
 	    .build/fuzz-work/$$t Fuzz/Corpus/$$t || exit 1; \
 	done

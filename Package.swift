@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "PickerRenderTesting", targets: ["PickerRenderTesting"]),
         // For Fuzz/Package.swift (the PNG decoder's fuzz target), and users who decode PNGs.
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
+        // The command line as a library: for the fuzz package (Fuzz/) and tools that wrap picker-render.
+        .library(name: "PickerRenderCommandLine", targets: ["PickerRenderCommandLine"]),
         .executable(name: "picker-render", targets: ["PickerRenderCLI"]),
         .executable(name: "picker-render-bench", targets: ["PickerRenderBench"]),
     ],
@@ -52,7 +54,8 @@ let package = Package(
         .target(name: "SnapshotReport", dependencies: ["PNGCodec"]),
         .target(name: "PickerRenderTesting",
                 dependencies: ["PickerRender", "PNGCodec", "ImageDiff", "Text", "Raster", "Scene", "SnapshotReport"]),
-        .executableTarget(name: "PickerRenderCLI", dependencies: ["PickerRender", "PNGCodec", "ImageDiff", "SnapshotReport"]),
+        .target(name: "PickerRenderCommandLine", dependencies: ["PickerRender", "PNGCodec", "ImageDiff", "SnapshotReport"]),
+        .executableTarget(name: "PickerRenderCLI", dependencies: ["PickerRenderCommandLine"]),
         .executableTarget(name: "PickerRenderBench", dependencies: ["PickerRender", "PNGCodec", "Raster"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
@@ -63,7 +66,7 @@ let package = Package(
         .testTarget(name: "PickerRenderTestingTests", dependencies: ["PickerRenderTesting", "PickerRender", "PNGCodec", "ImageDiff"]),
         .testTarget(name: "PickerRenderTests",
                     dependencies: ["PickerRender", "PickerRenderTesting", "Scene", "Text"]),
-        .testTarget(name: "CLITests", dependencies: ["PNGCodec"]),
+        .testTarget(name: "CLITests", dependencies: ["PNGCodec", "PickerRender", "PickerRenderCommandLine"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,6 +17,8 @@ let package = Package(
     products: [
         .executable(name: "PNGDecodeFuzzer", targets: ["PNGDecodeFuzzer"]),
         .executable(name: "PickerInputFuzzer", targets: ["PickerInputFuzzer"]),
+        .executable(name: "PictureSpecFuzzer", targets: ["PictureSpecFuzzer"]),
+        .executable(name: "CommandLineFuzzer", targets: ["CommandLineFuzzer"]),
     ],
     dependencies: [.package(path: "..")],
     targets: [
@@ -24,6 +26,11 @@ let package = Package(
                           dependencies: [.product(name: "PNGCodec", package: root.lastPathComponent)]),
         .executableTarget(name: "PickerInputFuzzer",
                           dependencies: [.product(name: "PickerRender", package: root.lastPathComponent)]),
+        .executableTarget(name: "PictureSpecFuzzer",
+                          dependencies: [.product(name: "PickerRender", package: root.lastPathComponent)]),
+        .executableTarget(name: "CommandLineFuzzer",
+                          dependencies: [.product(name: "PickerRender", package: root.lastPathComponent),
+                                         .product(name: "PickerRenderCommandLine", package: root.lastPathComponent)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -113,7 +113,7 @@ public enum AtomicFile {
 }
 
 /// Small POSIX helpers shared by AtomicFile and PNGCodec.read.
-enum FileIO {
+package enum FileIO {
     /// Splits "a/b/c.png" into ("a/b", "c.png"); "c.png" into (".", "c.png"); "/c" into ("/", "c").
     static func split(_ path: String) -> (directory: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }
@@ -165,6 +165,26 @@ enum FileIO {
         }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         return (fd, UInt64(info.st_size))
+    }
+
+    /// A small input file (a spec, a values list) read whole: opened without blocking, refused
+    /// unless regular, and refused when larger than `limit` before anything is read, so a FIFO,
+    /// a device or /dev/zero named as input can neither hang nor exhaust memory.
+    /// Returns nil when the file is larger than `limit`.
+    package static func readRegularFile(_ path: String, limit: Int) throws(PNGError) -> [UInt8]? {
+        let (fd, size) = try openRegularFile(path)
+        defer { close(fd) }
+        guard size <= UInt64(limit) else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(size))
+        var count = 0
+        while count < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n >= 0 else { throw .readFailed(path: path, reason: reason(errno)) }
+            if n == 0 { break }   // the file shrank while being read: what was there
+            count += n
+        }
+        return Array(bytes.prefix(count))
     }
 
     /// "a directory", "a FIFO", ... for messages.

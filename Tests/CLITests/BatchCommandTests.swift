@@ -150,6 +150,9 @@ import Testing
     static let badInput: [Bad] = [
         Bad(args: [], spec: spec.replacingOccurrences(of: "\"scale\": [1]", with: "\"skale\": [1]"), naming: ["axes.skale", "unknown axis"]),
         Bad(args: [], spec: spec.replacingOccurrences(of: "\"scale\": [1]", with: "\"scale\": []"), naming: ["axes.scale", "at least one value"]),
+        // Found by PictureSpecFuzzer: an axis value the picture spec refuses was only found while drawing.
+        Bad(args: [], spec: spec.replacingOccurrences(of: "\"scale\": [1]", with: "\"scale\": [1, 4]"),
+            naming: ["axes.scale", "pictures[0]", "4 is not a whole number from 1 to 3"]),
         Bad(args: [], spec: spec.replacingOccurrences(of: "\"{name}-{appearance}-{selection}.png\"", with: "\"{name}.png\""),
             naming: ["pictures[0]", "two outputs are named 'hours.png'"]),
         Bad(args: [], spec: spec.replacingOccurrences(of: "\"gallery\": \"menu\"", with: "\"gallery\": \"carousel\""),

@@ -80,6 +80,26 @@ import Glibc
         }
     }
 
+    /// Found by the lead while fuzzing the CLI (issue 14, second session): `render FIFO` and
+    /// `batch FIFO` blocked in open(2), and a batch spec's "file" was read without a type or size check.
+    @Test func specInputsRefuseFIFOsAndDevices() throws {
+        try withTemporaryDirectory { dir in
+            #expect(mkfifo(dir.appendingPathComponent("s.json").path, 0o600) == 0)
+            let render = try MeasuredRun.run(["render", "s.json", "--output", "o.png"], in: dir)
+            expectFailure(render.run, status: 3, naming: ["s.json", "FIFO"])
+            let batch = try MeasuredRun.run(["batch", "s.json", "--out", "out"], in: dir)
+            expectFailure(batch.run, status: 3, naming: ["s.json", "FIFO"])
+            for (file, kind) in [("s.json", "FIFO"), ("/dev/zero", "character device")] {
+                try Data(#"{"pictures": [{"name": "a", "file": "\#(file)"}]}"#.utf8).write(to: dir.appendingPathComponent("b.json"))
+                let r = try MeasuredRun.run(["batch", "b.json", "--out", "out"], in: dir)
+                expectFailure(r.run, status: 2, naming: ["pictures[0].file", file, kind])
+                #expect(r.maxRSS < Self.refusalBound, "\(r)")
+            }
+            #expect(!exists(dir.appendingPathComponent("o.png")))
+            #expect(!exists(dir.appendingPathComponent("out/manifest.json")))
+        }
+    }
+
     @Test func compareRefusesAFIFOWithNoWriterAndDevices() throws {
         try withTemporaryDirectory { dir in
             #expect(mkfifo(dir.appendingPathComponent("p.png").path, 0o600) == 0)

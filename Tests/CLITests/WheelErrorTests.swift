@@ -29,6 +29,11 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         // Ranges and formats.
         .init(["--range", "0..23"], ["--range", "'0..23'"]),
         .init(["--range", "5...1"], ["--range", "'5...1'"]),
+        // Found by CommandLineFuzzer: bounds and steps a spec cannot hold exactly were drawn, and
+        // --print-spec wrote a spec that `render` refused.
+        .init(["--range", "-9223372036854775808...9223372036854775807"], ["--range", "beyond +-9007199254740992"]),
+        .init(["--range", "0...9007199254740993"], ["--range", "'0...9007199254740993'"]),
+        .init(["--range", "0...10", "--by", "9007199254740993"], ["--by", "'9007199254740993'"]),
         .init(["--range", "0..<0"], ["--range", "'0..<0'"]),
         // Ranges are never materialised (0...10000000 draws like 0...23), but a row index must
         // stay exact in a Double: a range of every Int is refused.

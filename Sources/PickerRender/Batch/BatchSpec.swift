@@ -9,6 +9,7 @@
 // one picture invalid (a selection it lacks) fails that output only, named, when it is drawn.
 
 import Foundation
+import PNGCodec
 
 public struct BatchSpec: Sendable {
     /// One output: a picture spec with the axes' values set, and its file name.
@@ -53,6 +54,9 @@ public struct BatchSpec: Sendable {
         SpecField("frames", .boolean, "with animation: also write each frame as a PNG in <name>-frames/"),
     ]
 
+    /// A picture spec named by `file` is small: a larger one is refused before it is read.
+    static let maximumFileBytes = 16 << 20
+
     /// Reads a batch spec; `directory` resolves `file` references.
     public init(json bytes: [UInt8], directory: String) throws(SpecError) {
         let value = try JSONValue(parsing: bytes)
@@ -91,6 +95,14 @@ public struct BatchSpec: Sendable {
                 guard Self.isSafeName(file), file.hasSuffix(".png") else {
                     throw SpecError(path: templatePath, message: "'\(file)' is not a relative .png file name")
                 }
+                // An axis value the picture spec refuses (a scale of 4) is a fault of the batch spec,
+                // known before anything is drawn: named at the axis that set it (PictureSpecFuzzer).
+                if !axes.isEmpty {
+                    do { _ = try Picture(spec: spec) } catch {
+                        let axis = axes.first { $0.path.description == error.path }
+                        throw SpecError(path: axis?.origin ?? path, message: "\(path) (\(file)): \(error.path): \(error.message)")
+                    }
+                }
                 items.append(Item(name: name, file: file, axes: placeholders.filter { $0.key != "name" }, spec: spec, source: path,
                                   order: items.count, animation: p.value("animation"), frames: p.bool("frames") ?? false))
             }
@@ -104,7 +116,7 @@ public struct BatchSpec: Sendable {
         }
         self.items = items
         sheet = o.string("sheet")
-        if let sheet, !(Self.isSafeName(sheet) && sheet.hasSuffix(".png")) || seen[sheet ?? ""] != nil {
+        if let sheet, !(Self.isSafeName(sheet) && sheet.hasSuffix(".png")) || seen[sheet] != nil {
             throw o.error("sheet", "'\(sheet)' is not a free relative .png file name")
         }
     }
@@ -147,8 +159,14 @@ public struct BatchSpec: Sendable {
         case "file":
             let file = p.string("file")!
             let full = file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
-            guard let data = FileManager.default.contents(atPath: full) else { throw p.error("file", "cannot read '\(full)'") }
-            let v = try JSONValue(parsing: [UInt8](data))
+            // Non-blocking, regular files only, size checked first: a FIFO or /dev/zero named here
+            // is refused rather than waited on or read without end.
+            let read: [UInt8]??
+            do throws(PNGError) { read = try FileIO.readRegularFile(full, limit: BatchSpec.maximumFileBytes) } catch {
+                throw p.error("file", error.description)
+            }
+            guard let data = read ?? nil else { throw p.error("file", "'\(full)' is larger than 16 MB") }
+            let v = try JSONValue(parsing: data)
             do { _ = try Picture(spec: v) } catch { throw p.error("file", "\(file): \(error.description)") }
             return v
         default:

@@ -33,6 +33,9 @@ public struct WheelPicker: PickerControl {
 
     /// Most values a list or range may hold: a row index stays exact in a Double.
     public static let maximumCount = 1 << 52
+    /// A range's bounds and step are within +-2^53: whole numbers a spec (JSON's numbers are
+    /// doubles) keeps exactly, so every wheel writes a spec that reads back to it.
+    public static let rangeLimit = 1 << 53
 
     /// The seed's `WheelPicker(title:values:selection:visibleRows:text:)`: any Hashable values,
     /// shown by `text`, which is called once per value here (the picker keeps the texts, so it
@@ -61,6 +64,11 @@ public struct WheelPicker: PickerControl {
         guard problem == nil else { return }
         guard step > 0 else {
             problem = .invalidOption(name: "step", value: String(step), expected: "a positive step"); return
+        }
+        let limits = -Self.rangeLimit...Self.rangeLimit   // not abs(): abs(Int.min) traps
+        guard step <= Self.rangeLimit, limits.contains(range.lowerBound), limits.contains(range.upperBound) else {
+            problem = .invalidOption(name: "range", value: "\(range) by \(step)",
+                                     expected: "bounds and step within +-\(Self.rangeLimit)"); return
         }
         // Differences of extreme bounds overflow Int: count in UInt.
         let steps = UInt(bitPattern: range.upperBound &- range.lowerBound) / UInt(step)
@@ -143,9 +151,9 @@ public struct WheelPicker: PickerControl {
         SpecField("textColor", .color, "the rows' text colour (default primary)"),
     ]
     static let rangeFields = [
-        SpecField("from", .integer(-(1 << 53)...(1 << 53)), required: true, "first value"),
-        SpecField("through", .integer(-(1 << 53)...(1 << 53)), required: true, "last value (included)"),
-        SpecField("by", .integer(1...(1 << 53)), "step (default 1)"),
+        SpecField("from", .integer(-rangeLimit...rangeLimit), required: true, "first value"),
+        SpecField("through", .integer(-rangeLimit...rangeLimit), required: true, "last value (included)"),
+        SpecField("by", .integer(1...rangeLimit), "step (default 1)"),
     ]
 
     public init(spec o: SpecObject) throws(SpecError) {
@@ -188,7 +196,14 @@ public struct WheelPicker: PickerControl {
             w.set("range", range.value)
             w.set("format", format.pattern)
         }
-        if count > 0 { w.set("selection", selection) }
+        // A selection that is not among the values is written as it was asked for, so the spec
+        // still fails where the picture does (found by PictureSpecFuzzer: it was written as the
+        // first value, and `render --print-spec` turned a refused picture into another one).
+        if case .selectionNotFound(let asked)? = problem {
+            w.set("selection", asked)
+        } else if count > 0 {
+            w.set("selection", selection)
+        }
         w.set("visibleRows", visibleRows)
         if bandColor != .quaternary { w.set("bandColor", bandColor.specText) }
         if bandCornerRadius != 12 { w.set("bandCornerRadius", bandCornerRadius) }

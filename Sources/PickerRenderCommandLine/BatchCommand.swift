@@ -1,0 +1,100 @@
+// `picker-render batch`: a documentation set from one spec (BatchSpec): pictures times axes,
+// drawn by a worker per job into a folder with its manifest, index.md, index.html and an
+// optional contact sheet; `--shard I/N` draws a deterministic part, `--merge` joins parts.
+// `picker-render gallery` is this command on the built-in gallery spec.
+// Exit status: 0 all drawn (or unchanged); 2 bad input (the spec, an option, or a picture
+// that an axis value makes invalid: the others still draw); 3 an I/O failure.
+
+import Foundation
+import PickerRender
+import PNGCodec
+
+enum BatchCommand {
+    static let help = """
+    usage: picker-render batch SPEC.json [--out DIR] [--only GLOB ...] [--jobs N] [--shard I/N] [options]
+           picker-render batch --merge DIR [DIR ...] --out DIR
+
+    Draws every output of a batch spec (README, "Documentation sets"): pictures times axes, named
+    by the spec's template, into DIR (default ./picker-renders) with manifest.json, index.md
+    (light/dark <picture> snippets), index.html and the contact sheet if the spec names one. A
+    re-run skips outputs whose manifest entry still matches.
+
+      --out DIR                where to write (default ./picker-renders)
+      --only GLOB              draw only pictures or files matching (repeatable; * and ?)
+      --jobs N                 workers (default: the number of cores)
+      --shard I/N              draw the I-th of N deterministic parts (1 <= I <= N)
+      --merge DIR ...          join shard folders into --out (their manifests, then the index)
+      --scale, --appearance, --dynamic-type, --reduce-motion, --locale, --background, --fonts
+                               override every picture's own
+
+    """
+
+    static func run(_ args: [String]) throws -> Int32 {
+        let a = try Arguments(args, options: CommonOptions.options.union(["out", "jobs", "shard"]),
+                              switches: CommonOptions.switches.union(["merge"]), repeatable: ["only"])
+        if a.has("help") { print(help); return 0 }
+        let out = a["out"] ?? "picker-renders"
+        guard !out.isEmpty else { throw UsageError("--out: '' is not a directory") }
+        if a.has("merge") {
+            guard !a.positionals.isEmpty else { throw UsageError("--merge needs the shard folders") }
+            return try merge(a.positionals, into: out)
+        }
+        guard a.positionals.count == 1 else {
+            throw UsageError(a.positionals.isEmpty ? "batch needs a spec file: picker-render batch SPEC.json" : "unexpected argument '\(a.positionals[1])'")
+        }
+        let path = a.positionals[0]
+        let spec: BatchSpec
+        do {
+            spec = try BatchSpec(json: try SpecCommand.read(path), directory: (path as NSString).deletingLastPathComponent)
+        } catch let e as SpecError {
+            throw UsageError("\(path): \(e.description)")
+        }
+        return try draw(spec, a, out: out, label: path)
+    }
+
+    /// Runs `spec` with the shared flags; prints the files written and a summary line.
+    static func draw(_ spec: BatchSpec, _ a: Arguments, out: String, label: String) throws -> Int32 {
+        try CommonOptions.check(a)
+        let jobs = try a.int("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+        guard (1...64).contains(jobs) else { throw UsageError("--jobs: '\(a["jobs"]!)' is not a whole number from 1 to 64") }
+        let shard = try a["shard"].map { (s: String) throws(UsageError) in try parseShard(s) }
+        let args = a
+        let options = BatchRun.Options(outputDirectory: out, only: a.all("only"), jobs: jobs, shard: shard,
+                                       overrides: { CommonOptions.apply(args, to: &$0) }, fontsDirectory: a["fonts"],
+                                       progress: isatty(2) == 1)
+        if BatchRun.selection(spec, options: options).isEmpty, !a.all("only").isEmpty {
+            throw UsageError("--only: \(a.all("only").map { "'\($0)'" }.joined(separator: ", ")) matches no picture of \(label)")
+        }
+        // Fonts are checked before the folder is touched.
+        _ = try PickerRenderer(options: RenderOptions(fontsDirectory: a["fonts"]))
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: out, isDirectory: &isDir), !isDir.boolValue {
+            throw PickerError.io("--out: '\(out)' is not a directory")
+        }
+        let result = try BatchRun.run(spec, options: options)
+        for f in result.drawn { print((out as NSString).appendingPathComponent(f)) }
+        for f in result.extras { print((out as NSString).appendingPathComponent(f)) }
+        for f in result.failures { FileHandle.standardError.write(Data((PickerRenderTool.oneLine("error: \(label): \(f.description)") + "\n").utf8)) }
+        if !result.skipped.isEmpty {
+            print("\(result.drawn.count) drawn, \(result.skipped.count) unchanged (skipped)")
+        }
+        if result.failures.isEmpty { return 0 }
+        return result.failures.contains { !$0.error.isIO } ? 2 : 3
+    }
+
+    /// `I/N` with 1 <= I <= N.
+    static func parseShard(_ s: String) throws(UsageError) -> (index: Int, count: Int) {
+        let parts = s.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 10_000, (1...n).contains(i) else {
+            throw UsageError("--shard: '\(s)' is not I/N with 1 <= I <= N (e.g. 2/3)")
+        }
+        return (i, n)
+    }
+
+    /// Copies every shard's outputs into `out` and writes the merged manifest and index.
+    static func merge(_ dirs: [String], into out: String) throws -> Int32 {
+        let files = try BatchMerge.merge(dirs, into: out)
+        for f in files { print((out as NSString).appendingPathComponent(f)) }
+        return 0
+    }
+}

@@ -1,0 +1,68 @@
+// `picker-render gallery` (and the no-argument run): the built-in batch spec of every seed
+// demo on the iPhone 16 Pro canvas, light and dark (Gallery.batchSpec), drawn like any batch:
+// --only, --jobs, --shard and the environment flags work here as in `batch`.
+
+import Foundation
+import PickerRender
+import PNGCodec
+
+enum GalleryCommand {
+    static let help = """
+    usage: picker-render gallery [--out DIR] [--scale 1|2|3] [--appearance light|dark|both]
+                                 [--dynamic-type CATEGORY] [--reduce-motion] [--fonts DIR] [--locale ID]
+                                 [--only GLOB ...] [--jobs N] [--shard I/N] [--fit] [--accessibility FILE.json]
+
+    Renders the seed demos on the iPhone 16 Pro canvas (402 x 874 pt) into DIR (default
+    ./picker-renders), one PNG per demo and appearance, with the batch's manifest.json, index.md
+    and index.html (`picker-render batch` on the built-in gallery spec; see its --help).
+    --accessibility FILE.json writes every picture's accessibility sidecar into one JSON object
+    keyed by the PNG's name, and the audit's warnings go to stderr. --fit crops each demo to its
+    content (402 pt wide, 16 pt of background above and below) instead of the whole screen.
+
+    """
+
+    static func run(_ args: [String]) throws -> Int32 {
+        var a = try Arguments(args, options: ["out", "scale", "appearance", "dynamic-type", "fonts", "locale", "background",
+                                              "accessibility", "jobs", "shard"],
+                              switches: ["reduce-motion", "increase-contrast", "fit", "help"], repeatable: ["only"])
+        if a.has("help") { print(help); return 0 }
+        guard a.positionals.isEmpty else { throw UsageError("unexpected argument '\(a.positionals[0])'") }
+        let appearances: [Appearance]
+        switch a["appearance"]?.lowercased() {
+        case nil, "both": appearances = [.light, .dark]
+        case "light": appearances = [.light]
+        case "dark": appearances = [.dark]
+        case let s?: throw UsageError("--appearance: '\(s)' is not light, dark or both")
+        }
+        a.removeValue("appearance")
+        let out = a["out"] ?? "picker-renders"
+        guard !out.isEmpty else { throw UsageError("--out: '' is not a directory") }
+        let spec: BatchSpec
+        do { spec = try BatchSpec(json: Array(Gallery.batchSpec(appearances: appearances, fit: a.has("fit")).utf8), directory: ".") } catch {
+            throw PickerError.io("the gallery spec: \(error)")
+        }
+        let status = try BatchCommand.draw(spec, a, out: out, label: "gallery")
+        if let sidecar = a["accessibility"] { try writeSidecars(spec, a, out: out, to: sidecar) }
+        return status
+    }
+
+    /// Every drawn picture's accessibility report in one JSON object keyed by its PNG's name.
+    static func writeSidecars(_ spec: BatchSpec, _ a: Arguments, out: String, to path: String) throws {
+        let options = BatchRun.Options(outputDirectory: out, only: a.all("only"), shard: nil)
+        var reports: [String: AccessibilityReport] = [:]
+        for item in BatchRun.selection(spec, options: options) {
+            var picture = try Picture(spec: item.spec)
+            CommonOptions.apply(a, to: &picture.options)
+            let report = try picture.accessibilityReport()
+            reports[item.file] = report
+            for w in report.warnings {
+                FileHandle.standardError.write(Data((PickerRenderTool.oneLine("warning: \((item.file as NSString).deletingPathExtension): " + w) + "\n").utf8))
+            }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let bytes = [UInt8]((try? encoder.encode(reports)) ?? Data()) + [0x0A]
+        do { try AtomicFile.write(bytes, to: path) } catch { throw PickerError.output(what: "accessibility", error) }
+        print(path)
+    }
+}

@@ -1,0 +1,104 @@
+// PickerRenderTool: the whole of `picker-render` as a library (DESIGN §8), so the executable is
+// one line and the fuzz package can drive the argument parser without a process per input.
+// Exit status: 0 success; 1 compare found a difference; 2 bad input or usage; 3 I/O failure.
+// Every failure is one `error:` line on stderr naming the bad value; no output file is
+// created or changed on failure (images are written to a temporary file and renamed).
+// The render commands are a table (RenderCommand): each turns its flags into a Picture, and
+// one preamble and epilogue serve them all. Nothing here calls exit(): `main` returns the status.
+
+import Foundation
+import PickerRender
+
+public enum PickerRenderTool {
+    /// Runs one invocation (the arguments after the program name) and returns its exit status;
+    /// an error is printed as one `error:` line on standard error.
+    public static func main(_ arguments: [String]) -> Int32 {
+        var args = arguments
+        let command = args.first ?? "gallery"
+        if !args.isEmpty { args.removeFirst() }
+        do {
+            if let c = renderCommands.first(where: { $0.name == command }) { return try c.run(args) }
+            if let c = otherCommands.first(where: { $0.name == command }) { return try c.run(args) }
+            if ["help", "--help", "-h"].contains(command) { print(usage); return 0 }
+            throw UsageError("unknown command '\(command)' (try picker-render --help)")
+        } catch {
+            let (message, status) = report(error)
+            FileHandle.standardError.write(Data(("error: " + message + "\n").utf8))
+            return status
+        }
+    }
+
+    /// The picture a render command's arguments describe, as `picker-render` would draw it, without
+    /// drawing or writing anything: nil for `--help` or a command that draws no single picture.
+    /// Throws what `main` would report; `errorReport` turns that into its line and status.
+    public static func picture(forArguments arguments: [String]) throws -> Picture? {
+        guard let name = arguments.first else { return nil }
+        if let c = renderCommands.first(where: { $0.name == name }) { return try c.picture(Array(arguments.dropFirst()))?.picture }
+        guard otherCommands.contains(where: { $0.name == name }) || ["help", "--help", "-h"].contains(name) else {
+            throw UsageError("unknown command '\(name)' (try picker-render --help)")
+        }
+        return nil
+    }
+
+    /// The `error:` message and exit status `main` gives for an error.
+    public static func errorReport(_ error: any Error) -> (message: String, status: Int32) { report(error) }
+
+    private static func report(_ error: any Error) -> (String, Int32) {
+        switch error {
+        case let e as UsageError: return (oneLine(e.description), 2)
+        case let e as PickerError: return (oneLine(e.description), e.isIO ? 3 : 2)
+        default: return (oneLine("\(error)"), 3)
+        }
+    }
+
+    /// Messages quote the user's values, which may hold line breaks or other controls
+    /// (`--values $'a\nb'`): escaped, so an error is always one line (found by CommandLineFuzzer).
+    static func oneLine(_ message: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in message.unicodeScalars {
+            switch scalar {
+            case "\n": out.append(contentsOf: #"\n"#.unicodeScalars)
+            case "\r": out.append(contentsOf: #"\r"#.unicodeScalars)
+            case "\t": out.append(contentsOf: #"\t"#.unicodeScalars)
+            case _ where scalar.properties.generalCategory == .control || scalar.value == 0x2028 || scalar.value == 0x2029:
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// Every command that draws a picture, in `--help` order.
+    static let renderCommands: [RenderCommand] = [
+        WheelCommand.command, RulerCommand.command, SegmentedCommand.command, SystemWheelCommand.command,
+        MenuCommand.command, InlineCommand.command, WeightPickerCommand.command, SpecCommand.command,
+    ]
+
+    /// The other commands: name, summary, entry point.
+    static let otherCommands: [(name: String, summary: String, run: @Sendable ([String]) throws -> Int32)] = [
+        ("gallery", "the seed demos on the iPhone 16 Pro canvas, light and dark", GalleryCommand.run),
+        ("batch", "a documentation set from one spec: pictures x axes, sharded, merged, indexed", BatchCommand.run),
+        ("compare", "compare two PNGs (pixelmatch-compatible); exit 1 when they differ", CompareCommand.run),
+        ("snapshots", "review and approve the last test run's snapshots; list unused references (--orphans)", SnapshotsCommand.run),
+        ("schema", "print the JSON Schema of picture specs (the repository's spec.schema.json)", { args in
+            guard args.isEmpty else { throw UsageError("schema takes no arguments") }
+            print(Picture.jsonSchemaText, terminator: "")
+            return 0
+        }),
+    ]
+
+    static var usage: String {
+        let rows = otherCommands.prefix(1).map { ($0.name, $0.summary) } + renderCommands.map { ($0.name, $0.summary) }
+            + otherCommands.dropFirst().map { ($0.name, $0.summary) } + [("help", "this text")]
+        return """
+        usage: picker-render [command] [options]
+
+        With no command, renders the demo gallery into ./picker-renders/.
+
+        commands:
+        \(rows.map { "  " + $0.0.padding(toLength: 14, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n"))
+
+        Run `picker-render COMMAND --help` for a command's options.
+        """
+    }
+}

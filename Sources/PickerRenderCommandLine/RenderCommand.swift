@@ -1,0 +1,105 @@
+// RenderCommand: one row of the CLI's table of render commands. A command only turns its own
+// flags into a Picture (`build`); everything around that is written once, in `run`:
+//   preamble - parse the shared and the command's options (unknown ones are errors), --help,
+//              positionals, the environment (CommonOptions), the shared --width and --offset;
+//   epilogue - `--print-spec` prints the picture's spec (which `picker-render render` draws
+//              to the same bytes), else the PNG, the scene dump and the sidecar (RenderOutputs).
+// So an option means the same thing in every command, and `--print-spec` is exact for all of
+// them because the command itself draws through the spec's Picture.
+
+import Foundation
+import PickerRender
+
+struct RenderCommand: Sendable {
+    /// What a command's `build` gets: the parsed flags and the environment they ask for.
+    struct Input: Sendable {
+        let arguments: Arguments
+        let options: RenderOptions
+        /// `--width`, checked against the command's range (nil when not given).
+        let width: Double?
+        /// `--offset` in the control's unit (nil when not given or the control does not scroll).
+        let offset: Double?
+    }
+
+    let name: String
+    /// One line for `picker-render --help`.
+    let summary: String
+    /// The command's usage line(s) and its own options, for `COMMAND --help`.
+    let help: String
+    /// Options taking a value, beyond the shared ones.
+    let options: Set<String>
+    var repeatable: Set<String> = []
+    /// The control drawn, for the shared --width (its default and minimum) and --offset (its unit).
+    var control: (any PickerControl.Type)?
+    /// The environment comes from the flags over these defaults (render: the spec's own).
+    var positionals = 0
+    let build: @Sendable (Input) throws -> Picture
+
+    /// The preamble: the parsed flags and the picture they describe, or nil for `--help`.
+    /// Reads only what the flags name as input (a spec, a values file); writes nothing.
+    func picture(_ args: [String]) throws -> (arguments: Arguments, picture: Picture)? {
+        let a = try Arguments(args, options: CommonOptions.options.union(options).union(widthOptions),
+                              switches: CommonOptions.switches, repeatable: repeatable)
+        if a.has("help") { return nil }
+        guard a.positionals.count <= positionals else { throw UsageError("unexpected argument '\(a.positionals[positionals])'") }
+        guard a.positionals.count == positionals else { throw UsageError("\(name) needs a spec file: picker-render \(name) SPEC.json") }
+        let input = Input(arguments: a, options: try CommonOptions.parse(a), width: try width(a), offset: try offset(a))
+        var picture = try build(input)
+        if let fonts = a["fonts"] { picture.options.fontsDirectory = fonts }
+        return (a, picture)
+    }
+
+    func run(_ args: [String]) throws -> Int32 {
+        guard let (a, picture) = try picture(args) else { print(fullHelp); return 0 }
+        if a.has("print-spec") {
+            FileHandle.standardOutput.write(Data(picture.specText.utf8))
+            return 0
+        }
+        let outputs = try RenderOutputs(a, command: name)
+        let renderer = try PickerRenderer(options: picture.options)
+        let scene = try picture.scene(using: renderer)
+        // A character no face has is never silent: a warning, or under --strict bad input.
+        if let missing = scene.missingGlyphsDescription {
+            if a.has("strict") { throw UsageError("--strict: \(missing)") }
+            // With a sidecar, its warnings (this one among them) are printed by RenderOutputs.
+            if a["accessibility"] == nil { FileHandle.standardError.write(Data((PickerRenderTool.oneLine("warning: \(missing)") + "\n").utf8)) }
+        }
+        try outputs.emit(scene, renderer: renderer)
+        return 0
+    }
+
+    private var widthOptions: Set<String> {
+        control == nil ? [] : control!.scrollUnit == nil ? ["width"] : ["width", "offset"]
+    }
+
+    /// `--width` in points: at least a control's minimum (and a point), at most 4096.
+    private func width(_ a: Arguments) throws(UsageError) -> Double? {
+        guard let control, a["width"] != nil else { return nil }
+        return try a.width(default: control.defaultWidth, minimum: max(control.minimumWidth, 1))
+    }
+
+    /// `--offset` in the control's unit, within its limit.
+    private func offset(_ a: Arguments) throws(UsageError) -> Double? {
+        guard let unit = control?.scrollUnit, let v = try a.double("offset") else { return nil }
+        guard abs(v) <= unit.limit else {
+            throw UsageError("--offset: '\(a["offset"]!)' is not within +-\(PickerError.format(unit.limit)) \(unit.rawValue)")
+        }
+        return v
+    }
+
+    var fullHelp: String {
+        var text = help
+        if let control {
+            text += "  --width PT               width in points (default \(PickerError.format(control.defaultWidth)))\n"
+            if let unit = control.scrollUnit {
+                text += "  --offset \(unit == .rows ? "ROWS  " : "PT    ")          scroll offset in \(unit.rawValue) (default: at rest)\n"
+            }
+        }
+        return text + "  --output FILE.png        where to write the image (- for standard output)\n" + CommonOptions.help
+    }
+
+    /// A control alone, as its `render(width:offset:options:)` draws it.
+    static func alone(_ control: some PickerControl, _ input: Input) -> Picture {
+        control.picture(width: input.width, offset: input.offset, options: input.options)
+    }
+}

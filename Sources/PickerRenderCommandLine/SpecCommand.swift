@@ -1,0 +1,49 @@
+// `picker-render render SPEC.json`: draws a picture spec (README "Picture specs"; the schema is
+// spec.schema.json). Environment flags given on the command line override the spec's own, so
+// one spec can be drawn light and dark; `--print-spec` prints the spec as it will be drawn.
+
+import Foundation
+import PickerRender
+import PNGCodec
+
+enum SpecCommand {
+    static let command = RenderCommand(
+        name: "render", summary: "draw a picture spec (JSON): any composition of views and pickers",
+        help: """
+        usage: picker-render render SPEC.json [options] --output FILE.png [--accessibility FILE.json]
+
+        Draws the picture a spec file describes (see README, "Picture specs", and spec.schema.json).
+        Every render command prints its own spec with --print-spec: `picker-render wheel ...
+        --print-spec > w.json && picker-render render w.json --output w.png` draws the same bytes.
+        The environment options below, when given, override the spec's.
+
+        """,
+        options: [], positionals: 1, build: build)
+
+    /// Specs are small: a larger file is refused before it is read whole.
+    static let maximumSpecBytes = 16 << 20
+
+    static func build(_ input: RenderCommand.Input) throws -> Picture {
+        let path = input.arguments.positionals[0]
+        var picture: Picture
+        do {
+            picture = try Picture(json: try read(path))
+        } catch let e as SpecError {
+            throw UsageError("\(path): \(e.description)")
+        }
+        CommonOptions.apply(input.arguments, to: &picture.options)
+        return picture
+    }
+
+    static func read(_ path: String) throws -> [UInt8] {
+        // Non-blocking open and a regular-file check first: a FIFO or a device is refused, not waited on.
+        do {
+            guard let bytes = try FileIO.readRegularFile(path, limit: maximumSpecBytes) else {
+                throw UsageError("\(path): a spec of more than 16 MB")
+            }
+            return bytes
+        } catch let e as PNGError {
+            throw PickerError.io(e.description)
+        }
+    }
+}

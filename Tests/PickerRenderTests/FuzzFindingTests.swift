@@ -1,0 +1,33 @@
+// Regression tests for what the fuzz targets of Fuzz/ found (issue 14): each input that broke an
+// invariant there, reduced, with the invariant it broke.
+
+import PickerRender
+import Testing
+
+@Suite struct FuzzFindingTests {
+    /// PictureSpecFuzzer: a wheel whose selection is not among its values was written back with the
+    /// first value as its selection, so the written spec drew where the original was refused.
+    @Test(arguments: [
+        #"{"content": {"type": "wheel", "range": {"from": 0, "through": 59, "by": 5}, "format": "%02d", "selection": "01"}}"#,
+        #"{"content": {"type": "wheel", "values": ["a", "b"], "selection": "c"}}"#,
+    ])
+    func refusedSelectionIsWrittenAsAsked(_ json: String) throws {
+        let picture = try Picture(json: Array(json.utf8))
+        let again = try Picture(json: Array(picture.specText.utf8))
+        #expect(again == picture)
+        #expect(again.specText == picture.specText)
+        let renderer = try PickerRenderer(options: picture.options)
+        #expect(throws: PickerError.self) { try again.scene(using: renderer) }
+    }
+
+    /// CommandLineFuzzer: a range across all of Int was drawn, though its spec (JSON numbers are
+    /// doubles) cannot hold its bounds; the library refuses it at layout like the spec reader does.
+    @Test func rangeBeyondWhatASpecHoldsIsRefused() throws {
+        let wheel = WheelPicker(title: "T", range: Int.min...Int.max, step: Int.max, selection: Int.min)
+        let renderer = try PickerRenderer(options: RenderOptions(scale: 1))
+        #expect(throws: PickerError.self) { try wheel.scene(width: 200, offset: nil, using: renderer) }
+        let exact = WheelPicker(title: "T", range: -WheelPicker.rangeLimit...WheelPicker.rangeLimit, step: WheelPicker.rangeLimit,
+                                selection: 0)
+        _ = try exact.scene(width: 200, offset: nil, using: renderer)
+    }
+}
