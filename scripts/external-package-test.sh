@@ -14,10 +14,17 @@
 #   6. two tests sharing a reference name fail, naming both call sites; the left-over reference
 #      is an orphan (`--orphans --check` exits 1) until `--orphans --delete`.
 # Exits non-zero on any surprise. CI is unset except where step 3 sets it (CI runners set it).
-# Usage: scripts/external-package-test.sh [WORK_DIR]   (default: a new temporary folder)
+# Usage: scripts/external-package-test.sh [WORK_DIR]   (default: a new temporary folder, removed
+# when the run passes)
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
-work="${1:-$(mktemp -d /tmp/picker-render-user-XXXXXX)}"
+if [ -n "${1:-}" ]; then
+  work="$1"
+else
+  # A folder of our own is removed on success; on failure it is kept (and named) to look into.
+  work="$(mktemp -d /tmp/picker-render-user-XXXXXX)"
+  trap 'status=$?; if [ "$status" = 0 ]; then rm -rf "$work"; else echo "kept for inspection: $work" >&2; fi' EXIT
+fi
 identity="$(basename "$repo" | tr '[:upper:]' '[:lower:]')"   # a path dependency's identity is its folder's name
 mkdir -p "$work/Sources/AlarmKit" "$work/Tests/AlarmKitTests"
 cd "$work"
