@@ -48,4 +48,22 @@ import PickerRenderTesting
         #expect(scene.textsWithMissingGlyphs.isEmpty, "every character has a pinned face")
         try Snapshot.verify(wheel, suite: "ScriptSnapshots")
     }
+
+    /// Issue 12's "Arabic ruler with Arabic-Indic digits, right to left": ar_EG formats the labels
+    /// in Arabic-Indic digits, and the mirrored scale has its values increasing to the left (looked
+    /// at: ٧٠ and ٦٥ left of the indicator, ٦٠ and ٥٥ right of it, 62 four ticks left of ٦٠).
+    @Test func arabicRulerRightToLeft() throws {
+        let ruler = RulerScrollPicker(title: "الوزن", value: 62, range: 40...120, step: 0.5)
+        try Snapshot.verify(ruler, renderOptions: RenderOptions(locale: "ar_EG", layoutDirection: .rightToLeft),
+                            suite: "ScriptSnapshots")
+    }
+
+    /// Issue 12's "Hebrew segmented control": day, week, month, year from the right, the thumb
+    /// under the second segment from the right (looked at).
+    @Test func hebrewSegmentedRightToLeft() throws {
+        let control = SegmentedPicker(title: "תקופה", options: ["יום", "שבוע", "חודש", "שנה"], selection: "שבוע")
+        #expect(try control.scene().textsWithMissingGlyphs.isEmpty, "every character has a pinned face")
+        try Snapshot.verify(control, renderOptions: RenderOptions(locale: "he_IL", layoutDirection: .rightToLeft),
+                            suite: "ScriptSnapshots")
+    }
 }
