@@ -66,4 +66,20 @@ import PickerRenderTesting
         try Snapshot.verify(control, renderOptions: RenderOptions(locale: "he_IL", layoutDirection: .rightToLeft),
                             suite: "ScriptSnapshots")
     }
+
+    /// A Hebrew menu row right to left: title and subtitle right-aligned at the right, the value
+    /// and the (symmetric) up-down chevron at the left (looked at).
+    @Test func hebrewMenuRowRightToLeft() throws {
+        let row = MenuPickerRow("טעם", selection: "וניל", options: ["שוקולד", "וניל", "תות"], subtitle: "בחרו את הטעם האהוב")
+        try Snapshot.verify(row, renderOptions: RenderOptions(locale: "he_IL", layoutDirection: .rightToLeft),
+                            suite: "ScriptSnapshots")
+    }
+
+    /// A Hebrew inline picker right to left: header and options right-aligned, the checkmark (not
+    /// flipped) at the left, separators from the right inset to the card's left edge (looked at).
+    @Test func hebrewInlinePickerRightToLeft() throws {
+        let picker = InlinePicker("טעם", selection: "וניל", options: ["שוקולד", "וניל", "תות"])
+        try Snapshot.verify(picker, renderOptions: RenderOptions(locale: "he_IL", layoutDirection: .rightToLeft),
+                            suite: "ScriptSnapshots")
+    }
 }
