@@ -13,8 +13,6 @@
 import Geometry
 
 extension LayoutContext {
-    public var isRightToLeft: Bool { direction == .rightToLeft }
-
     /// The left edge of a span `width` wide that starts `x` from the leading edge of a box
     /// `container` wide: `x` left to right, its mirror image right to left.
     public func leadingX(_ x: Double, width: Double, in container: Double) -> Double {
