@@ -147,14 +147,14 @@ import Text
 
     @Test func menuRowPutsTheLabelRightAndTheValueLeft() throws {
         let row = MenuPickerRow("Flavor", selection: "Chocolate", options: ["Chocolate", "Vanilla"], subtitle: "Choose one")
-        func parts(_ o: RenderOptions) throws -> (texts: [String: [String: Double]], chevron: [[Double]], sep: [[String: Double]], width: Double) {
+        func parts(_ o: RenderOptions) throws -> (texts: [String: [String: Double]], chevron: [[Double]], width: Double) {
             let root = try SceneJSON.parse(row.sceneJSON(options: o))
             let section = try #require(SceneJSON.layerDict(root, named: "list section"))
             let layer = try #require(SceneJSON.layerDict(section, named: "row Flavor"))
             let texts = Dictionary(uniqueKeysWithValues: Self.texts(layer).map { ($0["string"] as! String, Self.rect($0, "frame")) })
             let chevron = Self.children(layer).filter { $0["shape"] as? String == "strokedPolyline" }
                 .flatMap { $0["points"] as? [[Double]] ?? [] }
-            return (texts, chevron, [], Self.rect(layer, "bounds")["width"]!)
+            return (texts, chevron, Self.rect(layer, "bounds")["width"]!)
         }
         let l = try parts(Self.ltr), r = try parts(Self.rtl)
         let W = r.width
@@ -216,22 +216,20 @@ import Text
     ])
 
     @Test func systemWheelColumnsReverseAndUnitsGoLeft() throws {
-        func columns(_ o: RenderOptions) throws -> [(x: Double, texts: [String: [String: Double]])] {
+        func columns(_ o: RenderOptions) throws -> [(x: Double, width: Double, texts: [String: [String: Double]])] {
             let root = try SceneJSON.parse(Self.timer.sceneJSON(options: o))
             return try (0..<2).map { j in
                 let c = try #require(SceneJSON.layerDict(root, named: "column \(j)"))
                 let x = (c["transform"] as! [Double])[2]
                 var texts: [String: [String: Double]] = [:]
                 for t in Self.texts(c) { texts[t["string"] as! String] = Self.rect(t, "frame") }
-                return (x, texts)
+                return (x, Self.rect(c, "bounds")["width"]!, texts)
             }
         }
         let l = try columns(Self.ltr), r = try columns(Self.rtl)
         #expect(l[0].x < l[1].x && r[0].x > r[1].x, "first column rightmost right to left")
-        let W = SystemWheelPicker.defaultWidth
-        let cw = Self.rect(try #require(SceneJSON.layerDict(try SceneJSON.parse(Self.timer.sceneJSON(options: Self.rtl)), named: "column 0")),
-                           "bounds")["width"]!
-        #expect(abs(r[0].x - (W - l[0].x - cw)) < 1e-9)
+        let W = SystemWheelPicker.defaultWidth, cw = r[0].width
+        #expect(cw == l[0].width && abs(r[0].x - (W - l[0].x - cw)) < 1e-9)
         // The unit is left of its number right to left, right of it left to right.
         for (cols, unitLeft) in [(l, false), (r, true)] {
             let unit = try #require(cols[0].texts["hours"]), one = try #require(cols[0].texts["1"])
