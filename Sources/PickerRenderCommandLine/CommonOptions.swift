@@ -22,8 +22,8 @@ enum CommonOptions {
       --increase-contrast      the system colours' Increase Contrast variants
       --locale ID              number formatting locale (default en_US)
       --layout-direction ltr|rtl
-                               right to left mirrors stacks, alignments and padding, and sets text's
-                               base direction (controls draw their insides as they are)
+                               right to left mirrors stacks, alignments and padding, sets text's
+                               base direction, and mirrors the controls' insides (text not flipped)
       --background COLOUR      a system colour name, #RGB, #RRGGBB, #RRGGBBAA or transparent (default: the control's own)
       --fonts DIR              fonts directory (default: the package's Fonts/)
       --dump-scene             print the resolved scene as JSON (beside the PNG when --output is given)

@@ -74,7 +74,8 @@ public final class LayoutContext {
     public let scale: Double
     /// Right to left, SwiftUI mirrors horizontal layout: an HStack runs from the right,
     /// `leading` is the right edge (alignments, padding, frames), and text lines take it as
-    /// their base direction. A control's own drawing is not mirrored here.
+    /// their base direction. A control mirrors its own insides with `leadingX` and `mirrored`
+    /// (LayoutContext+Mirroring).
     public let direction: LayoutDirection
 
     public init(engine: TextEngine, scale: Double, direction: LayoutDirection = .leftToRight) {
@@ -82,16 +83,16 @@ public final class LayoutContext {
         self.engine = engine; self.scale = scale; self.direction = direction
     }
 
-    var rightToLeft: Bool { direction == .rightToLeft }
+    public var isRightToLeft: Bool { direction == .rightToLeft }
 
     /// Insets with leading and trailing as this direction places them (left, right).
     func physical(_ e: EdgeInsets) -> (left: Double, right: Double) {
-        rightToLeft ? (e.trailing, e.leading) : (e.leading, e.trailing)
+        isRightToLeft ? (e.trailing, e.leading) : (e.leading, e.trailing)
     }
 
     /// A horizontal alignment as this direction places it.
     func physical(_ a: HorizontalAlignment) -> HorizontalAlignment {
-        guard rightToLeft else { return a }
+        guard isRightToLeft else { return a }
         switch a {
         case .leading: return .trailing
         case .trailing: return .leading
@@ -287,7 +288,7 @@ public final class LayoutContext {
                 case .bottom: y = rect.maxY - s.height
                 }
                 // Right to left the first child sits at the right edge.
-                let childX = rightToLeft ? rect.minX + rect.maxX - x - widths[i] : x
+                let childX = isRightToLeft ? rect.minX + rect.maxX - x - widths[i] : x
                 out += place(children[i], in: Rect(x: childX, y: y, width: widths[i], height: s.height))
                 x += widths[i] + spacing
             }

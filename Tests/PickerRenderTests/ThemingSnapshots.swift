@@ -48,4 +48,38 @@ import PickerRenderTesting
         #expect(scene.textsWithMissingGlyphs.isEmpty, "every character has a pinned face")
         try Snapshot.verify(wheel, suite: "ScriptSnapshots")
     }
+
+    /// Issue 12's "Arabic ruler with Arabic-Indic digits, right to left": ar_EG formats the labels
+    /// in Arabic-Indic digits, and the mirrored scale has its values increasing to the left (looked
+    /// at: ٧٠ and ٦٥ left of the indicator, ٦٠ and ٥٥ right of it, 62 four ticks left of ٦٠).
+    @Test func arabicRulerRightToLeft() throws {
+        let ruler = RulerScrollPicker(title: "الوزن", value: 62, range: 40...120, step: 0.5)
+        try Snapshot.verify(ruler, renderOptions: RenderOptions(locale: "ar_EG", layoutDirection: .rightToLeft),
+                            suite: "ScriptSnapshots")
+    }
+
+    /// Issue 12's "Hebrew segmented control": day, week, month, year from the right, the thumb
+    /// under the second segment from the right (looked at).
+    @Test func hebrewSegmentedRightToLeft() throws {
+        let control = SegmentedPicker(title: "תקופה", options: ["יום", "שבוע", "חודש", "שנה"], selection: "שבוע")
+        #expect(try control.scene().textsWithMissingGlyphs.isEmpty, "every character has a pinned face")
+        try Snapshot.verify(control, renderOptions: RenderOptions(locale: "he_IL", layoutDirection: .rightToLeft),
+                            suite: "ScriptSnapshots")
+    }
+
+    /// A Hebrew menu row right to left: title and subtitle right-aligned at the right, the value
+    /// and the (symmetric) up-down chevron at the left (looked at).
+    @Test func hebrewMenuRowRightToLeft() throws {
+        let row = MenuPickerRow("טעם", selection: "וניל", options: ["שוקולד", "וניל", "תות"], subtitle: "בחרו את הטעם האהוב")
+        try Snapshot.verify(row, renderOptions: RenderOptions(locale: "he_IL", layoutDirection: .rightToLeft),
+                            suite: "ScriptSnapshots")
+    }
+
+    /// A Hebrew inline picker right to left: header and options right-aligned, the checkmark (not
+    /// flipped) at the left, separators from the right inset to the card's left edge (looked at).
+    @Test func hebrewInlinePickerRightToLeft() throws {
+        let picker = InlinePicker("טעם", selection: "וניל", options: ["שוקולד", "וניל", "תות"])
+        try Snapshot.verify(picker, renderOptions: RenderOptions(locale: "he_IL", layoutDirection: .rightToLeft),
+                            suite: "ScriptSnapshots")
+    }
 }

@@ -16,7 +16,9 @@ public struct RenderOptions: Sendable, Equatable {
     /// Where the fonts are; nil means the package's own `Fonts/`.
     public var fontsDirectory: String?
     /// Right to left mirrors stacks, alignments and padding, and sets text's base direction,
-    /// as SwiftUI's `layoutDirection` does (controls draw their insides as they are).
+    /// as SwiftUI's `layoutDirection` does; the controls mirror their insides as UIKit does
+    /// (rulers increase to the left, the first segment or column is the rightmost, list rows
+    /// put the label on the right), never flipping text.
     public var layoutDirection: LayoutDirection
     /// Settings > Accessibility > Increase Contrast: the system colours' accessible variants.
     public var increaseContrast: Bool

@@ -12,6 +12,9 @@
 //   above the card: UIKit's default grouped header with `textCase(.uppercase)`.
 // - Drawn alone it is a crop of a list: 16 pt in from the sides, 16 pt of grouped background
 //   above and below, as the other list controls.
+// Right to left (issue 12) each row is mirrored as UIKit's cells are: the option right-aligned at
+// the right, the checkmark (not flipped: SF's checkmark has no right-to-left variant) at the left,
+// separators from the right inset; the header is right-aligned by the layout's own mirroring.
 // Accessibility: each option is a button; the selected one also carries the "selected" trait,
 // as VoiceOver reads an inline picker's rows.
 // Invariants: options are non-empty and unique, the selection is one of them (checked before
@@ -88,11 +91,13 @@ public struct InlinePicker: PickerControl {
             let element = AccessibilityElement(label: option, value: nil, traits: isSelected ? ["button", "selected"] : ["button"],
                                                visibleLabel: option)
             nodes.append(.layer(Layer(name: "option \(option)", bounds: Rect(origin: .zero, size: box),
-                                      transform: .translation(0, Double(i) * rowHeight), accessibility: element, children: content)))
+                                      transform: .translation(0, Double(i) * rowHeight), accessibility: element,
+                                      children: ctx.mirrored(content, width: box.width))))
             if i < options.count - 1 {
-                nodes.append(.shape(ShapeItem(.rect, rect: Rect(x: ListMetrics.inset, y: Double(i + 1) * rowHeight - hairline,
-                                                                width: size.width - ListMetrics.inset, height: hairline),
-                                              color: ListMetrics.separator(a.appearance))))
+                let separator = Node.shape(ShapeItem(.rect, rect: Rect(x: ListMetrics.inset, y: Double(i + 1) * rowHeight - hairline,
+                                                                      width: size.width - ListMetrics.inset, height: hairline),
+                                                    color: ListMetrics.separator(a.appearance)))
+                nodes += ctx.mirrored([separator], width: size.width)
             }
         }
         return nodes

@@ -22,6 +22,10 @@
 //   card's trailing edge, in Apple's `separator` colour (60,60,67 @0.29 light, 84,84,88 @0.6
 //   dark; UIColor.separator as of iOS 13-18 — opaqueSeparator is the opaque 198,198,200 /
 //   56,56,58 that UIKit uses where the background is unknown).
+// - Right to left (issue 12), as UIKit's cells: each row is laid out as above and then mirrored
+//   (label and subtitle right-aligned at the right, value and chevron at the left, separators
+//   from the right edge's inset to the card's left edge); text is moved, not flipped, and the
+//   up-down chevron is its own mirror image (a disclosure chevron would flip; none is drawn).
 // Invariants: a section's height is the sum of its rows' heights; each row is a layer whose
 // bounds are the row's box, carrying the row's accessibility element; heights are known
 // before drawing (they need only point sizes), widths only when drawing (they need the fonts).
@@ -69,7 +73,7 @@ public struct ListSection: Sendable, Equatable {
             let box = Size(size.width, h)
             let (name, element, content) = m.layout(row, size: box, ctx: ctx)
             nodes.append(.layer(Layer(name: name, bounds: Rect(origin: .zero, size: box), transform: .translation(0, y),
-                                      accessibility: element, children: content)))
+                                      accessibility: element, children: ctx.mirrored(content, width: box.width))))
             y += h
             if i < rows.count - 1 {
                 let hairline = 1 / o.displayScale
@@ -78,7 +82,7 @@ public struct ListSection: Sendable, Equatable {
                                                    color: ListMetrics.separator(o.appearance))))
             }
         }
-        return nodes + separators
+        return nodes + ctx.mirrored(separators, width: size.width)
     }
 }
 

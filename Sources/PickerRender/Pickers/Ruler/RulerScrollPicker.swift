@@ -5,6 +5,8 @@
 // their fractional width and are anti-aliased, so a 1.5-pt tick at @1x carries 1.5 px of ink.
 // Only ticks whose cell (or label) can touch the frame are laid out: 20,000 ticks cost what
 // 161 do.
+// Right to left (issue 12) the scale mirrors as SwiftUI mirrors a horizontal ScrollView: values
+// increase to the left and the offset's sense mirrors; labels stay readable (moved, not flipped).
 
 import Foundation
 import Geometry
@@ -155,7 +157,9 @@ public struct RulerScrollPicker: PickerControl {
         var ticks: [Node] = []
         var labels: [Node] = []
         for i in Self.visibleTicks(count: scale.tickCount, width: W, spacing: spacing, offset: offset, margin: margin) {
-            let cellX = ctx.grid(start + Double(i) * spacing)
+            // Right to left the ScrollView is mirrored: tick 0 at the right, values increasing
+            // to the left, a positive offset moving the content right.
+            let cellX = ctx.grid(ctx.leadingX(start + Double(i) * spacing, width: spacing, in: W))
             let isMajor = i % major == 0
             let inside = cellX + spacing > 0 && cellX < W
             if inside {
@@ -173,6 +177,8 @@ public struct RulerScrollPicker: PickerControl {
                 labels.append(ctx.textNode(text, line: line, topLeft: Point(x, H - line.height), color: labelColor))
             }
         }
+        // The mask is its own mirror image, and the indicator stays centred: neither depends on
+        // the layout direction.
         let mask = GradientMask(stops: [.init(location: 0, alpha: 0), .init(location: 0.18, alpha: 1),
                                         .init(location: 0.82, alpha: 1), .init(location: 1, alpha: 0)])
         let bounds = Rect(x: 0, y: 0, width: W, height: H)

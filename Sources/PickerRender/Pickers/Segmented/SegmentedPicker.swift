@@ -11,6 +11,9 @@
 // are those of the iOS 13 control's published re-creations, low confidence): black at 0.13,
 // offset 2 pt down, shadow radius 3 pt, drawn as the thumb's shape blurred by a Gaussian of
 // sigma = radius / 2 = 1.5 pt.
+// Right to left (issue 12) the segments run from the right, as UISegmentedControl's do: the first
+// segment is the rightmost and the thumb sits under the selected one at its mirrored place; the
+// labels are not flipped.
 
 import Geometry
 import Scene
@@ -66,22 +69,27 @@ public struct SegmentedPicker: PickerControl {
         })
     }
 
-    /// Segment frames in the control's space: equal widths over the whole track.
-    public static func segmentFrames(count: Int, width: Double) -> [Rect] {
+    /// Segment frames in the control's space: equal widths over the whole track, the first
+    /// segment at the leading edge (the right edge right to left, as UISegmentedControl does).
+    public static func segmentFrames(count: Int, width: Double, direction: LayoutDirection = .leftToRight) -> [Rect] {
         guard count > 0 else { return [] }
         let w = width / Double(count)
-        return (0..<count).map { Rect(x: Double($0) * w, y: 0, width: w, height: height) }
+        return (0..<count).map {
+            let x = Double($0) * w
+            return Rect(x: direction == .rightToLeft ? width - x - w : x, y: 0, width: w, height: height)
+        }
     }
 
     static func draw(labels: [String], selected: Int, size: Size, options o: RenderOptions, ctx: LayoutContext) -> [Node] {
         let dark = o.appearance == .dark
         var nodes: [Node] = [.shape(ShapeItem(.continuousRoundedRect, rect: Rect(origin: .zero, size: size), cornerRadius: Self.trackCornerRadius,
                                               color: SemanticColor.tertiarySystemFill.resolved(o.palette)))]
-        let frames = segmentFrames(count: labels.count, width: size.width)
-        // Separators between segments, except those touching the selected one.
+        let frames = segmentFrames(count: labels.count, width: size.width, direction: ctx.direction)
+        // Separators between segments, except those touching the selected one; segment i's
+        // leading edge is its left edge, or its right edge right to left.
         let separator = Color(142, 142, 147, alpha: 0.3)
         for i in 1..<max(labels.count, 1) where i != selected && i != selected + 1 {
-            let x = ctx.grid(frames[i].minX - 0.5)
+            let x = ctx.grid(ctx.isRightToLeft ? frames[i].maxX - 0.5 : frames[i].minX - 0.5)
             nodes.append(.shape(ShapeItem(.rect, rect: Rect(x: x, y: 5, width: 1, height: height - 10), color: separator)))
         }
         // The thumb, its edges on whole pixels, with a soft shadow under it in light mode.

@@ -8,6 +8,9 @@
 // (118,118,128) at alpha 20/255 (light) and 45/255 (dark) gives exactly those. In a column with
 // a unit the numbers are right-aligned and the unit label's ink starts 8.7-8.9 pt after theirs;
 // the block of the widest value, the gap and the unit is centred in the column.
+// Right to left (issue 12), as UIKit lays a UIPickerView out: the columns' order reverses (the
+// first column is the rightmost) and each column's insides mirror (alignment, a unit left of its
+// numbers); the band is its own mirror image; text is moved, never flipped.
 
 import Geometry
 import Scene
@@ -29,12 +32,17 @@ enum SystemWheelLayout {
     static let unitFont = Font(pointSize: 17, weight: .semibold)
 
     /// Column frames in the picker's space: the band's width shared equally, origins and ends
-    /// on the pixel grid (so neighbours meet exactly).
+    /// on the pixel grid (so neighbours meet exactly). Right to left the first column is the
+    /// rightmost, as UIPickerView orders its components.
     static func columnFrames(count: Int, width: Double, ctx: LayoutContext) -> [Rect] {
         guard count > 0 else { return [] }
         let inner = width - 2 * bandInset
         let edges = (0...count).map { ctx.grid(bandInset + inner * Double($0) / Double(count)) }
-        return (0..<count).map { Rect(x: edges[$0], y: 0, width: edges[$0 + 1] - edges[$0], height: SystemWheelGeometry.height) }
+        return (0..<count).map {
+            let w = edges[$0 + 1] - edges[$0]
+            let x = ctx.isRightToLeft ? ctx.grid(width - edges[$0 + 1]) : edges[$0]
+            return Rect(x: x, y: 0, width: w, height: SystemWheelGeometry.height)
+        }
     }
 
     /// Where a column's row text goes, in the column's (and each row's) local x: the whole
@@ -89,14 +97,17 @@ enum SystemWheelLayout {
                 case .center: x = (area.minX + area.maxX - line.frameWidth) / 2
                 case .trailing: x = area.maxX - line.frameWidth
                 }
-                let text = ctx.textNode(string, line: line, topLeft: Point(x, (rowHeight - line.height) / 2), color: label)
+                // Right to left the column's insides mirror: leading is the right edge, a unit
+                // comes before (left of) its numbers.
+                let text = ctx.textNode(string, line: line, topLeft: Point(ctx.leadingX(x, width: line.frameWidth, in: cw),
+                                                                           (rowHeight - line.height) / 2), color: label)
                 children.append(.layer(Layer(name: "row \(i)", bounds: Rect(x: 0, y: 0, width: cw, height: rowHeight),
                                              transform: SystemWheelGeometry.rowTransform(angle: phi, left: 0, centre: centre),
                                              opacity: SystemWheelGeometry.opacity(angle: phi, dark: dark), children: [text])))
             }
             if let unit = column.unit, let end {
-                children.append(unitNode(unit, columnWidth: cw, minX: end + unitGap, rowTop: rowTop,
-                                         monospaced: column.monospacedDigits, label: label, ctx: ctx))
+                children += ctx.mirrored([unitNode(unit, columnWidth: cw, minX: end + unitGap, rowTop: rowTop,
+                                                   monospaced: column.monospacedDigits, label: label, ctx: ctx)], width: cw)
             }
             let element = perColumnElements
                 ? AccessibilityElement(label: column.title, value: column.selection, traits: ["adjustable"], options: column.options)

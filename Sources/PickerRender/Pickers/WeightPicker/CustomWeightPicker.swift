@@ -24,7 +24,8 @@
 //   200-pt frame it does not touch the ticks).
 // - The ScrollView clips its content (ticks and labels) to its frame; the indicator is not in it.
 // Only ticks whose line or label can touch the frame are laid out, so 3,000 or 10 million ticks
-// cost what 75 do. The value shown (and read by VoiceOver) is the seed's onChange result,
+// cost what 75 do. Right to left (issue 12) the scale mirrors (values increase to the left), as
+// SwiftUI mirrors a horizontal ScrollView; the labels and the centred indicator are not flipped. The value shown (and read by VoiceOver) is the seed's onChange result,
 // p / steps * multiplier, which is what `value` becomes once the view has appeared.
 
 import Foundation
@@ -217,7 +218,8 @@ public struct CustomWeightPicker: PickerControl {
         // Labels are at most a few digits of caption: 80 pt covers their half width at AX5.
         if let range = visibleTicks(width: W, margin: 80) {
             for i in range {
-                let x = ctx.grid(tickX(i, width: W))
+                // Right to left the ScrollView is mirrored: tick 0 toward the right.
+                let x = ctx.grid(ctx.leadingX(tickX(i, width: W), width: 0, in: W))
                 let major = i % config.steps == 0
                 if x + hairline > 0 && x < W {
                     let h = major ? Self.majorHeight : Self.minorHeight
