@@ -1,8 +1,10 @@
 // SystemWheelGeometry's numbers checked against a model written out here independently: a
-// row's centre is placed on the cylinder (radius 100.6) by rotating it in 3D, the row's own
-// plane turned 1.28 times as far, then projected by similar triangles from an eye 1/0.00116 pt
-// in front of the cylinder's front face. Also the fade, the magnification and the visible-row
-// window, with worked numbers.
+// row's centre is placed on the cylinder (radius 125, 0.2596 rad per row) by rotating it in 3D,
+// the row's own plane turned 1.29 times as far, then projected vertically by similar triangles
+// from an eye 1/0.00344 pt in front of the cylinder's front face; across, the row is shrunk by
+// the weaker horizontal perspective 0.00132 about the picker's centre, and its points converge
+// by the same similar triangles (relative to its centre's) towards its column's vanishing
+// point. Also the fade, the magnification and the visible-row window, with worked numbers.
 
 import Foundation
 import Testing
@@ -11,51 +13,62 @@ import PickerRender
 
 @Suite struct SystemWheelGeometryTests {
     typealias G = SystemWheelGeometry
-    static let r = 100.6
-    static let alpha = 32 / r
-    static let eye = 1 / 0.00116
-    static let tilt = 1.28
+    static let r = 125.0
+    static let alpha = 0.2596
+    static let eye = 1 / 0.00344
+    static let horizontalEye = 1 / 0.00132
+    static let tilt = 1.29
 
-    /// The row point (u, v) of a row at angle phi, by 3D rotation about x and a pinhole eye.
-    static func model(u: Double, v: Double, phi: Double) -> (Double, Double) {
+    /// The row point (u, v) of a row at angle phi, by 3D rotation about x and a pinhole eye;
+    /// `c` is the column's vanishing point across, from the picker's centre.
+    static func model(u: Double, v: Double, phi: Double, c: Double = 0) -> (Double, Double) {
         // The row's centre (0, 0, r) rotated about x by phi; its plane's v axis by tilt x phi.
         let theta = tilt * phi
         let y = v * cos(theta) + r * sin(phi)
         let z = -v * sin(theta) + r * cos(phi)
-        // Screen plane at z = r (the front face), eye at z = r + eye.
-        let f = eye / (eye + (r - z))
-        return (u * f, y * f)
+        // Screen plane at z = r (the front face), eye at z = r + eye: the point's and the row
+        // centre's similar-triangle factors.
+        let f = eye / (eye + (r - z)), f0 = eye / (eye + (r - r * cos(phi)))
+        // Across: the far row shrunk as seen by the further eye, about the picker's centre.
+        let shrink = horizontalEye / (horizontalEye + (r - r * cos(phi)))
+        return (shrink * (c + (u - c) * f / f0), y * f)
     }
 
     @Test func constants() {
-        #expect(G.radius == 100.6 && G.tiltFactor == 1.28)
-        #expect(abs(G.anglePerRow - 0.318091) < 1e-6)
-        #expect(abs(G.maximumAngle - 1.227185) < 1e-6)
-        #expect(G.height == 216 && G.rowHeight == 32 && G.perspective == 0.00116)
+        #expect(G.radius == 125 && G.tiltFactor == 1.29 && G.anglePerRow == 0.2596)
+        #expect(G.perspective == 0.00344 && G.horizontalPerspective == 0.00132 && G.vanishingFraction == 0.835)
+        // Edge-on to the eye: 0.99091 rad, short of the tilt's own 90 deg (1.21766 rad).
+        #expect(abs(G.maximumAngle - 0.99091) < 1e-5 && G.maximumAngle < Double.pi / 2 / 1.29)
+        #expect(G.height == 216 && G.rowHeight == 32)
+        #expect(G.vanishingPoint(columnOffset: 128) == 0.835 * 128 && G.vanishingPoint(columnOffset: 0) == 0)
     }
 
     @Test(arguments: [0.0, 0.1, -0.3, 0.5538, 1.0, -1.2])
     func projectionMatchesThePinholeModel(phi: Double) throws {
-        for (u, v) in [(0.0, 0.0), (-150.0, -16.0), (150.0, 16.0), (40.0, -16.0), (-7.5, 9.0)] {
-            let got = try #require(G.project(u: u, v: v, angle: phi))
-            let want = Self.model(u: u, v: v, phi: phi)
+        for (u, v, c) in [(0.0, 0.0, 0.0), (-150.0, -16.0, 0), (150.0, 16.0, 106.88), (40.0, -16.0, -106.88), (-7.5, 9.0, 0)] {
+            let got = try #require(G.project(u: u, v: v, angle: phi, vanishingPoint: c))
+            let want = Self.model(u: u, v: v, phi: phi, c: c)
             #expect(abs(got.x - want.0) < 1e-9 && abs(got.y - want.1) < 1e-9, "phi \(phi) (\(u), \(v))")
         }
     }
 
-    @Test(arguments: [0.0, 0.25, -0.8, 1.1])
+    @Test(arguments: [0.0, 0.25, -0.8, 0.95])
     func rowTransformIsTheProjectionAsAHomography(phi: Double) throws {
-        let centre = Point(201 - 137, 108), left = 0.0, w = 128.0
-        let h = G.rowTransform(angle: phi, left: left, centre: centre)
-        for (x, y) in [(0.0, 0.0), (w, 0.0), (w, 32.0), (0.0, 32.0), (64.0, 16.0)] {
-            let got = try #require(h.apply(Point(x, y)))
-            let want = Self.model(u: x + left - centre.x, v: y - 16, phi: phi)
-            #expect(abs(got.x - (centre.x + want.0)) < 1e-9 && abs(got.y - (centre.y + want.1)) < 1e-9)
+        // The middle column (its vanishing point the picker's centre) and the right one (0.835 x
+        // 128 pt right of it), 128 pt wide in a 402-pt picker.
+        for (columnX, c) in [(137.0, 0.0), (265.0, 0.835 * 128)] {
+            let centre = Point(201 - columnX, 108), left = 0.0, w = 128.0
+            let h = G.rowTransform(angle: phi, left: left, centre: centre, columnMidX: w / 2)
+            for (x, y) in [(0.0, 0.0), (w, 0.0), (w, 32.0), (0.0, 32.0), (64.0, 16.0)] {
+                let got = try #require(h.apply(Point(x, y)))
+                let want = Self.model(u: x + left - centre.x, v: y - 16, phi: phi, c: c)
+                #expect(abs(got.x - (centre.x + want.0)) < 1e-9 && abs(got.y - (centre.y + want.1)) < 1e-9)
+            }
         }
     }
 
     /// Worked numbers: projected centres and heights of rows 1...3 away.
-    @Test(arguments: [(1.0, 31.28, 28.757), (2, 58.435, 19.935), (3, 78.228, 7.840)])
+    @Test(arguments: [(1.0, 31.631, 28.674), (2, 58.697, 19.966), (3, 78.121, 8.829)])
     func workedNumbers(d: Double, centre: Double, height: Double) throws {
         let phi = G.angle(rowsFromCentre: d)
         let c = try #require(G.project(u: 0, v: 0, angle: phi))
@@ -84,11 +97,15 @@ import PickerRender
             }
             lastHeight = height; lastCentre = centre
         }
-        // The last row centre laid out stays inside the frame (108); turned edge-on there, its top
-        // edge lies below its centre in depth order only by perspective.
+        // The last row centre laid out stays inside the frame (108); there the row is edge-on to
+        // the eye (its top and bottom edges project onto one line), and one step further it
+        // would show its back (top below bottom).
         let edge = try #require(G.project(u: 0, v: 0, angle: G.maximumAngle))
         let edgeTop = try #require(G.project(u: 0, v: -16, angle: G.maximumAngle))
-        #expect(edge.y > 87.5 && edge.y < 88 && edgeTop.y > edge.y)
+        let edgeBottom = try #require(G.project(u: 0, v: 16, angle: G.maximumAngle))
+        #expect(edge.y > 87.5 && edge.y < 88 && abs(edgeBottom.y - edgeTop.y) < 1e-6)
+        let past = G.maximumAngle + 0.01
+        #expect(try #require(G.project(u: 0, v: -16, angle: past)).y > (try #require(G.project(u: 0, v: 16, angle: past))).y)
     }
 
     @Test func fadeIsFullInTheBandThenFollowsTheMeasuredGreys() {
@@ -110,7 +127,7 @@ import PickerRender
         #expect(abs(o(0.75) - (1 + 0.414) / 2) < 1e-12)
         // Continuous and falling; nothing left at the last angle drawn.
         var previous = 1.0
-        for k in 1...386 {
+        for k in 1...382 {
             let v = o(Double(k) / 100)
             #expect(v <= previous && previous - v < 0.03, "d \(Double(k) / 100)")
             previous = v

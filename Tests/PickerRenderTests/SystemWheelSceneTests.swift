@@ -11,7 +11,7 @@ import Text
 
 @Suite struct SystemWheelSceneTests {
     static let fruit = ["Apple", "Banana", "Cherry", "Grape"]
-    static let r = 100.6, alpha = 32 / r, eye = 1 / 0.00116, tilt = 1.28
+    static let r = 125.0, alpha = 0.2596, eye = 1 / 0.00344, horizontalEye = 1 / 0.00132, tilt = 1.29, vanishing = 0.835
     static let tolerance = 1.0 / 8 / 3   // 1/8 px at @3x, in points
 
     static func duration(minutesOffset: Double = 0) -> SystemWheelPicker {
@@ -29,22 +29,40 @@ import Text
     }
 
     /// Corner (x, y) of a row box at angle phi, in its column's space: the column starts at
-    /// `columnX` in a picker `width` wide; the eye looks at the picker's centre (width/2, 108).
-    static func expectedCorner(x: Double, y: Double, phi: Double, columnX: Double, width: Double) -> (Double, Double) {
+    /// `columnX` and is `columnWidth` wide in a picker `width` wide; the eye looks at the
+    /// picker's centre (width/2, 108). Down: 3D rotation and the pinhole. Across: shrunk by the
+    /// further horizontal eye about the picker's centre, converging by the pinhole's ratio to
+    /// the row centre's towards the column's vanishing point (0.835 of the way to its centre).
+    static func expectedCorner(x: Double, y: Double, phi: Double, columnX: Double, width: Double,
+                               columnWidth: Double = 128) -> (Double, Double) {
         let u = x + columnX - width / 2, v = y - 16, theta = tilt * phi
         let yy = v * cos(theta) + r * sin(phi), zz = -v * sin(theta) + r * cos(phi)
-        let f = eye / (eye + r - zz)
-        return (width / 2 + u * f - columnX, 108 + yy * f)
+        let f = eye / (eye + r - zz), f0 = eye / (eye + r - r * cos(phi))
+        let shrink = horizontalEye / (horizontalEye + r - r * cos(phi))
+        let c = vanishing * (columnX + columnWidth / 2 - width / 2)
+        return (width / 2 + shrink * (c + (u - c) * f / f0) - columnX, 108 + yy * f)
     }
 
+    /// Whether a row at angle phi shows its front: its bottom edge projects below its top.
+    static func facesTheEye(phi: Double) -> Bool {
+        expectedCorner(x: 0, y: 32, phi: phi, columnX: 9, width: 402).1 > expectedCorner(x: 0, y: 0, phi: phi, columnX: 9, width: 402).1
+    }
+
+    /// The rows-from-centre where a row turns edge-on to the eye (bisection on facesTheEye).
+    static let lastRow: Double = {
+        var lo = 0.0, hi = 6.0
+        for _ in 0..<60 { let mid = (lo + hi) / 2; if facesTheEye(phi: mid * alpha) { lo = mid } else { hi = mid } }
+        return lo
+    }()
+
     /// Light rows: 1 in the band, then linear through 0.414 / 0.365 / 0.206 at 1 / 2 / 3 rows,
-    /// to 0 where the rows turn edge-on (90 deg / 1.28 of cylinder angle).
+    /// to 0 where the rows turn edge-on to the eye.
     static func expectedOpacity(d: Double) -> Double {
-        let x = abs(d), last = Double.pi / 2 / tilt / alpha
+        let x = abs(d), last = lastRow
         let knots: [(Double, Double)] = [(0, 1), (0.5, 1), (1, 0.414), (2, 0.365), (3, 0.206), (last, 0)]
         guard let i = knots.indices.dropFirst().first(where: { x <= knots[$0].0 }) else { return 0 }
         let (x0, y0) = knots[i - 1], (x1, y1) = knots[i]
-        return y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+        return max(0, y0 + (y1 - y0) * (x - x0) / (x1 - x0))
     }
 
     static func children(_ node: [String: Any]) -> [[String: Any]] { node["children"] as? [[String: Any]] ?? [] }
@@ -67,12 +85,13 @@ import Text
         let (_, _, columns) = try parts(try dump(hours, offset: offset))
         let rows = rowLayers(try #require(columns.first))
         let s = 12 + offset
-        #expect(Set(rows.keys) == Set((0..<24).filter { abs(Double($0) - s) * Self.alpha * Self.tilt < Double.pi / 2 }))
+        #expect(Self.lastRow > 3.8 && Self.lastRow < 3.83)
+        #expect(Set(rows.keys) == Set((0..<24).filter { Self.facesTheEye(phi: abs(Double($0) - s) * Self.alpha) }))
         for (i, layer) in rows {
             let phi = (Double(i) - s) * Self.alpha
             let corners = [(0.0, 0.0), (384.0, 0.0), (384.0, 32.0), (0.0, 32.0)]
             for (got, (x, y)) in zip(layer.quad, corners) {
-                let want = Self.expectedCorner(x: x, y: y, phi: phi, columnX: 9, width: 402)
+                let want = Self.expectedCorner(x: x, y: y, phi: phi, columnX: 9, width: 402, columnWidth: 384)
                 #expect(abs(got.0 - want.0) <= Self.tolerance && abs(got.1 - want.1) <= Self.tolerance,
                         "row \(i) offset \(offset): \(got) vs \(want)")
             }
@@ -80,7 +99,7 @@ import Text
         }
     }
 
-    @Test func sideColumnsShareOneCamera() throws {
+    @Test func sideColumnsShareOneCameraAndLeanToTheirOwnPoint() throws {
         let (_, _, columns) = try parts(try dump(Self.duration(minutesOffset: 0.25)))
         for (j, x0) in [(0, 9.0), (1, 137.0), (2, 265.0)] {
             let rows = rowLayers(columns[j])
@@ -95,11 +114,12 @@ import Text
                 }
             }
         }
-        // The hours column's row above the centre leans towards the picker's centre (to the
-        // right): both ends of its far (top) edge move right, and its top-left corner sits right
-        // of its bottom-left one.
+        // The hours column's row above the centre leans towards the column's own vanishing
+        // point (0.835 of the way from the picker's centre to the column's: x 94.1 in the
+        // picker, 85.1 in the column), not the picker's centre: its far (top) edge closes in on
+        // that point from both sides, and its top-left corner sits right of its bottom-left one.
         let above = try #require(rowLayers(columns[0])[0])
-        #expect(above.quad[0].0 > 0 && above.quad[1].0 > 128 - 1e-9 && above.quad[0].0 > above.quad[3].0)
+        #expect(above.quad[0].0 > 0 && above.quad[1].0 < 128 && above.quad[0].0 > above.quad[3].0)
     }
 
     @Test func rowsConvergeTowardTopAndBottom() throws {
@@ -117,7 +137,7 @@ import Text
         let below = rows[14]!, upper = rows[10]!
         #expect(below.quad[2].0 - below.quad[3].0 < below.quad[1].0 - below.quad[0].0)
         #expect(upper.quad[1].0 - upper.quad[0].0 < upper.quad[2].0 - upper.quad[3].0)
-        // Rows never overlap. They turn 1.28 times as far as they move round the cylinder, so
+        // Rows never overlap. They turn 1.29 times as far as they move round the cylinder, so
         // from one row away on they leave gaps between their boxes (the text never fills them).
         for i in 9...14 { #expect(rows[i]!.quad[3].1 <= rows[i + 1]!.quad[0].1 + 1e-9) }
     }

@@ -1,38 +1,56 @@
 // SystemWheelGeometry: the cylinder UIPickerView lays its rows on (DESIGN §9), as pure numbers.
 //
-// Model: rows on a cylinder with a horizontal axis, seen by one camera for the whole picker
-// (so the rows of a side column lean towards the picker's centre, as UIPickerView's do):
-//   - The wheel is 216 pt tall; rows are 32 pt, laid on the cylinder by arc length: row i, with
-//     s = selected index + scroll offset (rows), sits at phi = (i - s) x 32 / r, positive below.
+// Model: rows on a cylinder with a horizontal axis, seen by one camera for the whole picker,
+// with two departures from a plain pinhole that iOS's pixels ask for (issue 13):
+//   - The wheel is 216 pt tall; rows are 32 pt, laid on the cylinder at a fixed angle pitch
+//     alpha: row i, with s = selected index + scroll offset (rows), sits at phi = (i - s) alpha,
+//     positive below.
 //   - Each row is a flat layer through its point on the cylinder, turned about x by the tilt
-//     theta = k phi. A point (u, v) of the row (from its centre, u across, v down) is, in 3D with
-//     z towards the eye and the origin at the wheel's centre on the screen plane, at
-//         X = u,  Y = r sin(phi) + v cos(theta),  Z = r cos(phi) - v sin(theta) - r.
-//     With k = 1 the row is tangent to the cylinder (Flutter's model).
-//   - The eye is 1/p in front of the screen plane: w = 1 - p Z, x' = X / w, y' = Y / w, about
-//     the wheel's centre (W/2, 108). As a homography, [x' w, y' w, w] = M [u, v, 1] with
-//         M = [[1, 0, 0], [0, cos theta, r sin phi], [0, p sin theta, 1 + p r (1 - cos phi)]].
+//     theta = k phi. Vertically, a point (u, v) of the row (from the wheel's centre across, from
+//     the row's centre down) is the pinhole's: with z towards the eye and the eye 1/p in front
+//     of the cylinder's front face,
+//         Y = r sin(phi) + v cos(theta),  depth w = g + p v sin(theta),  g = 1 + p r (1 - cos phi),
+//         y' = Y / w.
+//   - Horizontally, two things a single pinhole ties together are set apart:
+//       the shrink of far rows (text widths, the side columns' drift towards the centre) is a
+//       weaker horizontal perspective about the picker's centre, S = 1 / (1 + q r (1 - cos phi));
+//       the convergence across a row's own height (the lean of a vertical stem) follows the
+//       vertical depth w / g, but towards a vanishing point c of the row's column:
+//       c = f x (the column's centre - the picker's centre), measured from the picker's centre.
+//         x' = S (c + (u - c) g / w).
+//     (The middle column's c is the picker's centre; one column alone is the middle column.)
+//     As UIPickerView draws each component as its own table view, a per-column vanishing point
+//     is plausible; the fit is what says so: one vanishing point for the whole picker cannot
+//     give a lean of -1.0 deg 5 pt from the centre and only +2.9 deg 123 pt from it.
+//   - As a homography about the wheel's centre, [x' w, y' w, w] = M [u, v, 1] with
+//         M = [[S g, S c p sin theta, 0], [0, cos theta, r sin phi], [0, p sin theta, g]].
 //
 // Constants, fitted (least squares, each target scaled by its tolerance) to a real iOS 17
-// UIPickerView measured on its pixels (issue 13; DESIGN §9, "Measured on real iOS images"):
-//     row centres from the centre row at +-1 / +-2 / -3: 31.5 / 58.8 / 78.1 pt
+// UIPickerView measured on its pixels (issue 13; DESIGN §9, "Measured on real iOS images"), the
+// three-column duration picker (hours / min / sec) laid out 402 pt wide:
+//     row centres from the centre row at +-1 / +-2 / +-3: 31.5 / 58.8 / 78.1 pt
 //     text width of the +-1 / +-2 rows against the centre row's (same string): 0.98 / 0.95
 //     text height of the +-1 rows against the centre row's: 0.88
 //     drift of a side column towards the centre at row +3: 4.5 % of its distance
-//   gave r = 100.6 pt, p = 0.00116 (the eye 862 pt away), k = 1.28, and off-centre text at
-//   0.979 of the centre row's size. The model then gives (scene-dump tests pin these):
-//     row centres 31.28 / 58.43 / 78.23 pt; widths 0.973 / 0.957; height 0.880; drift 4.7 %.
-//   The old constants (Flutter's fit: diameter 1.07 x 216, perspective 0.003, rows tangent,
-//   text 21 -> 23.5 in the centre) gave 31.2 / 57.8 / 76.7 pt, widths 0.87 / 0.81, height 0.825
-//   and drift 9.3 % as measured on our pixels: iOS's camera is further away and it magnifies the
-//   centre row much less. A tangent row (k = 1) cannot give both the 0.98 width and the 0.88
-//   height at +-1 (height / width is about cos phi there), hence the tilt factor.
-//   Not fitted: the lean of a vertical stem (iOS: +2.9 deg in the right column at row -2, -1.0
-//   in the middle one) depends on where the stem is across the picker, and the measured
-//   picker's width is not known; at 402 pt this model leans more (SystemWheelSceneTests prints
-//   and bounds it).
-// Visible rows: a row is laid out while its tilt is short of edge-on, |k phi| < 90 deg, so
-//   |phi| < 1.2272 rad: 3.86 rows from the centre, 7 rows at rest (+-3) and 8 half-way.
+//     lean of a vertical stem (the right end of the row's text less 2 pt) at row -2:
+//       right column +2.9 deg, middle column -1.0 deg (positive: top left of bottom)
+//   gave r = 125 pt, alpha = 0.2596 rad (32.45 pt of arc: rows sit 1.4 % further apart than
+//   their height), k = 1.29, p = 0.00344 (the eye 291 pt away), q = 0.00132 (758 pt), f = 0.835,
+//   and off-centre text at 0.979 of the centre row's size. The model then gives (scene-dump
+//   tests pin these): row centres 31.63 / 58.70 / 78.12 pt; widths 0.974 / 0.958; height 0.877;
+//   drift 4.5 %; leans +2.93 / -0.97 deg.
+//   The previous fit (one pinhole for both directions, no vanishing point per column, rows by
+//   arc length: r 100.6, p 0.00116, k 1.28) met all but the leans, +9.05 / -0.40 deg: with one
+//   perspective the 4.5 % drift allows only a weak tilt convergence, far too weak for the
+//   middle column's -1.0 and, centred on the picker, far too strong 123 pt out. The lean is
+//   measured at one layout width (402 pt, the measured picker's own width is not known).
+//   Flutter's fit (diameter 1.07 x 216, perspective 0.003, rows tangent, text 21 -> 23.5 in the
+//   centre) gave 31.2 / 57.8 / 76.7 pt, widths 0.87 / 0.81, height 0.825 and drift 9.3 %.
+//   A tangent row (k = 1) cannot give both the 0.98 width and the 0.88 height at +-1, hence the
+//   tilt factor.
+// Visible rows: a row is laid out while its front faces the eye (its projected height is
+//   positive): |phi| < 0.99091 rad, 3.817 rows from the centre, 7 rows at rest (+-3) and 8
+//   half-way. With the eye this close a row turns edge-on to it before its tilt reaches 90 deg.
 // Fade (opacity of a whole row, of the centre distance d in rows), from the grey of the rows'
 //   text on iOS: light, black text over white, 148-151 / 160-164 / 200-205 at +-1 / +-2 / +-3,
 //   so opacities 0.414 / 0.365 / 0.206 (the ranges' middles); 1 while the row's centre is in the
@@ -50,15 +68,32 @@ public enum SystemWheelGeometry {
     /// Row height in points; fixed too (UIPickerView rows do not grow with Dynamic Type).
     public static let rowHeight = 32.0
     /// Cylinder radius in points (fit, see the header).
-    public static let radius = 100.6
-    /// 1 / the eye's distance in front of the cylinder's front face, per point (fit: 862 pt).
-    public static let perspective = 0.00116
+    public static let radius = 125.0
+    /// 1 / the eye's distance in front of the cylinder's front face, per point (fit: 291 pt);
+    /// the vertical perspective, and the depth a row's stems converge by across its height.
+    public static let perspective = 0.00344
+    /// The horizontal shrink of far rows, as a perspective per point (fit: 758 pt).
+    public static let horizontalPerspective = 0.00132
+    /// Where a column's stems converge: this fraction of the way from the picker's centre to
+    /// the column's centre (fit).
+    public static let vanishingFraction = 0.835
     /// A row's tilt over its angle on the cylinder (fit; 1 would be tangent).
-    public static let tiltFactor = 1.28
-    /// 32 / r = 0.318091 rad: rows are laid on the cylinder by arc length.
-    public static let anglePerRow = rowHeight / radius
-    /// (pi / 2) / k = 1.22718 rad: beyond it a row would be turned past edge-on.
-    public static let maximumAngle = Double.pi / 2 / tiltFactor
+    public static let tiltFactor = 1.29
+    /// The angle from one row to the next (fit: 0.2596 rad = 32.45 pt of arc, not the 32 pt
+    /// of arc length: rows sit a little further apart than their height).
+    public static let anglePerRow = 0.2596
+    /// The last angle a row is laid out at: where its front turns edge-on to the eye,
+    /// cos(k phi) g = r sin(phi) p sin(k phi) (0.99091 rad, 3.817 rows), found by bisection
+    /// below the tilt's own 90 deg.
+    public static let maximumAngle: Double = {
+        func facing(_ phi: Double) -> Double {
+            let theta = tiltFactor * phi
+            return cos(theta) * (1 + perspective * radius * (1 - cos(phi))) - radius * sin(phi) * perspective * sin(theta)
+        }
+        var lo = 0.0, hi = Double.pi / 2 / tiltFactor
+        for _ in 0..<80 { let mid = (lo + hi) / 2; if facing(mid) > 0 { lo = mid } else { hi = mid } }
+        return lo
+    }()
     /// Row opacity at 1, 2 and 3 rows from the centre, light appearance (see the header).
     public static let fadeLight = [0.414, 0.365, 0.206]
     /// Dark rows' opacity against light's, from one row away on.
@@ -70,24 +105,37 @@ public enum SystemWheelGeometry {
     /// The centre angle of a row `rowsFromCentre` rows below the centre (negative: above).
     public static func angle(rowsFromCentre d: Double) -> Double { d * anglePerRow }
 
-    /// Where the point (u, v) of a row at `angle` lands, relative to the wheel's centre.
+    /// Where a column's stems converge, from the wheel's centre: `vanishingFraction` of the way
+    /// to the column's centre (`columnOffset` = the column's centre - the wheel's centre).
+    public static func vanishingPoint(columnOffset: Double) -> Double { vanishingFraction * columnOffset }
+
+    /// The horizontal scale of a row at `angle` about the wheel's centre (1 at the centre).
+    public static func horizontalScale(angle phi: Double) -> Double {
+        1 / (1 + horizontalPerspective * radius * (1 - cos(phi)))
+    }
+
+    /// Where the point (u, v) of a row at `angle` lands, relative to the wheel's centre; `c` is
+    /// the column's vanishing point from the wheel's centre (`vanishingPoint`).
     /// nil behind the eye (never for the rows laid out).
-    public static func project(u: Double, v: Double, angle phi: Double) -> Point? {
+    public static func project(u: Double, v: Double, angle phi: Double, vanishingPoint c: Double = 0) -> Point? {
         let theta = tiltFactor * phi
-        let w = 1 + perspective * (radius * (1 - cos(phi)) + v * sin(theta))
+        let g = 1 + perspective * radius * (1 - cos(phi))
+        let w = g + perspective * v * sin(theta)
         guard w > 1e-12 else { return nil }
-        return Point(u / w, (radius * sin(phi) + v * cos(theta)) / w)
+        return Point(horizontalScale(angle: phi) * (c + (u - c) * g / w), (radius * sin(phi) + v * cos(theta)) / w)
     }
 
     /// The row's homography: row-local points (origin at the row box's top-left, the box
     /// `rowHeight` tall) to the parent's space, where the row box would have its left edge at
-    /// `left` if flat and the wheel's centre is `centre`.
+    /// `left` if flat, the wheel's centre is `centre` and the column's centre is at x `columnMidX`.
     /// H = T(centre) * M * T(left - centre.x, -rowHeight / 2), M as in the header.
-    public static func rowTransform(angle phi: Double, left: Double, centre: Point) -> Homography {
+    public static func rowTransform(angle phi: Double, left: Double, centre: Point, columnMidX: Double) -> Homography {
         let theta = tiltFactor * phi
-        let m = Homography([1, 0, 0,
+        let g = 1 + perspective * radius * (1 - cos(phi)), h = perspective * sin(theta)
+        let sg = horizontalScale(angle: phi) * g, c = vanishingPoint(columnOffset: columnMidX - centre.x)
+        let m = Homography([sg, sg / g * c * h, 0,
                             0, cos(theta), radius * sin(phi),
-                            0, perspective * sin(theta), 1 + perspective * radius * (1 - cos(phi))])
+                            0, h, g])
         return .translation(centre.x, centre.y) * m * .translation(left - centre.x, -rowHeight / 2)
     }
 
@@ -110,7 +158,8 @@ public enum SystemWheelGeometry {
         let f = fadeLight.map { dark ? $0 * darkFade : $0 }
         let knots: [(Double, Double)] = [(0.5, 1), (1, f[0]), (2, f[1]), (3, f[2]), (last, 0)]
         for (a, b) in zip(knots, knots.dropFirst()) where d <= b.0 {
-            return a.1 + (b.1 - a.1) * (d - a.0) / (b.0 - a.0)
+            // Never below 0: at the last knot rounding could leave -1e-17.
+            return max(0, a.1 + (b.1 - a.1) * (d - a.0) / (b.0 - a.0))
         }
         return 0
     }

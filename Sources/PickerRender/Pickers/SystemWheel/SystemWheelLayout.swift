@@ -76,7 +76,8 @@ enum SystemWheelLayout {
         let frames = columnFrames(count: columns.count, width: size.width, ctx: ctx)
         for (j, column) in columns.enumerated() {
             let frame = frames[j], cw = frame.width
-            // The wheel's centre in this column's space: one camera for the whole picker.
+            // The wheel's centre in this column's space: one camera for the whole picker (the
+            // column's own centre only places its stems' vanishing point).
             let centre = Point(size.width / 2 - frame.minX, height / 2)
             let end = column.unit.map { numbersEnd(column, unit: $0, columnWidth: cw, ctx: ctx) }
             let area = textArea(columnWidth: cw, numbersEnd: end)
@@ -102,7 +103,7 @@ enum SystemWheelLayout {
                 let text = ctx.textNode(string, line: line, topLeft: Point(ctx.leadingX(x, width: line.frameWidth, in: cw),
                                                                            (rowHeight - line.height) / 2), color: label)
                 children.append(.layer(Layer(name: "row \(i)", bounds: Rect(x: 0, y: 0, width: cw, height: rowHeight),
-                                             transform: SystemWheelGeometry.rowTransform(angle: phi, left: 0, centre: centre),
+                                             transform: SystemWheelGeometry.rowTransform(angle: phi, left: 0, centre: centre, columnMidX: cw / 2),
                                              opacity: SystemWheelGeometry.opacity(angle: phi, dark: dark), children: [text])))
             }
             if let unit = column.unit, let end {

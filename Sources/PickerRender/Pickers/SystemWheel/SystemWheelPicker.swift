@@ -1,6 +1,7 @@
 // SystemWheelPicker: SwiftUI's Picker with .pickerStyle(.wheel), drawn as iOS 18's
 // UIPickerView (DESIGN §9, refitted to a real iOS 17 picker in issue 13). Rows lie on a cylinder
-// (SystemWheelGeometry: radius 100.6 pt, perspective 0.00116, 32-pt rows by arc length), fade
+// (SystemWheelGeometry: radius 125 pt, the eye 291 pt away, 32-pt rows 0.2596 rad apart, each
+// column's stems converging on its own vanishing point), fade
 // away from the centre and are magnified from 23 to 23.5 pt in it; one selection band (radius
 // 8.3, 34.3 tall, inset 9 pt left and right, tertiarySystemFill's hue at 20/255 light, 45/255
 // dark) lies behind every column.
