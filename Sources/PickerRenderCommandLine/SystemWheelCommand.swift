@@ -3,6 +3,7 @@
 // `--column VALUES[:SELECTION[:UNIT]]`, where VALUES is `a,b,c` or a whole-number range
 // `A...B` / `A..<B` (no comma, starting with a digit or '-'). Ranges read as numbers: right-aligned with tabular digits; lists are
 // centred. A column's values cannot contain ':' (it separates the parts of the spec).
+// --band-color and --text-color theme it (issue 12).
 
 import PickerRender
 
@@ -24,12 +25,14 @@ enum SystemWheelCommand {
                                    --column 0...23:1:hours --column 0...59:30:min --column 0...59:0:sec
           --title T                the wheel's accessibility label (.accessibilityLabel; not drawn;
                                    default: none, an unnamed wheel)
+          --band-color C           the selection band's fill (default: iOS's light grey)
+          --text-color C           the rows' and unit labels' colour (default label)
 
         Dynamic Type and --reduce-motion are accepted but change nothing: UIPickerView's rows keep
         their 21-pt text and 32-pt height, and its cylinder is not a motion effect.
 
         """,
-        options: ["options", "selection", "title"], repeatable: ["column"], control: SystemWheelPicker.self, build: build)
+        options: ["options", "selection", "title", "band-color", "text-color"], repeatable: ["column"], control: SystemWheelPicker.self, build: build)
 
     static func build(_ input: RenderCommand.Input) throws -> Picture {
         let a = input.arguments
@@ -46,6 +49,8 @@ enum SystemWheelCommand {
             guard a["selection"] == nil else { throw UsageError("--selection goes with --options; give a column's selection in its --column") }
             picker = SystemWheelPicker(title: a["title"] ?? "", columns: try specs.map { (s: String) throws(UsageError) in try column(s) })
         }
+        picker.bandColor = try CommonOptions.colour(a, "band-color")
+        picker.textColor = try CommonOptions.colour(a, "text-color")
         return RenderCommand.alone(picker.accessibilityLabel(a["title"]), input)
     }
 

@@ -15,6 +15,19 @@ import Testing
         }
     }
 
+    @Test func themeFlagsReachTheScene() throws {
+        try withTemporaryDirectory { dir in
+            let base = ["segmented", "--options", "A,B,C", "--selection", "B", "--dump-scene"]
+            let r = try CLI.run(base + ["--thumb-color", "indigo", "--track-color", "#5856D626", "--text-color", "#123456",
+                                        "--selected-text-color", "white"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            for c in ["#5856D6", "#5856D626", "#123456", "#FFFFFF"] { #expect(r.stdout.contains("\"\(c)\""), "\(c)") }
+            #expect(!r.stdout.contains("\"#000000\""), "no label-black text left")
+            let plain = try CLI.run(base, in: dir)
+            #expect(plain.stdout.contains("\"#000000\"") && !plain.stdout.contains("5856D6"))
+        }
+    }
+
     @Test(arguments: [
         BadInput(["--options", ""], ["--options", "''"]),
         BadInput(["--options", "a,,b"], ["--options", "'a,,b'"]),
@@ -23,6 +36,10 @@ import Testing
         BadInput(["--options", "a,b", "--width", "0"], ["--width", "'0'"]),
         BadInput(["--options", "a,b", "--appearance", "sepia"], ["--appearance", "'sepia'"]),
         BadInput(["--selection", "a"], ["--options"]),
+        BadInput(["--options", "a,b", "--thumb-color", "mauve"], ["--thumb-color", "'mauve'", "indigo", "#RRGGBB"]),
+        BadInput(["--options", "a,b", "--track-color", "#GG0000"], ["--track-color", "'#GG0000'"]),
+        BadInput(["--options", "a,b", "--text-color", ""], ["--text-color", "''"]),
+        BadInput(["--options", "a,b", "--selected-text-color", "blu"], ["--selected-text-color", "'blu'", "gray2"]),
     ])
     func badInputExits2AndWritesNothing(_ c: BadInput) throws {
         try withTemporaryDirectory { dir in

@@ -21,6 +21,9 @@ import Testing
         ["weight-picker", "--unit", "kg", "--value", "70.5", "--count", "120", "--shows-text", "false"],
         ["wheel", "--range", "0...23", "--selection", "7", "--tint", "#5856D633", "--corner-radius", "6", "--text-color", "indigo"],
         ["ruler", "--value", "62", "--tint", "pink", "--major-tick-color", "teal", "--minor-tick-color", "gray", "--label-color", "brown"],
+        ["segmented", "--options", "A,B", "--thumb-color", "indigo", "--track-color", "#5856D626", "--text-color", "teal",
+         "--selected-text-color", "white"],
+        ["system-wheel", "--column", "0...23:1:hours", "--band-color", "#FF950033", "--text-color", "orange"],
         ["inline", "--title", "Size", "--options", "S,M,L", "--selection", "M", "--dynamic-type", "AX1"],
     ]
 

@@ -61,6 +61,20 @@ import Testing
         }
     }
 
+    @Test func themeFlagsReachTheScene() throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(Self.duration + ["--band-color", "#FF950033", "--text-color", "orange", "--dump-scene"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            #expect(r.stdout.contains("\"#FF950033\""), "band")
+            // Orange (255,149,0) on every row and unit label; no label-black left.
+            #expect(r.stdout.contains("\"#FF9500\"") && !r.stdout.contains("\"#000000\""))
+            let plain = try CLI.run(Self.duration + ["--dump-scene"], in: dir)
+            #expect(plain.stdout.contains("\"#000000\"") && !plain.stdout.contains("FF9500"))
+            let help = try CLI.run(["system-wheel", "--help"], in: dir)
+            #expect(help.stdout.contains("--band-color") && help.stdout.contains("--text-color"))
+        }
+    }
+
     @Test func helpDescribesTheColumnSpec() throws {
         try withTemporaryDirectory { dir in
             let r = try CLI.run(["system-wheel", "--help"], in: dir)
@@ -98,6 +112,8 @@ import Testing
         .init(["--options", "a", "--appearance", "sepia"], ["--appearance", "'sepia'"]),
         .init(["--options", "a", "--bogus"], ["'--bogus'"]),
         .init(["--options", "a", "stray"], ["'stray'"]),
+        .init(["--options", "a", "--band-color", "mauve"], ["--band-color", "'mauve'", "tertiarySystemFill", "#RRGGBB"]),
+        .init(["--options", "a", "--text-color", "#12345"], ["--text-color", "'#12345'", "indigo"]),
     ]
 
     @Test(arguments: badInputs)

@@ -1,6 +1,8 @@
 // Theming (issue 12): the wheel's band colour, corner radius and text colour, the ruler's
-// tint, tick and label colours, in light and dark, against Snapshots/ThemingSnapshots/ (each
-// looked at); the colours reach the scene as given.
+// tint, tick and label colours, in light and dark, the segmented control's thumb, track and
+// label colours and the system wheel's band and text colours, against
+// Snapshots/ThemingSnapshots/ (each looked at); the colours reach the scene as given, and an
+// unthemed control's scene is the one it always had.
 
 import Testing
 import PickerRender
@@ -28,6 +30,89 @@ import PickerRenderTesting
     func ruler(_ appearance: Appearance) throws {
         try Snapshot.verify(Self.ruler, renderOptions: RenderOptions(appearance: appearance), named: "ruler-\(appearance.rawValue)",
                             suite: "ThemingSnapshots")
+    }
+
+    static let segmented = SegmentedPicker(title: "Flavor", options: ["Chocolate", "Vanilla", "Strawberry"], selection: "Vanilla")
+        .thumbStyle(.indigo, track: ColorSpec(parsing: "#5856D626")!)
+        .foregroundStyle(.indigo, selected: .white)
+
+    static let systemWheel = SystemWheelPicker(title: "Fruit", options: ["Apple", "Banana", "Cherry", "Grape", "Mango"],
+                                               selection: "Cherry")
+        .bandStyle(ColorSpec(parsing: "#FF950033")!)
+        .foregroundStyle(.orange)
+
+    @Test func segmented() throws {
+        try Snapshot.verify(Self.segmented, named: "segmented-light", suite: "ThemingSnapshots")
+    }
+
+    @Test func systemWheel() throws {
+        try Snapshot.verify(Self.systemWheel, renderOptions: RenderOptions(appearance: .dark), named: "system-wheel-dark",
+                            suite: "ThemingSnapshots")
+    }
+
+    /// The segmented control's colours in its scene: track, thumb, the selected label in its own
+    /// colour and the others in theirs; the separators and shadow untouched.
+    @Test(arguments: [Appearance.light, .dark])
+    func segmentedColoursReachTheScene(_ appearance: Appearance) throws {
+        let options = RenderOptions(appearance: appearance)
+        let shapes = try Self.sceneShapes(Self.segmented.sceneJSON(options: options))
+        let indigo = SemanticColor.indigo.resolved(appearance).hexString
+        #expect(shapes.first?["color"] as? String == "#5856D626", "track")
+        #expect(shapes.contains { $0["color"] as? String == indigo && $0["blur"] == nil }, "thumb")
+        let texts = try Self.sceneTexts(Self.segmented.sceneJSON(options: options))
+        #expect(texts["Vanilla"] == "#FFFFFF" && texts["Chocolate"] == indigo && texts["Strawberry"] == indigo)
+        // Only textColor: the selected label takes it too.
+        let plain = SegmentedPicker(title: "Flavor", options: ["A", "B"], selection: "B").foregroundStyle(.red)
+        let red = SemanticColor.red.resolved(appearance).hexString
+        #expect(try Self.sceneTexts(plain.sceneJSON(options: options)) == ["A": red, "B": red])
+        let p = Self.segmented.picture()
+        #expect(try Picture(json: Array(p.specText.utf8)) == p, "the theme round-trips through the spec")
+    }
+
+    /// The system wheel's band and every row and unit label in the theme's colours.
+    @Test func systemWheelColoursReachTheScene() throws {
+        let dump = try Self.systemWheel.sceneJSON()
+        #expect(try Self.sceneShapes(dump).first?["color"] as? String == "#FF950033", "band")
+        let orange = SemanticColor.orange.resolved(.light).hexString
+        let texts = try Self.sceneTexts(dump)
+        #expect(!texts.isEmpty && texts.values.allSatisfy { $0 == orange }, "\(texts)")
+        let timer = SystemWheelPicker(title: "T", columns: [.init(options: ["0", "1"], selection: "1", unit: "min")])
+            .foregroundStyle(.teal)
+        let teal = SemanticColor.teal.resolved(.light).hexString
+        #expect(try Self.sceneTexts(timer.sceneJSON())["min"] == teal, "unit label")
+        let p = Self.systemWheel.picture()
+        #expect(try Picture(json: Array(p.specText.utf8)) == p, "the theme round-trips through the spec")
+    }
+
+    /// Unthemed, both controls draw the scene they had before theming existed: the same JSON as
+    /// with the system's own colours spelled out where a name exists.
+    @Test func defaultsAreTheSystemLook() throws {
+        let plain = SegmentedPicker(title: "Flavor", options: ["Chocolate", "Vanilla"], selection: "Vanilla")
+        var spelled = plain
+        spelled.trackColor = .tertiarySystemFill; spelled.textColor = .label
+        #expect(try plain.sceneJSON() == spelled.sceneJSON())
+        #expect(plain.picture().specText == SegmentedPicker(title: "Flavor", options: ["Chocolate", "Vanilla"], selection: "Vanilla").picture().specText)
+        #expect(!plain.picture().specText.contains("Color"), "no theme keys written for the defaults")
+        let wheel = SystemWheelPicker(title: "Fruit", options: ["Apple", "Banana"], selection: "Apple")
+        #expect(try wheel.sceneJSON() == wheel.foregroundStyle(.label).sceneJSON())
+        #expect(!wheel.picture().specText.contains("Color"))
+    }
+
+    static func nodes(_ json: String) throws -> [[String: Any]] {
+        var out: [[String: Any]] = []
+        func walk(_ n: [String: Any]) {
+            out.append(n)
+            for c in n["children"] as? [[String: Any]] ?? [] { walk(c) }
+        }
+        walk(try SceneJSON.parse(json))
+        return out
+    }
+    static func sceneShapes(_ json: String) throws -> [[String: Any]] { try nodes(json).filter { $0["kind"] as? String == "shape" } }
+    /// Each text's string -> colour.
+    static func sceneTexts(_ json: String) throws -> [String: String] {
+        var out: [String: String] = [:]
+        for t in try nodes(json) where t["kind"] as? String == "text" { out[t["string"] as! String] = t["color"] as? String }
+        return out
     }
 
     @Test func theColoursReachTheScene() throws {

@@ -14,6 +14,10 @@
 // Right to left (issue 12) the segments run from the right, as UISegmentedControl's do: the first
 // segment is the rightmost and the thumb sits under the selected one at its mirrored place; the
 // labels are not flipped.
+// Theming (issue 12), UIKit's appearance knobs: the thumb (selectedSegmentTintColor), the track
+// (backgroundColor) and the labels' colours, selected and not (titleTextAttributes). nil keeps
+// the system's look, so an unthemed control draws exactly as before; the separators and the
+// shadow are not themed (UIKit draws them whatever the tint).
 
 import Geometry
 import Scene
@@ -24,8 +28,32 @@ public struct SegmentedPicker: PickerControl {
     public var options: [String]
     public var selection: String
 
+    /// The thumb's fill; nil = the system's (white in light, 99,99,102 in dark).
+    public var thumbColor: ColorSpec?
+    /// The track's fill; nil = tertiarySystemFill.
+    public var trackColor: ColorSpec?
+    /// The unselected labels' colour; nil = label.
+    public var textColor: ColorSpec?
+    /// The selected label's colour; nil = `textColor`, else label.
+    public var selectedTextColor: ColorSpec?
+
     public init(title: String, options: [String], selection: String) {
         self.title = title; self.options = options; self.selection = selection
+    }
+
+    /// The thumb (and with `track`, the track) in other colours.
+    public func thumbStyle(_ color: ColorSpec, track: ColorSpec? = nil) -> SegmentedPicker {
+        var copy = self
+        copy.thumbColor = color
+        if let track { copy.trackColor = track }
+        return copy
+    }
+
+    /// The labels in another colour; `selected` gives the selected one its own.
+    public func foregroundStyle(_ color: ColorSpec, selected: ColorSpec? = nil) -> SegmentedPicker {
+        var copy = self
+        copy.textColor = color; copy.selectedTextColor = selected
+        return copy
     }
 
     // The control's geometry (the header gives the sources).
@@ -44,15 +72,23 @@ public struct SegmentedPicker: PickerControl {
         SpecField("title", .string, "accessibility label, not drawn"),
         SpecField("options", .strings, required: true, "the segments' labels, unique"),
         SpecField("selection", .string, "the selected option (default: the first)"),
+        SpecField("thumbColor", .color, "the selected segment's thumb (default: white in light, 99,99,102 in dark)"),
+        SpecField("trackColor", .color, "the track behind the segments (default tertiarySystemFill)"),
+        SpecField("textColor", .color, "the labels' colour (default label)"),
+        SpecField("selectedTextColor", .color, "the selected label's colour (default: textColor)"),
     ]
 
     public init(spec o: SpecObject) throws(SpecError) {
         let options = o.strings("options")!
         self.init(title: o.string("title") ?? "", options: options, selection: o.string("selection") ?? options.first ?? "")
+        thumbColor = o.color("thumbColor"); trackColor = o.color("trackColor")
+        textColor = o.color("textColor"); selectedTextColor = o.color("selectedTextColor")
     }
 
     public func writeSpec(to w: inout SpecWriter) {
         w.set("title", title); w.set("options", options); w.set("selection", selection)
+        w.set("thumbColor", thumbColor?.specText); w.set("trackColor", trackColor?.specText)
+        w.set("textColor", textColor?.specText); w.set("selectedTextColor", selectedTextColor?.specText)
     }
 
     public func layout(in context: PickerContext) throws(PickerError) -> ViewNode { try view(options: context.options) }
@@ -60,12 +96,12 @@ public struct SegmentedPicker: PickerControl {
     /// A flexible-width view (it takes the width it is offered, as the system control does).
     func view(options o: RenderOptions) throws(PickerError) -> ViewNode {
         let selected = try validated()
-        let labels = options
+        let labels = options, theme = Colours(self)
         let element = AccessibilityElement(label: title, value: labels[selected], traits: ["button", "selected"],
                                            options: labels)
         return .component(Component(name: "segmented \(title)", height: Self.height,
                                     accessibility: element) { size, ctx in
-            Self.draw(labels: labels, selected: selected, size: size, options: o, ctx: ctx)
+            Self.draw(labels: labels, selected: selected, theme: theme, size: size, options: o, ctx: ctx)
         })
     }
 
@@ -80,10 +116,21 @@ public struct SegmentedPicker: PickerControl {
         }
     }
 
-    static func draw(labels: [String], selected: Int, size: Size, options o: RenderOptions, ctx: LayoutContext) -> [Node] {
+    /// The colours a control was given (nil: the system's).
+    struct Colours {
+        var thumb, track, text, selectedText: ColorSpec?
+        init(_ p: SegmentedPicker) {
+            thumb = p.thumbColor; track = p.trackColor; text = p.textColor; selectedText = p.selectedTextColor ?? p.textColor
+        }
+        init() {}
+    }
+
+    static func draw(labels: [String], selected: Int, theme: Colours = Colours(), size: Size, options o: RenderOptions,
+                     ctx: LayoutContext) -> [Node] {
         let dark = o.appearance == .dark
+        let track = (theme.track ?? .semantic(.tertiarySystemFill)).resolved(o.palette)
         var nodes: [Node] = [.shape(ShapeItem(.continuousRoundedRect, rect: Rect(origin: .zero, size: size), cornerRadius: Self.trackCornerRadius,
-                                              color: SemanticColor.tertiarySystemFill.resolved(o.palette)))]
+                                              color: track))]
         let frames = segmentFrames(count: labels.count, width: size.width, direction: ctx.direction)
         // Separators between segments, except those touching the selected one; segment i's
         // leading edge is its left edge, or its right edge right to left.
@@ -102,15 +149,16 @@ public struct SegmentedPicker: PickerControl {
             shadow.blur = Self.shadowBlur
             nodes.append(.shape(shadow))
         }
-        nodes.append(.shape(ShapeItem(.continuousRoundedRect, rect: thumb, cornerRadius: Self.thumbCornerRadius,
-                                      color: dark ? Color(99, 99, 102) : Color(255, 255, 255))))
-        let label = SemanticColor.label.resolved(o.palette)
+        let thumbFill = theme.thumb?.resolved(o.palette) ?? (dark ? Color(99, 99, 102) : Color(255, 255, 255))
+        nodes.append(.shape(ShapeItem(.continuousRoundedRect, rect: thumb, cornerRadius: Self.thumbCornerRadius, color: thumbFill)))
+        let label = (theme.text ?? .semantic(.label)).resolved(o.palette)
+        let selectedLabel = (theme.selectedText ?? .semantic(.label)).resolved(o.palette)
         for (i, text) in labels.enumerated() {
             let font = Font(pointSize: 13, weight: i == selected ? .semibold : .medium)
             let f = frames[i].insetBy(dx: 6, dy: 0)
             let line = ctx.line(text, font, maxWidth: max(f.width, 1), minimumScaleFactor: 0.75)
             nodes.append(ctx.textNode(text, line: line, topLeft: Point(f.midX - line.frameWidth / 2, f.midY - line.height / 2),
-                                      color: label))
+                                      color: i == selected ? selectedLabel : label))
         }
         return nodes
     }

@@ -63,16 +63,18 @@ enum SystemWheelLayout {
         return ctx.grid(min(max(end, textInset + widest), cw - textInset - unitGap))
     }
 
+    /// - Parameters: band, text: the theme's band fill and text colour (nil: iOS's).
     static func draw(columns: [SystemWheelPicker.Column], selected: [Int], offset: Double, perColumnElements: Bool,
+                     band: Color? = nil, text textColor: Color? = nil,
                      size: Size, options o: RenderOptions, ctx: LayoutContext) -> [Node] {
         let height = SystemWheelGeometry.height, rowHeight = SystemWheelGeometry.rowHeight
-        let label = SemanticColor.label.resolved(o.palette)
+        let label = textColor ?? SemanticColor.label.resolved(o.palette)
         let dark = o.appearance == .dark
         let bandTop = ctx.grid((height - bandHeight) / 2), rowTop = ctx.grid((height - rowHeight) / 2)
         var nodes: [Node] = [.shape(ShapeItem(.continuousRoundedRect,
                                               rect: Rect(x: bandInset, y: bandTop, width: max(size.width - 2 * bandInset, 0),
                                                          height: bandHeight),
-                                              cornerRadius: bandCornerRadius, color: dark ? bandDark : bandLight))]
+                                              cornerRadius: bandCornerRadius, color: band ?? (dark ? bandDark : bandLight)))]
         let frames = columnFrames(count: columns.count, width: size.width, ctx: ctx)
         for (j, column) in columns.enumerated() {
             let frame = frames[j], cw = frame.width

@@ -18,6 +18,8 @@
 //     on the baseline the centre row's 23.5-pt text has at rest.
 //   - Rows are laid out only while their tilt is short of edge-on: 7 or 8 per column whatever
 //     the number of values.
+// Theming (issue 12): the band's fill and the text colour (rows and unit labels); nil keeps
+// the measured band and label colour, so an unthemed wheel draws exactly as before.
 // Environment: UIPickerView's rows do NOT grow with Dynamic Type (its font is fixed at 21 pt and
 // its rows at 32 pt), so the picker ignores the Dynamic Type size. Reduce Motion does not
 // change it either: the cylinder is the control's static look, not a motion effect (iOS draws
@@ -67,6 +69,10 @@ public struct SystemWheelPicker: PickerControl {
     public var accessibilityLabel: String?
     /// The visible text that names the wheel on screen (e.g. a Text above it), if any.
     public var visibleLabel: String?
+    /// The selection band's fill; nil = iOS's (tertiarySystemFill's hue at 20/255 light, 45/255 dark).
+    public var bandColor: ColorSpec?
+    /// The rows' and unit labels' text colour; nil = label.
+    public var textColor: ColorSpec?
 
     /// `Picker(title, selection:) { ForEach(options) { Text($0) } }.pickerStyle(.wheel)`.
     public init(title: String, options: [String], selection: String) {
@@ -92,6 +98,20 @@ public struct SystemWheelPicker: PickerControl {
         return copy
     }
 
+    /// The band drawn in another colour.
+    public func bandStyle(_ color: ColorSpec) -> SystemWheelPicker {
+        var copy = self
+        copy.bandColor = color
+        return copy
+    }
+
+    /// The rows and unit labels in another colour (the fade still applies to the rows).
+    public func foregroundStyle(_ color: ColorSpec) -> SystemWheelPicker {
+        var copy = self
+        copy.textColor = color
+        return copy
+    }
+
     public static let kind = "system-wheel"
     /// Default width: the full iPhone 16 Pro screen, as a wheel Picker takes all the width it is
     /// offered and the golden pattern offers it the screen's.
@@ -110,6 +130,8 @@ public struct SystemWheelPicker: PickerControl {
         SpecField("columns", .objects(columnFields), required: true, "the wheel's components, left to right"),
         SpecField("accessibilityLabel", .string, "the wheel's accessibility label (default: none)"),
         SpecField("visibleLabel", .string, "the visible text that names the wheel on screen, if any"),
+        SpecField("bandColor", .color, "the selection band's fill (default: iOS's, tertiarySystemFill's hue, lighter)"),
+        SpecField("textColor", .color, "the rows' and unit labels' colour (default label)"),
     ]
     static let columnFields: [SpecField] = [
         SpecField("title", .string, "the column's accessibility label"),
@@ -133,6 +155,7 @@ public struct SystemWheelPicker: PickerControl {
         self.init(title: o.string("title") ?? "", columns: columns)
         accessibilityLabel = o.string("accessibilityLabel")
         visibleLabel = o.string("visibleLabel")
+        bandColor = o.color("bandColor"); textColor = o.color("textColor")
     }
 
     public func writeSpec(to w: inout SpecWriter) {
@@ -148,6 +171,7 @@ public struct SystemWheelPicker: PickerControl {
         }))
         w.set("accessibilityLabel", accessibilityLabel)
         w.set("visibleLabel", visibleLabel)
+        w.set("bandColor", bandColor?.specText); w.set("textColor", textColor?.specText)
     }
 
     /// Index of each column's selection; throws the first bad input, naming it.
@@ -183,7 +207,7 @@ public struct SystemWheelPicker: PickerControl {
     /// - Parameter offset: scroll offset in rows added to every column's own offset.
     func view(options o: RenderOptions, offset: Double = 0) throws(PickerError) -> ViewNode {
         let selected = try validated(offset: offset)
-        let columns = columns
+        let columns = columns, band = bandColor?.resolved(o.palette), text = textColor?.resolved(o.palette)
         let single = columns.count == 1
         let element: AccessibilityElement?
         if single {
@@ -197,7 +221,7 @@ public struct SystemWheelPicker: PickerControl {
         return .component(Component(name: "system wheel \(title)", height: SystemWheelGeometry.height,
                                     accessibility: element) { size, ctx in
             SystemWheelLayout.draw(columns: columns, selected: selected, offset: offset, perColumnElements: !single,
-                                   size: size, options: o, ctx: ctx)
+                                   band: band, text: text, size: size, options: o, ctx: ctx)
         })
     }
 }
