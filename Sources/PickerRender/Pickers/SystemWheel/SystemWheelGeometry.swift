@@ -1,7 +1,8 @@
 // SystemWheelGeometry: the cylinder UIPickerView lays its rows on (DESIGN §9), as pure numbers.
 //
 // Model: rows on a cylinder with a horizontal axis, seen by one camera for the whole picker,
-// with two departures from a plain pinhole that iOS's pixels ask for (issue 13):
+// with the departures from a plain pinhole that iOS's pixels ask for (issue 13): a row pitch
+// that is not the arc length, and a horizontal mapping of its own (below).
 //   - The wheel is 216 pt tall; rows are 32 pt, laid on the cylinder at a fixed angle pitch
 //     alpha: row i, with s = selected index + scroll offset (rows), sits at phi = (i - s) alpha,
 //     positive below.
@@ -38,7 +39,9 @@
 //   their height), k = 1.29, p = 0.00344 (the eye 291 pt away), q = 0.00132 (758 pt), f = 0.835,
 //   and off-centre text at 0.979 of the centre row's size. The model then gives (scene-dump
 //   tests pin these): row centres 31.63 / 58.70 / 78.12 pt; widths 0.974 / 0.958; height 0.877;
-//   drift 4.5 %; leans +2.93 / -0.97 deg.
+//   drift 4.5 %; leans +2.93 / -0.97 deg. Six constants for eight independent targets (the
+//   mirror rows are the same by symmetry), each inside its tolerance; the fit and its search
+//   were done outside the package (numpy least squares over this very formula).
 //   The previous fit (one pinhole for both directions, no vanishing point per column, rows by
 //   arc length: r 100.6, p 0.00116, k 1.28) met all but the leans, +9.05 / -0.40 deg: with one
 //   perspective the 4.5 % drift allows only a weak tilt convergence, far too weak for the
