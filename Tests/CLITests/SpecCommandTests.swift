@@ -78,6 +78,11 @@ import Testing
         Case(spec: #"[1, 2]"#, naming: ["expected an object"]),
         Case(spec: #"{"scale": 3}"#, naming: ["content", "missing"]),
         Case(spec: #"{"colour": "red", "content": \#(wheel)}"#, naming: ["colour", "unknown key"]),
+        // A colour field took "transparent" and drew the default; an unknown colour did not list the names.
+        Case(spec: #"{"content": {"type": "wheel", "values": ["a"], "bandColor": "transparent"}}"#,
+             naming: ["content.bandColor", "\"transparent\" is not a colour", "quaternary"]),
+        Case(spec: #"{"content": {"type": "segmented", "options": ["a"], "thumbColor": "reddish"}}"#,
+             naming: ["content.thumbColor", "\"reddish\"", "indigo", "#RRGGBBAA"]),
         Case(spec: #"{"scale": 4, "content": \#(wheel)}"#, naming: ["scale", "4"]),
         Case(spec: #"{"scale": "3", "content": \#(wheel)}"#, naming: ["scale", "\"3\""]),
         Case(spec: #"{"appearance": "dim", "content": \#(wheel)}"#, naming: ["appearance", "\"dim\""]),

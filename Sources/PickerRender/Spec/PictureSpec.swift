@@ -86,7 +86,7 @@ enum PictureSpec {
         SpecField("locale", .string, "number formatting locale (default en_US)"),
         SpecField("layoutDirection", .oneOf(LayoutDirection.allCases.map(\.rawValue)),
                   "leftToRight or rightToLeft: mirrors stacks, alignments, padding and the controls' insides (default leftToRight)"),
-        SpecField("background", .color, "\"automatic\" (the control's own), \"transparent\", or a colour"),
+        SpecField("background", .background, "\"automatic\" (the control's own), \"transparent\", or a colour"),
         SpecField("content", .view, required: true, "the view drawn"),
     ]
 

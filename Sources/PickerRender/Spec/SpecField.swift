@@ -17,6 +17,8 @@ public struct SpecField: Sendable {
         case oneOf([String])
         /// A colour: a system colour name, #RGB, #RRGGBB or #RRGGBBAA.
         case color
+        /// A picture's background: "automatic", "transparent" or a colour.
+        case background
         /// Edge insets: a number for every edge, or an object of top / leading / bottom / trailing.
         case insets
         /// A view (an object with a "type").
@@ -39,6 +41,9 @@ public struct SpecField: Sendable {
         self.name = name; self.kind = kind; self.required = required; self.help = help
     }
 
+    /// Every colour name, for error lines (an unknown colour's error lists them, as the CLI's does).
+    static let colorNames = SemanticColor.allCases.map(\.rawValue).joined(separator: ", ")
+
     /// A short phrase for error lines: "a number from 1 to 3".
     var expected: String {
         switch kind {
@@ -48,7 +53,8 @@ public struct SpecField: Sendable {
         case .boolean: return "true or false"
         case .strings: return "an array of strings"
         case .oneOf(let names): return "one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
-        case .color: return "a colour (a system colour name, #RGB, #RRGGBB or #RRGGBBAA, or transparent)"
+        case .color: return "a colour (\(SpecField.colorNames), #RGB, #RRGGBB or #RRGGBBAA)"
+        case .background: return "\"automatic\", \"transparent\" or a colour (\(SpecField.colorNames), #RGB, #RRGGBB or #RRGGBBAA)"
         case .insets: return "a number of points or an object of top, leading, bottom, trailing"
         case .view: return "a view (an object with a \"type\")"
         case .views: return "an array of views"

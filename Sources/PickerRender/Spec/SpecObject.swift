@@ -44,7 +44,10 @@ public struct SpecObject: Sendable {
                 }
             }
         case (.oneOf(let names), .string(let s)): guard names.contains(s) else { throw bad() }
-        case (.color, .string(let s)): guard Background(parsing: s) != nil else { throw bad() }
+        // A colour field takes a colour only: "transparent" there was accepted and then read as the
+        // default, silently. Only a picture's background also takes "automatic" and "transparent".
+        case (.color, .string(let s)): guard ColorSpec(parsing: s) != nil else { throw bad() }
+        case (.background, .string(let s)): guard Background(parsing: s) != nil else { throw bad() }
         case (.insets, .number(let x)): guard x.isFinite, x >= 0, x <= Picture.maximumLength else { throw bad() }
         case (.insets, .object):
             _ = try SpecObject(v, path: path, fields: Self.insetFields)
@@ -83,8 +86,7 @@ public struct SpecObject: Sendable {
         return items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
     }
     public func color(_ key: String) -> ColorSpec? {
-        guard let s = string(key), case .color(let c)? = Background(parsing: s) else { return nil }
-        return c
+        string(key).flatMap(ColorSpec.init(parsing:))
     }
     public func insets(_ key: String) throws(SpecError) -> EdgeInsets? {
         switch value(key) {

@@ -20,11 +20,15 @@ enum SpecSchema {
         for control in PickerKinds.all { defs.set(control.kind, viewObject(control.kind, PictureSpec.fields(of: control))) }
         defs.set("insets", object(SpecObject.insetFields))
         defs.set("color", .object([
-            ("description", .string("a system colour name, #RGB, #RRGGBB or #RRGGBBAA; \"transparent\" and \"automatic\" where a background is meant")),
+            ("description", .string("a system colour name, #RGB, #RRGGBB or #RRGGBBAA")),
             ("anyOf", .array([
-                .object([("enum", .array((["automatic", "transparent"] + SemanticColor.allCases.map(\.rawValue)).map(JSONValue.string)))]),
+                .object([("enum", .array(SemanticColor.allCases.map(\.rawValue).map(JSONValue.string)))]),
                 .object([("type", .string("string")), ("pattern", .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"))]),
             ])),
+        ]))
+        defs.set("background", .object([
+            ("description", .string("\"automatic\" (the control's own), \"transparent\", or a colour")),
+            ("anyOf", .array([.object([("enum", .array([.string("automatic"), .string("transparent")]))]), ref("color")])),
         ]))
         var root = SpecWriter()
         root.set("$schema", "https://json-schema.org/draft/2020-12/schema")
@@ -74,6 +78,7 @@ enum SpecSchema {
         case .strings: w.set("type", "array"); w.set("items", .object([("type", .string("string"))]))
         case .oneOf(let names): w.set("enum", names)
         case .color: w.set("$ref", "#/$defs/color")
+        case .background: w.set("$ref", "#/$defs/background")
         case .insets:
             w.set("oneOf", .array([.object([("type", .string("number")), ("minimum", .number(0)),
                                             ("maximum", .number(Picture.maximumLength))]), ref("insets")]))
