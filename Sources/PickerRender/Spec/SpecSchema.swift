@@ -26,7 +26,7 @@ enum SpecSchema {
                 .object([("type", .string("string")), ("pattern", .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"))]),
             ])),
         ]))
-        defs.set("background", .object([
+        defs.set("pictureBackground", .object([
             ("description", .string("\"automatic\" (the control's own), \"transparent\", or a colour")),
             ("anyOf", .array([.object([("enum", .array([.string("automatic"), .string("transparent")]))]), ref("color")])),
         ]))
@@ -78,7 +78,7 @@ enum SpecSchema {
         case .strings: w.set("type", "array"); w.set("items", .object([("type", .string("string"))]))
         case .oneOf(let names): w.set("enum", names)
         case .color: w.set("$ref", "#/$defs/color")
-        case .background: w.set("$ref", "#/$defs/background")
+        case .background: w.set("$ref", "#/$defs/pictureBackground")
         case .insets:
             w.set("oneOf", .array([.object([("type", .string("number")), ("minimum", .number(0)),
                                             ("maximum", .number(Picture.maximumLength))]), ref("insets")]))
