@@ -37,7 +37,7 @@ struct RenderCommand: Sendable {
 
     func run(_ args: [String]) throws -> Int32 {
         let a = try Arguments(args, options: CommonOptions.options.union(options).union(widthOptions),
-                              switches: CommonOptions.switches, repeatable: repeatable)
+                              switches: CommonOptions.switches, repeatable: repeatable.union(CommonOptions.repeatable))
         if a.has("help") { print(fullHelp); return 0 }
         guard a.positionals.count <= positionals else { throw UsageError("unexpected argument '\(a.positionals[positionals])'") }
         guard a.positionals.count == positionals else { throw UsageError("\(name) needs a spec file: picker-render \(name) SPEC.json") }

@@ -76,10 +76,13 @@ public final class LayoutContext {
     /// `leading` is the right edge (alignments, padding, frames), and text lines take it as
     /// their base direction. A control's own drawing is not mirrored here.
     public let direction: LayoutDirection
+    /// The user's faces per text style (`--font`), loaded in `engine`; applied to every line.
+    public let customFaces: CustomFaces
 
-    public init(engine: TextEngine, scale: Double, direction: LayoutDirection = .leftToRight) {
+    public init(engine: TextEngine, scale: Double, direction: LayoutDirection = .leftToRight,
+                customFaces: CustomFaces = CustomFaces()) {
         precondition(scale > 0, "display scale must be positive")
-        self.engine = engine; self.scale = scale; self.direction = direction
+        self.engine = engine; self.scale = scale; self.direction = direction; self.customFaces = customFaces
     }
 
     var rightToLeft: Bool { direction == .rightToLeft }
@@ -103,7 +106,7 @@ public final class LayoutContext {
 
     /// A single line of text laid out for this context.
     public func line(_ s: String, _ font: Font, maxWidth: Double? = nil, minimumScaleFactor: Double = 1) -> TextLine {
-        engine.layoutLine(s, font: font, maxWidth: maxWidth, minimumScaleFactor: minimumScaleFactor, displayScale: scale,
+        engine.layoutLine(s, font: customFaces.applied(to: font), maxWidth: maxWidth, minimumScaleFactor: minimumScaleFactor, displayScale: scale,
                           direction: direction)
     }
 

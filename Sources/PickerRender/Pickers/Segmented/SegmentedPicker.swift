@@ -98,7 +98,7 @@ public struct SegmentedPicker: PickerControl {
                                       color: dark ? Color(99, 99, 102) : Color(255, 255, 255))))
         let label = SemanticColor.label.resolved(o.palette)
         for (i, text) in labels.enumerated() {
-            let font = Font(pointSize: 13, weight: i == selected ? .semibold : .medium)
+            let font = Font(pointSize: 13, weight: i == selected ? .semibold : .medium, textStyle: .footnote)
             let f = frames[i].insetBy(dx: 6, dy: 0)
             let line = ctx.line(text, font, maxWidth: max(f.width, 1), minimumScaleFactor: 0.75)
             nodes.append(ctx.textNode(text, line: line, topLeft: Point(f.midX - line.frameWidth / 2, f.midY - line.height / 2),
