@@ -67,13 +67,15 @@ enum CommonOptions {
     }
 
     /// The `--font` values: `FILE`, `FILE#N` (face N of a collection) or `STYLE=FILE[#N]`.
-    /// A text before `=` made of letters alone is a role; any other path is a file name.
+    /// A text before `=` made of ASCII letters and digits, starting with a letter, is a role
+    /// ("title3"); a value with anything else there ("./a=b.ttf") is a file name.
     static func customFonts(_ a: Arguments) throws(UsageError) -> CustomFonts {
         var fonts = CustomFonts()
         var seen: Set<String> = []
         for value in a.all("font") {
             var role = CustomFonts.allRoleName, file = Substring(value)
-            if let eq = value.firstIndex(of: "="), value[..<eq].allSatisfy(\.isLetter) {
+            if let eq = value.firstIndex(of: "="), value.first?.isLetter == true,
+               value[..<eq].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
                 role = String(value[..<eq])
                 file = value[value.index(after: eq)...]
                 guard CustomFonts.roleNames.contains(role) else {

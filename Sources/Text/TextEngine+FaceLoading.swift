@@ -112,15 +112,20 @@ extension TextEngine {
                           variableAxes: axes, colorStrikePpem: strike)
     }
 
-    /// FreeType's error as words for the errors a file that is not a font gives (Debian's
-    /// FreeType is built without FT_Error_String's table), with its number.
+    /// FreeType's refusal of a file as words (Debian's FreeType is built without
+    /// FT_Error_String's table), with its number. The bytes were read, so any refusal means the
+    /// file is not a font FreeType can use.
     static func freeTypeErrorText(_ err: FT_Error) -> String {
-        switch err {
-        case 0x02: "not a font file (FreeType error 2: unknown file format)"
-        case 0x03: "a broken font file (FreeType error 3: invalid file format)"
-        case 0x08, 0x09: "a broken font file (FreeType error \(err): invalid table)"
-        default: "FreeType error \(err)"
+        let name: String? = switch err {
+        case 0x02: "unknown file format"
+        case 0x03: "invalid file format"
+        case 0x08: "invalid table"
+        case 0x09: "invalid offset"
+        case 0x51...0x58: "the file ends too soon"
+        case 0x8E: "a table is missing"
+        default: nil
         }
+        return "not a font file (FreeType error \(err)\(name.map { ": " + $0 } ?? ""))"
     }
 
     /// Number of faces in a file (a collection's count, 1 for a single font); nil if FreeType
