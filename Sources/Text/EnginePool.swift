@@ -17,7 +17,10 @@
 // the built-in files and of fonts.lock: a changed font set gets new engines. A user's fonts
 // (`--font`) are part of the set: the key adds each one's path, face index and identity (size,
 // mtime, inode), taken before and again after the engine loads them, so an engine whose file
-// changed meanwhile is never pooled, and a file changed later is never served stale.
+// changed meanwhile is never pooled, and a file changed later is never served stale. Sets with
+// user fonts can be many (one per font a long process draws with, and a changed file leaves its
+// old set behind): idle engines are kept for the `userFontSetLimit` sets given back to most
+// recently, the others are dropped, so memory stays bounded there too.
 
 import Synchronization
 #if canImport(Glibc)
@@ -29,9 +32,11 @@ public enum EnginePool {
     static let localMaskLimit = 4096
     static let standardChain = FallbackChain.standard()
 
+    static let userFontSetLimit = 4
+
     /// An engine moved in or out of the pool whole; see the header's invariant.
     private struct Idle: @unchecked Sendable { let engine: TextEngine }
-    private static let idle = Mutex<[String: [Idle]]>([:])
+    private static let idle = Mutex(IdleSets<Idle>(perKey: idleLimit, userSetLimit: userFontSetLimit))
 
     /// An engine for `fontsDirectory` that the caller alone uses until it calls `giveBack`,
     /// with `customFonts` loaded (their IDs: `loadFont` on the engine, which finds them loaded).
@@ -40,7 +45,7 @@ public enum EnginePool {
                             customFonts: [CustomFont] = []) throws(TextError) -> TextEngine {
         let fonts = Array(Set(customFonts)).sorted { ($0.path, $0.index) < ($1.path, $1.index) }
         let key = fontSetKey(fontsDirectory, customFonts: fonts)
-        let found: Idle? = idle.withLock { $0[key]?.popLast() }
+        let found: Idle? = idle.withLock { $0.pop(key) }
         if let engine = found?.engine { return engine }
         let engine = try TextEngine(fontsDirectory: fontsDirectory)
         for font in fonts {
@@ -58,19 +63,18 @@ public enum EnginePool {
         // The key it was made under: a font set changed since then is not its set any more.
         guard let key = engine.poolKey else { engine.companion = nil; return }
         let item = Idle(engine: engine)
-        let kept = idle.withLock { all in
-            guard all[key, default: []].count < idleLimit else { return false }
-            all[key, default: []].append(item)
-            return true
-        }
+        let hasUserFonts = !engine.pooledCustomFaces.isEmpty
+        let (kept, dropped) = idle.withLock { $0.push(item, key: key, isUserSet: hasUserFonts) }
         if !kept { engine.companion = nil }
+        // Outside the lock: a dropped engine's companion may take a while to let go.
+        for d in dropped { d.engine.companion = nil }
     }
 
     /// Idle engines of a font set (for tests).
     public static func idleCount(fontsDirectory: String, customFonts: [CustomFont] = []) -> Int {
         let fonts = Array(Set(customFonts)).sorted { ($0.path, $0.index) < ($1.path, $1.index) }
         let key = fontSetKey(fontsDirectory, customFonts: fonts)
-        return idle.withLock { $0[key]?.count ?? 0 }
+        return idle.withLock { $0.count(key) }
     }
 
     static func fontSetKey(_ directory: String, customFonts: [CustomFont] = []) -> String {

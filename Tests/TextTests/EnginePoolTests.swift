@@ -71,6 +71,24 @@ import Testing
         EnginePool.giveBack(c)
     }
 
+    /// Idle engines are kept for a few sets with user fonts only: the least recently given
+    /// back set is dropped first (IdleSets on plain values: other tests share the real pool).
+    @Test func idleSetsWithUserFontsAreBounded() {
+        var sets = IdleSets<Int>(perKey: 2, userSetLimit: 3)
+        #expect(sets.push(1, key: "builtin", isUserSet: false) == (true, []))
+        for (i, key) in ["a", "b", "c"].enumerated() { #expect(sets.push(10 + i, key: key, isUserSet: true) == (true, [])) }
+        #expect(sets.push(13, key: "a", isUserSet: true) == (true, []), "a is the newest now")
+        #expect(sets.push(14, key: "a", isUserSet: true) == (false, []), "a key holds perKey items")
+        #expect(sets.push(20, key: "d", isUserSet: true) == (true, [11]), "b, the oldest, is dropped")
+        #expect(sets.userSets == ["c", "a", "d"] && sets.count("b") == 0 && sets.count("builtin") == 1)
+        // Taking a set's last item forgets it; built-in sets never count against the limit.
+        #expect(sets.pop("c") == 12 && sets.userSets == ["a", "d"])
+        #expect(sets.pop("a") == 13 && sets.pop("a") == 10 && sets.userSets == ["d"])
+        #expect(sets.pop("a") == nil)
+        for i in 0..<5 { _ = sets.push(i, key: "builtin\(i)", isUserSet: false) }
+        #expect(sets.count("builtin") == 1 && sets.count("builtin4") == 1 && sets.userSets == ["d"])
+    }
+
     @Test func aNewEngineFindsTheMasksAnEarlierOneMade() throws {
         let first = try TextEngine()
         let run = first.layoutLine("Qg", font: Font(pointSize: 17), displayScale: 3).run
