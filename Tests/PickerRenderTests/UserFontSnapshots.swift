@@ -7,6 +7,8 @@ import Foundation
 import Testing
 import PickerRender
 import PickerRenderTesting
+import Scene
+import Text
 
 @Suite struct UserFontSnapshots {
     static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
@@ -25,6 +27,25 @@ import PickerRenderTesting
         let caption = try Self.wheel.picture(options: RenderOptions(customFonts: CustomFonts().font(CustomFont(path: Self.dejaVu), for: .caption)))
             .sceneJSON()
         #expect(!caption.contains("file:"))
+    }
+
+    /// Characters the user's face lacks still fall back per character to the pinned faces.
+    @Test func theFallbackChainFollowsTheUsersFace() throws {
+        let wheel = WheelPicker(title: "Kana", values: ["a\u{30A2}"], selection: "a\u{30A2}", text: { $0 })
+        let scene = try wheel.picture(options: RenderOptions(customFonts: .all(Self.dejaVu))).scene()
+        var lines: [TextLine] = []
+        func walk(_ nodes: [Node]) {
+            for n in nodes {
+                if case .layer(let l) = n { walk(l.children) }
+                if case .text(let t) = n { lines.append(t.line) }
+            }
+        }
+        walk(scene.children)
+        let line = try #require(lines.first)
+        let faces = line.runs.map(\.face.id.rawValue)
+        #expect(faces.first == "file:\(Self.dejaVu)#0", "\(faces)")
+        #expect(faces.count == 2 && faces[1].hasPrefix("fallback.cjk"), "\(faces)")
+        #expect(line.missingCodePoints.isEmpty)
     }
 
     @Test func badFontsAreTypedErrorsNamingTheRoleAndPath() throws {

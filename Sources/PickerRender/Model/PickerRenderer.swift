@@ -1,7 +1,7 @@
 // PickerRenderer: the pipeline behind every public render call: owns one TextEngine (FreeType
 // and HarfBuzz objects are not Sendable, so one renderer belongs to one task), lays a view out
 // into a scene, and rasterizes the scene into a RenderedImage. Its engine comes from EnginePool
-// and goes back there in deinit.
+// (with the options' own fonts, `customFonts`, loaded) and goes back there in deinit.
 
 import Geometry
 import PNGCodec
