@@ -68,6 +68,10 @@ import Text
         let picture = Self.wheel.picture(options: options)
         #expect(picture.specText.contains("\"fonts\""))
         #expect(try Picture(json: Array(picture.specText.utf8)) == picture)
+        // Codable too, styles keyed by name.
+        let data = try JSONEncoder().encode(options.customFonts)
+        #expect(String(decoding: data, as: UTF8.self).contains("\"footnote\""))
+        #expect(try JSONDecoder().decode(CustomFonts.self, from: data) == options.customFonts)
         // No fonts, no key: the specs of everything else are unchanged.
         #expect(!Self.wheel.picture().specText.contains("\"fonts\""))
     }
