@@ -29,6 +29,8 @@ import Testing
         Case(font: dejaVu + "#-1", naming: ["--font", "'\(dejaVu)#-1'", "face index"]),
         Case(font: "subtitle=" + dejaVu, naming: ["--font", "'subtitle'", "not a text style", "title3", "caption"]),
         Case(font: "title3=", naming: ["--font", "'title3='", "no font file"]),
+        // A device is refused before a byte is read (reading /dev/zero would never end).
+        Case(font: "/dev/zero", naming: ["font", "'/dev/zero'", "not a regular file"]),
     ]
 
     @Test(arguments: bad)
