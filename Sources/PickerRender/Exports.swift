@@ -16,6 +16,7 @@
 @_exported import enum Text.FontDesign
 @_exported import enum Text.FontWeight
 @_exported import enum Text.TextStyle
+@_exported import struct Text.CustomFont
 @_exported import enum Accessibility.AccessibilityAudit
 @_exported import struct Accessibility.AccessibilityReport
 @_exported import enum Text.LayoutDirection

@@ -24,14 +24,14 @@ enum BatchCommand {
       --jobs N                 workers (default: the number of cores)
       --shard I/N              draw the I-th of N deterministic parts (1 <= I <= N)
       --merge DIR ...          join shard folders into --out (their manifests, then the index)
-      --scale, --appearance, --dynamic-type, --reduce-motion, --locale, --background, --fonts
+      --scale, --appearance, --dynamic-type, --reduce-motion, --locale, --background, --fonts, --font
                                override every picture's own
 
     """
 
     static func run(_ args: [String]) throws -> Int32 {
         let a = try Arguments(args, options: CommonOptions.options.union(["out", "jobs", "shard"]),
-                              switches: CommonOptions.switches.union(["merge"]), repeatable: ["only"])
+                              switches: CommonOptions.switches.union(["merge"]), repeatable: CommonOptions.repeatable.union(["only"]))
         if a.has("help") { print(help); return 0 }
         let out = a["out"] ?? "picker-renders"
         guard !out.isEmpty else { throw UsageError("--out: '' is not a directory") }
@@ -66,7 +66,7 @@ enum BatchCommand {
             throw UsageError("--only: \(a.all("only").map { "'\($0)'" }.joined(separator: ", ")) matches no picture of \(label)")
         }
         // Fonts are checked before the folder is touched.
-        _ = try PickerRenderer(options: RenderOptions(fontsDirectory: a["fonts"]))
+        _ = try PickerRenderer(options: RenderOptions(fontsDirectory: a["fonts"], customFonts: try CommonOptions.customFonts(a)))
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: out, isDirectory: &isDir), !isDir.boolValue {
             throw PickerError.io("--out: '\(out)' is not a directory")

@@ -9,6 +9,8 @@ import Text
 enum CommonOptions {
     static let options: Set<String> = ["scale", "appearance", "dynamic-type", "locale", "layout-direction", "background", "fonts",
                                        "output", "accessibility"]
+    /// Options that may be given more than once.
+    static let repeatable: Set<String> = ["font"]
     static let switches: Set<String> = ["reduce-motion", "increase-contrast", "dump-scene", "print-spec", "strict", "help"]
 
     /// The colour names a flag accepts, for error lines.
@@ -26,6 +28,10 @@ enum CommonOptions {
                                base direction, and mirrors the controls' insides (text not flipped)
       --background COLOUR      a system colour name, #RGB, #RRGGBB, #RRGGBBAA or transparent (default: the control's own)
       --fonts DIR              fonts directory (default: the package's Fonts/)
+      --font [STYLE=]FILE[#N]  your own font (TTF, OTF, or face N of a collection; static or variable)
+                               for every text style, or with STYLE= for one style's text (largeTitle,
+                               title, title2, title3, headline, subheadline, body, footnote, caption);
+                               repeatable, a style's font over the one for all
       --dump-scene             print the resolved scene as JSON (beside the PNG when --output is given)
       --print-spec             print the picture spec these options mean, and draw nothing
       --strict                 a character no font has is an error (exit 2), not a warning
@@ -53,6 +59,43 @@ enum CommonOptions {
         if a.has("reduce-motion") { o.reduceMotion = true }
         if a.has("increase-contrast") { o.increaseContrast = true }
         if let f = a["fonts"] { o.fontsDirectory = f }
+        // Checked by `check`; each one given replaces the font of its role, the others stay.
+        if let fonts = try? customFonts(a) {
+            if let all = fonts.all { o.customFonts.all = all }
+            for (style, font) in fonts.styles { o.customFonts.styles[style] = font }
+        }
+    }
+
+    /// The `--font` values: `FILE`, `FILE#N` (face N of a collection) or `STYLE=FILE[#N]`.
+    /// A text before `=` made of ASCII letters and digits, starting with a letter, is a role
+    /// ("title3"); a value with anything else there ("./a=b.ttf") is a file name.
+    static func customFonts(_ a: Arguments) throws(UsageError) -> CustomFonts {
+        var fonts = CustomFonts()
+        var seen: Set<String> = []
+        for value in a.all("font") {
+            var role = CustomFonts.allRoleName, file = Substring(value)
+            if let eq = value.firstIndex(of: "="), value.first?.isLetter == true,
+               value[..<eq].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
+                role = String(value[..<eq])
+                file = value[value.index(after: eq)...]
+                guard CustomFonts.roleNames.contains(role) else {
+                    throw UsageError("--font: '\(role)' in '\(value)' is not a text style (\(CustomFonts.roleNames.joined(separator: ", ")))")
+                }
+            }
+            var index = 0
+            // "#N" names a face of a collection, unless the whole name is an existing file.
+            if let hash = file.lastIndex(of: "#"), let n = Int(file[file.index(after: hash)...]),
+               !FileManager.default.fileExists(atPath: String(file)) {
+                guard n >= 0 else { throw UsageError("--font: '\(value)': a face index is 0 or more") }
+                index = n
+                file = file[..<hash]
+            }
+            guard !file.isEmpty else { throw UsageError("--font: '\(value)' names no font file") }
+            guard seen.insert(role).inserted else { throw UsageError("--font: '\(value)' is a second font for \(role)") }
+            let font = CustomFont(path: String(file), index: index)
+            if let style = TextStyle(rawValue: role) { fonts.styles[style] = font } else { fonts.all = font }
+        }
+        return fonts
     }
 
     /// A colour option's value, nil when not given; a bad one is an error listing the names.
@@ -91,6 +134,7 @@ enum CommonOptions {
         if let s = a["layout-direction"], layoutDirection(s) == nil {
             throw UsageError("--layout-direction: '\(s)' is not ltr or rtl")
         }
+        _ = try customFonts(a)
         if let s = a["background"], Background(parsing: s) == nil {
             throw UsageError("--background: '\(s)' is not a colour (\(colourNames), #RGB, #RRGGBB, #RRGGBBAA or transparent)")
         }

@@ -9,7 +9,7 @@ import PNGCodec
 enum GalleryCommand {
     static let help = """
     usage: picker-render gallery [--out DIR] [--scale 1|2|3] [--appearance light|dark|both]
-                                 [--dynamic-type CATEGORY] [--reduce-motion] [--fonts DIR] [--locale ID]
+                                 [--dynamic-type CATEGORY] [--reduce-motion] [--fonts DIR] [--font [STYLE=]FILE[#N]] [--locale ID]
                                  [--only GLOB ...] [--jobs N] [--shard I/N] [--fit] [--accessibility FILE.json]
 
     Renders the seed demos on the iPhone 16 Pro canvas (402 x 874 pt) into DIR (default
@@ -24,7 +24,7 @@ enum GalleryCommand {
     static func run(_ args: [String]) throws -> Int32 {
         var a = try Arguments(args, options: ["out", "scale", "appearance", "dynamic-type", "fonts", "locale", "background",
                                               "accessibility", "jobs", "shard"],
-                              switches: ["reduce-motion", "increase-contrast", "fit", "help"], repeatable: ["only"])
+                              switches: ["reduce-motion", "increase-contrast", "fit", "help"], repeatable: CommonOptions.repeatable.union(["only"]))
         if a.has("help") { print(help); return 0 }
         guard a.positionals.isEmpty else { throw UsageError("unexpected argument '\(a.positionals[0])'") }
         let appearances: [Appearance]

@@ -39,7 +39,7 @@ struct RenderCommand: Sendable {
     /// Reads only what the flags name as input (a spec, a values file); writes nothing.
     func picture(_ args: [String]) throws -> (arguments: Arguments, picture: Picture)? {
         let a = try Arguments(args, options: CommonOptions.options.union(options).union(widthOptions),
-                              switches: CommonOptions.switches, repeatable: repeatable)
+                              switches: CommonOptions.switches, repeatable: repeatable.union(CommonOptions.repeatable))
         if a.has("help") { return nil }
         guard a.positionals.count <= positionals else { throw UsageError("unexpected argument '\(a.positionals[positionals])'") }
         guard a.positionals.count == positionals else { throw UsageError("\(name) needs a spec file: picker-render \(name) SPEC.json") }

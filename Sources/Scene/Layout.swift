@@ -77,10 +77,13 @@ public final class LayoutContext {
     /// their base direction. A control mirrors its own insides with `leadingX` and `mirrored`
     /// (LayoutContext+Mirroring).
     public let direction: LayoutDirection
+    /// The user's faces per text style (`--font`), loaded in `engine`; applied to every line.
+    public let customFaces: CustomFaces
 
-    public init(engine: TextEngine, scale: Double, direction: LayoutDirection = .leftToRight) {
+    public init(engine: TextEngine, scale: Double, direction: LayoutDirection = .leftToRight,
+                customFaces: CustomFaces = CustomFaces()) {
         precondition(scale > 0, "display scale must be positive")
-        self.engine = engine; self.scale = scale; self.direction = direction
+        self.engine = engine; self.scale = scale; self.direction = direction; self.customFaces = customFaces
     }
 
     public var isRightToLeft: Bool { direction == .rightToLeft }
@@ -104,7 +107,7 @@ public final class LayoutContext {
 
     /// A single line of text laid out for this context.
     public func line(_ s: String, _ font: Font, maxWidth: Double? = nil, minimumScaleFactor: Double = 1) -> TextLine {
-        engine.layoutLine(s, font: font, maxWidth: maxWidth, minimumScaleFactor: minimumScaleFactor, displayScale: scale,
+        engine.layoutLine(s, font: customFaces.applied(to: font), maxWidth: maxWidth, minimumScaleFactor: minimumScaleFactor, displayScale: scale,
                           direction: direction)
     }
 

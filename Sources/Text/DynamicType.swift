@@ -4,7 +4,9 @@
 import Geometry
 
 public enum TextStyle: String, CaseIterable, Sendable, Codable, Hashable {
-    case largeTitle, title, title2, title3, headline, body, caption
+    // subheadline and footnote are the sizes the list rows and the segmented control use; as
+    // styles they can be named for a user's font (`--font footnote=FILE`) and in a spec.
+    case largeTitle, title, title2, title3, headline, subheadline, body, footnote, caption
 
     /// The weight a style has when none is asked for: only headline is semibold.
     public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
@@ -19,7 +21,9 @@ public enum DynamicType {
         case .title2:     [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
         case .title3:     [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
         case .headline:   [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+        case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
         case .body:       [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+        case .footnote:   [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
         case .caption:    [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
         }
     }

@@ -8,13 +8,19 @@
 // works; the lock only guards the idle lists. Concurrent workers (batch, gallery) therefore each
 // get their own engine and never wait on each other; the pool just keeps them for the next job.
 // Invariants: an idle engine is referenced by the pool alone (the caller gives it back from its
-// owner's deinit and keeps no reference); only pristine engines are kept (no user font, no SF
+// owner's deinit and keeps no reference); only pristine engines are kept (no user font but those of its key, no SF
 // Pro, the standard fallback chain: exactly the state of a new engine but for its caches), so a
 // pooled engine draws what a new one would; at most `idleLimit` idle engines per font set, and a
 // returning engine drops a local mask cache above `localMaskLimit` (the shared one keeps them),
 // so memory stays bounded. An engine travels with its `companion` (the borrower's rasterizer,
 // whose scratch buffers are then warm too); the pool clears it on any engine it drops. The key names the directory and the identity (size, mtime, inode) of
-// the built-in files and of fonts.lock: a changed font set gets new engines.
+// the built-in files and of fonts.lock: a changed font set gets new engines. A user's fonts
+// (`--font`) are part of the set: the key adds each one's path, face index and identity (size,
+// mtime, inode), taken before and again after the engine loads them, so an engine whose file
+// changed meanwhile is never pooled, and a file changed later is never served stale. Sets with
+// user fonts can be many (one per font a long process draws with, and a changed file leaves its
+// old set behind): idle engines are kept for the `userFontSetLimit` sets given back to most
+// recently, the others are dropped, so memory stays bounded there too.
 
 import Synchronization
 #if canImport(Glibc)
@@ -26,17 +32,27 @@ public enum EnginePool {
     static let localMaskLimit = 4096
     static let standardChain = FallbackChain.standard()
 
+    static let userFontSetLimit = 4
+
     /// An engine moved in or out of the pool whole; see the header's invariant.
     private struct Idle: @unchecked Sendable { let engine: TextEngine }
-    private static let idle = Mutex<[String: [Idle]]>([:])
+    private static let idle = Mutex(IdleSets<Idle>(perKey: idleLimit, userSetLimit: userFontSetLimit))
 
-    /// An engine for `fontsDirectory` that the caller alone uses until it calls `giveBack`.
-    public static func take(fontsDirectory: String = TextEngine.defaultFontsDirectory) throws(TextError) -> TextEngine {
-        let key = fontSetKey(fontsDirectory)
-        let found: Idle? = idle.withLock { $0[key]?.popLast() }
+    /// An engine for `fontsDirectory` that the caller alone uses until it calls `giveBack`,
+    /// with `customFonts` loaded (their IDs: `loadFont` on the engine, which finds them loaded).
+    /// A custom font that cannot be loaded throws its TextError (the engine is dropped).
+    public static func take(fontsDirectory: String = TextEngine.defaultFontsDirectory,
+                            customFonts: [CustomFont] = []) throws(TextError) -> TextEngine {
+        let fonts = Array(Set(customFonts)).sorted { ($0.path, $0.index) < ($1.path, $1.index) }
+        let key = fontSetKey(fontsDirectory, customFonts: fonts)
+        let found: Idle? = idle.withLock { $0.pop(key) }
         if let engine = found?.engine { return engine }
         let engine = try TextEngine(fontsDirectory: fontsDirectory)
-        engine.poolKey = key
+        for font in fonts {
+            engine.pooledCustomFaces.insert(try engine.loadFont(path: font.path, index: font.index))
+        }
+        // A file replaced while it was read: this engine's faces match neither key; keep it out.
+        if fonts.isEmpty || fontSetKey(fontsDirectory, customFonts: fonts) == key { engine.poolKey = key }
         return engine
     }
 
@@ -47,29 +63,38 @@ public enum EnginePool {
         // The key it was made under: a font set changed since then is not its set any more.
         guard let key = engine.poolKey else { engine.companion = nil; return }
         let item = Idle(engine: engine)
-        let kept = idle.withLock { all in
-            guard all[key, default: []].count < idleLimit else { return false }
-            all[key, default: []].append(item)
-            return true
-        }
+        let hasUserFonts = !engine.pooledCustomFaces.isEmpty
+        let (kept, dropped) = idle.withLock { $0.push(item, key: key, isUserSet: hasUserFonts) }
         if !kept { engine.companion = nil }
+        // Outside the lock: a dropped engine's companion may take a while to let go.
+        for d in dropped { d.engine.companion = nil }
     }
 
     /// Idle engines of a font set (for tests).
-    public static func idleCount(fontsDirectory: String) -> Int {
-        let key = fontSetKey(fontsDirectory)
-        return idle.withLock { $0[key]?.count ?? 0 }
+    public static func idleCount(fontsDirectory: String, customFonts: [CustomFont] = []) -> Int {
+        let fonts = Array(Set(customFonts)).sorted { ($0.path, $0.index) < ($1.path, $1.index) }
+        let key = fontSetKey(fontsDirectory, customFonts: fonts)
+        return idle.withLock { $0.count(key) }
     }
 
-    static func fontSetKey(_ directory: String) -> String {
+    static func fontSetKey(_ directory: String, customFonts: [CustomFont] = []) -> String {
         let dir = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         var parts = [dir]
         for rel in FaceID.builtIns.compactMap(\.relativePath) + ["fonts.lock"] {
-            var info = stat()
-            guard stat(dir + "/" + rel, &info) == 0 else { parts.append("-"); continue }
-            parts.append("\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(info.st_ino)")
+            parts.append(identity(dir + "/" + rel))
+        }
+        // NUL cannot occur in a path, so these parts cannot be confused with the ones above.
+        for font in customFonts {
+            parts.append("\u{0}\(font.path)#\(font.index):\(identity(font.path))")
         }
         return parts.joined(separator: "|")
+    }
+
+    /// Size, modification time (ns) and inode of a file; "-" when it cannot be stat'ed.
+    static func identity(_ path: String) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "-" }
+        return "\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(info.st_ino)"
     }
 }
 
@@ -77,6 +102,7 @@ extension TextEngine {
     /// True while the engine is in the state a new one has (its caches aside).
     var isPristine: Bool {
         sfPro.isEmpty && fallbackChain == EnginePool.standardChain
-            && faces.keys.allSatisfy { FaceID.builtIns.contains($0) || $0.rawValue.hasPrefix("fallback.") }
+            && faces.keys.allSatisfy { FaceID.builtIns.contains($0) || $0.rawValue.hasPrefix("fallback.")
+                || pooledCustomFaces.contains($0) }
     }
 }

@@ -22,22 +22,27 @@ public struct Font: Hashable, Sendable, Codable {
     /// A user's face (from `TextEngine.loadFont`) used instead of the SF substitute; drawn at the
     /// nominal size with no SF tracking. nil = the substitute for `design` (DESIGN §6).
     public var face: FaceID?
+    /// The text style this font is for (SwiftUI's `Font.system(.title3)` remembers it): the role
+    /// a user's font is given for (`--font title3=FILE`). nil = no style, only a font given for
+    /// every role applies.
+    public var textStyle: TextStyle?
 
     public init(pointSize: Double, weight: FontWeight = .regular, design: FontDesign = .default,
-                monospacedDigits: Bool = false, face: FaceID? = nil) {
+                monospacedDigits: Bool = false, face: FaceID? = nil, textStyle: TextStyle? = nil) {
         precondition(pointSize.isFinite && pointSize > 0, "font size must be positive and finite")
         self.pointSize = pointSize
         self.weight = weight
         self.design = design
         self.monospacedDigits = monospacedDigits
         self.face = face
+        self.textStyle = textStyle
     }
 
     /// The system font of a text style at a Dynamic Type size; nil weight = the style's default.
     public static func system(_ style: TextStyle, size: DynamicTypeSize = .large,
                               weight: FontWeight? = nil, design: FontDesign = .default) -> Font {
         Font(pointSize: DynamicType.pointSize(style, size),
-             weight: weight ?? style.defaultWeight, design: design)
+             weight: weight ?? style.defaultWeight, design: design, textStyle: style)
     }
 
     public func weight(_ weight: FontWeight) -> Font {
@@ -54,6 +59,7 @@ public struct Font: Hashable, Sendable, Codable {
 
     /// The same font at another nominal size (used when shrinking to fit).
     public func withPointSize(_ size: Double) -> Font {
-        Font(pointSize: size, weight: weight, design: design, monospacedDigits: monospacedDigits, face: face)
+        Font(pointSize: size, weight: weight, design: design, monospacedDigits: monospacedDigits, face: face,
+             textStyle: textStyle)
     }
 }

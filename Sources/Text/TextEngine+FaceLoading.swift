@@ -36,7 +36,11 @@ extension TextEngine {
         let err = FT_New_Memory_Face(library, file.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
                                      FT_Long(file.bytes.count), FT_Long(index), &ftFace)
         guard err == 0, let ft = ftFace else {
-            throw fail(index > 0 ? "FreeType error \(err) opening face \(index)" : "FreeType error \(err)")
+            if index > 0, let count = Self.faceCount(library, file), index >= count {
+                throw fail("face index \(index) is out of range (the file has \(count) face\(count == 1 ? "" : "s"))")
+            }
+            let what = Self.freeTypeErrorText(err)
+            throw fail(index > 0 ? "\(what) opening face \(index)" : what)
         }
         let isColorBitmap = ft.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
             && ft.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 && ft.pointee.num_fixed_sizes > 0
@@ -108,6 +112,32 @@ extension TextEngine {
                           variableAxes: axes, colorStrikePpem: strike)
     }
 
+    /// FreeType's refusal of a file as words (Debian's FreeType is built without
+    /// FT_Error_String's table), with its number. The bytes were read, so any refusal means the
+    /// file is not a font FreeType can use.
+    static func freeTypeErrorText(_ err: FT_Error) -> String {
+        let name: String? = switch err {
+        case 0x02: "unknown file format"
+        case 0x03: "invalid file format"
+        case 0x08: "invalid table"
+        case 0x09: "invalid offset"
+        case 0x51...0x58: "the file ends too soon"
+        case 0x8E: "a table is missing"
+        default: nil
+        }
+        return "not a font file (FreeType error \(err)\(name.map { ": " + $0 } ?? ""))"
+    }
+
+    /// Number of faces in a file (a collection's count, 1 for a single font); nil if FreeType
+    /// cannot read it at all.
+    static func faceCount(_ library: OpaquePointer, _ file: FontFile) -> Int? {
+        var probe: FT_Face?
+        guard FT_New_Memory_Face(library, file.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
+                                 FT_Long(file.bytes.count), -1, &probe) == 0, let p = probe else { return nil }
+        defer { FT_Done_Face(p) }
+        return Int(p.pointee.num_faces)
+    }
+
     /// Top of the unhinted outline of "H", font units; nil when the face has no such glyph.
     static func outlineCapHeight(_ ft: FT_Face) -> Int? {
         let glyph = FT_Get_Char_Index(ft, 0x48)
@@ -135,6 +165,7 @@ extension TextEngine {
     /// and returns its ID, to be put in `Font.face`. Loading the same file and index twice
     /// returns the same ID. Throws `TextError` naming the path.
     public func loadFont(path: String, index: Int = 0) throws(TextError) -> FaceID {
+        guard index >= 0 else { throw .notAFont(path: path, reason: "face index \(index) is negative") }
         let key = "file:\(path)#\(index)"
         if let existing = faces.keys.first(where: { $0.rawValue == key }) { return existing }
         // Probe as static first to learn whether the face has a wght axis.

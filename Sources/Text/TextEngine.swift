@@ -51,6 +51,9 @@ public final class TextEngine {
     public var companion: AnyObject? = nil
     /// The EnginePool key of the font set this engine was made for (nil: not made by the pool).
     var poolKey: String? = nil
+    /// The user's fonts the pool loaded as part of this engine's font set (its key names them);
+    /// any other user font makes the engine not pristine.
+    var pooledCustomFaces: Set<FaceID> = []
 
     /// `PICKER_RENDER_FONTS` if set and non-empty, else the package's own Fonts/ directory
     /// (found from this source file's path: Sources/Text/TextEngine.swift -> ../../Fonts).

@@ -24,6 +24,11 @@ import PickerRender
         try ruler.render(options: RenderOptions(locale: "es_ES")).write(to: "\(dir)/ruler.png")
         #expect(ruler.restingOffset(forTarget: 533.9) == 528)
 
+        let dejaVu = RenderOptions(customFonts: .all("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+        try picker.render(options: dejaVu).write(to: "\(dir)/hours-dejavu.png")
+        let labels = CustomFonts().font(CustomFont(path: "MyFamily.ttc", index: 2), for: .caption)
+        #expect(RenderOptions(customFonts: labels).customFonts.styles[.caption]?.index == 2)
+
         let renderer = try PickerRenderer(options: RenderOptions())
         for step in 0..<2 { try picker.render(offset: Double(step) / 8, using: renderer).write(to: "\(dir)/frame\(step).png") }
         #expect(FileManager.default.fileExists(atPath: "\(dir)/frame1.png"))

@@ -3,6 +3,7 @@
 // made, and engines on several threads at once draw exactly what one engine alone draws.
 
 import Dispatch
+import Foundation
 import Synchronization
 import Testing
 @testable import Text
@@ -33,6 +34,59 @@ import Testing
         #expect(EnginePool.idleCount(fontsDirectory: dir) == 0)
         EnginePool.giveBack(c)
         for e in drained { EnginePool.giveBack(e) }
+    }
+
+    /// A user's fonts are part of the font set: an engine with them is kept and handed out
+    /// again for the same files, and a file changed since (another size, mtime and inode) gets a
+    /// new engine with the new face, never the stale one.
+    @Test func anEngineWithUserFontsIsPooledUntilTheFileChanges() throws {
+        let dir = TextEngine.defaultFontsDirectory
+        let fm = FileManager.default
+        let tmp = fm.temporaryDirectory.appendingPathComponent("pool-font-\(UUID().uuidString)")
+        try fm.createDirectory(at: tmp, withIntermediateDirectories: false)
+        defer { try? fm.removeItem(at: tmp) }
+        let path = tmp.appendingPathComponent("mine.ttf").path
+        try fm.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", toPath: path)
+        let mine = [CustomFont(path: path)]
+        let a = try EnginePool.take(fontsDirectory: dir, customFonts: mine)
+        let id = try a.loadFont(path: path)
+        #expect(a.metrics(id).familyName == "DejaVu Sans")
+        #expect(a.isPristine, "its own user font does not spoil it")
+        EnginePool.giveBack(a)
+        #expect(EnginePool.idleCount(fontsDirectory: dir, customFonts: mine) == 1)
+        let b = try EnginePool.take(fontsDirectory: dir, customFonts: mine)
+        #expect(b === a, "the same files: the kept engine")
+        EnginePool.giveBack(b)
+        // Replaced by another font: the idle engine holds the old face and is not served.
+        try fm.removeItem(atPath: path)
+        try fm.copyItem(atPath: dir + "/Quicksand/Quicksand-Bold.ttf", toPath: path)
+        #expect(EnginePool.idleCount(fontsDirectory: dir, customFonts: mine) == 0)
+        let c = try EnginePool.take(fontsDirectory: dir, customFonts: mine)
+        #expect(c !== a)
+        #expect(c.metrics(try c.loadFont(path: path)).familyName == "Quicksand")
+        // Without user fonts, neither engine is handed out.
+        let plain = try EnginePool.take(fontsDirectory: dir)
+        #expect(plain !== a && plain !== c && plain.pooledCustomFaces.isEmpty)
+        EnginePool.giveBack(plain)
+        EnginePool.giveBack(c)
+    }
+
+    /// Idle engines are kept for a few sets with user fonts only: the least recently given
+    /// back set is dropped first (IdleSets on plain values: other tests share the real pool).
+    @Test func idleSetsWithUserFontsAreBounded() {
+        var sets = IdleSets<Int>(perKey: 2, userSetLimit: 3)
+        #expect(sets.push(1, key: "builtin", isUserSet: false) == (true, []))
+        for (i, key) in ["a", "b", "c"].enumerated() { #expect(sets.push(10 + i, key: key, isUserSet: true) == (true, [])) }
+        #expect(sets.push(13, key: "a", isUserSet: true) == (true, []), "a is the newest now")
+        #expect(sets.push(14, key: "a", isUserSet: true) == (false, []), "a key holds perKey items")
+        #expect(sets.push(20, key: "d", isUserSet: true) == (true, [11]), "b, the oldest, is dropped")
+        #expect(sets.userSets == ["c", "a", "d"] && sets.count("b") == 0 && sets.count("builtin") == 1)
+        // Taking a set's last item forgets it; built-in sets never count against the limit.
+        #expect(sets.pop("c") == 12 && sets.userSets == ["a", "d"])
+        #expect(sets.pop("a") == 13 && sets.pop("a") == 10 && sets.userSets == ["d"])
+        #expect(sets.pop("a") == nil)
+        for i in 0..<5 { _ = sets.push(i, key: "builtin\(i)", isUserSet: false) }
+        #expect(sets.count("builtin") == 1 && sets.count("builtin4") == 1 && sets.userSets == ["d"])
     }
 
     @Test func aNewEngineFindsTheMasksAnEarlierOneMade() throws {

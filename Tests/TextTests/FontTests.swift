@@ -8,7 +8,10 @@ import Text
     #expect(headline.pointSize == 17 && headline.weight == .semibold && headline.design == .default)
     #expect(Font.system(.body).weight == .regular)
     #expect(Font.system(.largeTitle, size: .accessibility1, weight: .bold, design: .rounded)
-        == Font(pointSize: 44, weight: .bold, design: .rounded))
+        == Font(pointSize: 44, weight: .bold, design: .rounded, textStyle: .largeTitle))
+    // The style is remembered (a user's font per style is chosen by it), also when shrunk.
+    #expect(Font.system(.title3).withPointSize(12).textStyle == .title3)
+    #expect(Font(pointSize: 13).textStyle == nil)
     let f = Font.system(.title3).weight(.semibold).monospacedDigit()
     #expect(f.weight == .semibold && f.monospacedDigits && f.pointSize == 20)
     #expect(!Font.system(.title3).monospacedDigits)

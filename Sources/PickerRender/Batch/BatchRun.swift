@@ -145,13 +145,19 @@ public struct BatchRun {
                 specText = JSONValue.object([("picture", picture.spec), ("animation", animation)]).serialized(pretty: false)
             }
             let path = (options.outputDirectory as NSString).appendingPathComponent(item.file)
-            if var old = previous?.entries[item.file], old.spec == specText, previous?.fingerprint == fingerprint,
+            // A user's font may change without its spec changing: such pictures are always drawn.
+            if var old = previous?.entries[item.file], old.spec == specText, picture.options.customFonts.isEmpty, previous?.fingerprint == fingerprint,
                BatchManifest.sha256(ofFile: path) == old.sha256, old.frames == 0 || item.frames,
                old.frameFiles.allSatisfy({ FileManager.default.fileExists(atPath: (options.outputDirectory as NSString).appendingPathComponent($0)) }) {
                 old.order = item.order
                 return .skipped(old)
             }
-            if renderer == nil { renderer = try PickerRenderer(options: RenderOptions(fontsDirectory: options.fontsDirectory)) }
+            // The renderer's fonts are the ones drawn with: another set of user fonts needs its own.
+            if renderer?.options.customFonts != picture.options.customFonts { renderer = nil }
+            if renderer == nil {
+                renderer = try PickerRenderer(options: RenderOptions(fontsDirectory: options.fontsDirectory,
+                                                                     customFonts: picture.options.customFonts))
+            }
             let image: RenderedImage, bytes: [UInt8]
             var frameImages: [RenderedImage] = []
             if let spec = item.animation {

@@ -22,6 +22,10 @@ public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
     case fonts(TextError)
     /// A fonts directory the caller gave lacks a font or holds a file that is not one (exit 2).
     case invalidFonts(TextError)
+    /// A user's font (`--font`, a spec's "fonts") for `role` ("all" or a text style) is missing,
+    /// a directory, not a font, or a face index beyond its collection (exit 2); or could not be
+    /// read (exit 3).
+    case invalidFont(role: String, TextError)
     /// A PNG or sidecar could not be encoded or written (exit status 3); `what` names the output.
     case output(what: String, PNGError)
     /// A file other than a PNG could not be written (exit status 3).
@@ -46,6 +50,14 @@ public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
             let joinable = field.count < text.count && !field.isEmpty && !field.contains(" ")
             return path + (joinable ? "." : ": ") + text
         case .fonts(let e), .invalidFonts(let e): return "fonts: \(e.description)"
+        case .invalidFont(let role, let e):
+            let name = role == CustomFonts.allRoleName ? "font" : "font (\(role))"
+            switch e {
+            case .missing(let p): return "\(name): '\(p)' does not exist"
+            case .notAFont(let p, let why): return "\(name): '\(p)' is not a usable font: \(why)"
+            case .unreadable(let p, let why): return "\(name): cannot read '\(p)': \(why)"
+            default: return "\(name): \(e.description)"
+            }
         case .output(let what, let e): return "\(what): \(e.description)"
         case .io(let m): return m
         }
@@ -55,6 +67,7 @@ public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
     public var isIO: Bool {
         switch self {
         case .fonts, .output, .io: return true
+        case .invalidFont(_, let e): return !e.isBadInput
         case .at(_, let inner): return inner.isIO
         default: return false
         }

@@ -1,34 +1,51 @@
 // PickerRenderer: the pipeline behind every public render call: owns one TextEngine (FreeType
 // and HarfBuzz objects are not Sendable, so one renderer belongs to one task), lays a view out
 // into a scene, and rasterizes the scene into a RenderedImage. Its engine comes from EnginePool
-// and goes back there in deinit.
+// (with the options' own fonts, `customFonts`, loaded) and goes back there in deinit.
 
 import Geometry
 import PNGCodec
 import Raster
 import Scene
 import Text
+#if canImport(Glibc)
+import Glibc
+#endif
 
 public final class PickerRenderer {
     public let options: RenderOptions
     let engine: TextEngine
     let layout: LayoutContext
     let rasterizer: SceneRenderer
+    /// The faces of `options.customFonts`, by style (loaded in `engine`).
+    let customFaces: CustomFaces
 
     /// Loads the fonts once; keep the renderer to draw many frames (not Sendable: one per task).
     public init(options: RenderOptions = RenderOptions()) throws(PickerError) {
         let options = try options.validated()
         self.options = options
         let dir = options.fontsDirectory ?? TextEngine.defaultFontsDirectory
+        let custom = options.customFonts.entries
         do {
-            engine = try EnginePool.take(fontsDirectory: dir)
+            engine = try EnginePool.take(fontsDirectory: dir, customFonts: custom.map(\.font))
         } catch {
+            // A user's font file that fails names its role and path.
+            if let role = custom.first(where: { $0.font.path == error.path })?.role {
+                throw .invalidFont(role: role, Self.namingDirectory(error))
+            }
             // A fonts directory the caller chose that lacks a font, or holds something that is
             // not one, is bad input; the package's own fonts failing, or a read failing, is I/O.
             if options.fontsDirectory != nil, error.isBadInput { throw .invalidFonts(error) }
             throw .fonts(error)
         }
-        layout = LayoutContext(engine: engine, scale: options.displayScale)
+        // The pool loaded them with the engine: these look-ups find them loaded.
+        var faces = CustomFaces()
+        for (role, font) in custom {
+            guard let id = try? engine.loadFont(path: font.path, index: font.index) else { continue }
+            if let style = TextStyle(rawValue: role) { faces.styles[style] = id } else { faces.all = id }
+        }
+        customFaces = faces
+        layout = LayoutContext(engine: engine, scale: options.displayScale, customFaces: faces)
         // The rasterizer travels with its engine through the pool (warm scratch buffers).
         let pooled = engine.companion as? SceneRenderer
         rasterizer = pooled ?? SceneRenderer(engine: engine)
@@ -40,9 +57,18 @@ public final class PickerRenderer {
     /// lent to nothing that outlives this renderer (its layout context and rasterizer die with it).
     deinit { EnginePool.giveBack(engine) }
 
+    /// "not a regular file" says more as "a directory" when that is what the path is.
+    static func namingDirectory(_ error: TextError) -> TextError {
+        guard case .notAFont(let path, _) = error else { return error }
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return error }
+        return .notAFont(path: path, reason: "a directory, not a font file")
+    }
+
     /// The layout context at a display scale and direction (the renderer's own when they match).
     func layoutContext(scale: Double, direction: LayoutDirection = .leftToRight) -> LayoutContext {
-        scale == layout.scale && direction == layout.direction ? layout : LayoutContext(engine: engine, scale: scale, direction: direction)
+        scale == layout.scale && direction == layout.direction ? layout
+            : LayoutContext(engine: engine, scale: scale, direction: direction, customFaces: customFaces)
     }
 
     /// Rasterizes any scene (from a picker's `scene(...)` or built by hand).

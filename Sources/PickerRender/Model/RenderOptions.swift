@@ -22,15 +22,17 @@ public struct RenderOptions: Sendable, Equatable {
     public var layoutDirection: LayoutDirection
     /// Settings > Accessibility > Increase Contrast: the system colours' accessible variants.
     public var increaseContrast: Bool
+    /// The user's own fonts per text style (`--font`); empty = the SF substitutes.
+    public var customFonts: CustomFonts
 
     public init(scale: Int = 3, appearance: Appearance = .light, dynamicType: DynamicTypeSize = .large,
                 reduceMotion: Bool = false, locale: String = "en_US", background: Background = .automatic,
                 fontsDirectory: String? = nil, layoutDirection: LayoutDirection = .leftToRight,
-                increaseContrast: Bool = false) {
+                increaseContrast: Bool = false, customFonts: CustomFonts = CustomFonts()) {
         self.scale = scale; self.appearance = appearance; self.dynamicType = dynamicType
         self.reduceMotion = reduceMotion; self.locale = locale; self.background = background
         self.fontsDirectory = fontsDirectory; self.layoutDirection = layoutDirection
-        self.increaseContrast = increaseContrast
+        self.increaseContrast = increaseContrast; self.customFonts = customFonts
     }
 
     /// What semantic colours resolve against.
@@ -41,6 +43,13 @@ public struct RenderOptions: Sendable, Equatable {
         // "" would become "/Inter/..." once a file name is appended: never a fonts directory.
         if let dir = fontsDirectory, dir.isEmpty {
             throw .invalidOption(name: "fonts", value: dir, expected: "a fonts directory")
+        }
+        for (role, font) in customFonts.entries {
+            let name = role == CustomFonts.allRoleName ? "font" : "font (\(role))"
+            guard !font.path.isEmpty else { throw .invalidOption(name: name, value: "", expected: "a font file") }
+            guard font.index >= 0 else {
+                throw .invalidOption(name: name, value: "\(font.path)#\(font.index)", expected: "a face index of 0 or more")
+            }
         }
         guard Self.isKnownLocale(locale) else {
             throw .invalidOption(name: "locale", value: locale, expected: "a locale Foundation knows (en_US, de_DE, ar_EG, ja_JP, ...)")

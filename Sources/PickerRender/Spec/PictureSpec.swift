@@ -35,6 +35,14 @@ extension Picture {
         if let s = o.string("locale") { options.locale = s }
         if let s = o.string("layoutDirection") { options.layoutDirection = LayoutDirection(rawValue: s)! }
         if let s = o.string("background") { options.background = Background(parsing: s)! }
+        if let fonts = try o.object("fonts", fields: PictureSpec.fontsFields) {
+            for role in CustomFonts.roleNames {
+                guard let f = try fonts.object(role, fields: PictureSpec.fontFields) else { continue }
+                let font = CustomFont(path: f.string("path")!, index: f.int("index") ?? 0)
+                guard !font.path.isEmpty else { throw f.error("path", "\"\" is not a font file") }
+                if let style = TextStyle(rawValue: role) { options.customFonts.styles[style] = font } else { options.customFonts.all = font }
+            }
+        }
         var canvas = Canvas.fit
         if let name = o.string("canvas"), let device = Device.all.first(where: { $0.name == name }) { canvas = .device(device) }
         if case .device = canvas {
@@ -63,6 +71,16 @@ extension Picture {
         w.set("locale", options.locale)
         w.set("layoutDirection", options.layoutDirection.rawValue)
         w.set("background", options.background.specText)
+        if !options.customFonts.isEmpty {
+            var fonts = SpecWriter()
+            for (role, font) in options.customFonts.entries {
+                var f = SpecWriter()
+                f.set("path", font.path)
+                if font.index != 0 { f.set("index", font.index) }
+                fonts.set(role, f.value)
+            }
+            w.set("fonts", fonts.value)
+        }
         w.set("content", PictureSpec.write(content))
         return w.value
     }
@@ -87,8 +105,23 @@ enum PictureSpec {
         SpecField("layoutDirection", .oneOf(LayoutDirection.allCases.map(\.rawValue)),
                   "leftToRight or rightToLeft: mirrors stacks, alignments, padding and the controls' insides (default leftToRight)"),
         SpecField("background", .background, "\"automatic\" (the control's own), \"transparent\", or a colour"),
+        SpecField("fonts", .object(fontsFields),
+                  "the user's own fonts: \"all\" for every text style, or a style's name for that style's text (default: the SF substitutes)"),
         SpecField("content", .view, required: true, "the view drawn"),
     ]
+
+    /// A user's font file: its path and, in a collection (.ttc, .otc), the face's index.
+    static let fontFields: [SpecField] = [
+        SpecField("path", .string, required: true, "a TTF, OTF or collection file, static or variable (relative to the working directory)"),
+        SpecField("index", .integer(0...65_535), "the face in a collection (default 0)"),
+    ]
+    static var fontsFields: [SpecField] {
+        CustomFonts.roleNames.map { role in
+            SpecField(role, .object(fontFields), role == CustomFonts.allRoleName
+                      ? "the font for text of every style (and the system wheel's rows)"
+                      : "the font for \(role) text, over \"all\"")
+        }
+    }
 
     static let horizontalAlignments = HorizontalAlignment.allCases.map(\.rawValue)
     static let alignments: [(String, Alignment)] = [

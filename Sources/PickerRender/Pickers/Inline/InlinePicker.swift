@@ -48,8 +48,7 @@ public struct InlinePicker: PickerControl {
 
     /// Footnote sizes, xSmall ... AX5 (13 pt at Large; Apple's table).
     static func footnoteSize(_ size: DynamicTypeSize) -> Double {
-        let table: [Double] = [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
-        return table[DynamicTypeSize.allCases.firstIndex(of: size)!]
+        DynamicType.pointSize(.footnote, size)
     }
 
     public func layout(in context: PickerContext) throws(PickerError) -> ViewNode {
@@ -58,7 +57,7 @@ public struct InlinePicker: PickerControl {
         let m = ListMetrics(o)
         let rowHeight = m.height(of: .value(title: "", value: ""))
         let options = options, title = title
-        let header = ViewNode.text(title.uppercased(), Font(pointSize: Self.footnoteSize(o.dynamicType)),
+        let header = ViewNode.text(title.uppercased(), Font(pointSize: Self.footnoteSize(o.dynamicType), textStyle: .footnote),
                                    SemanticColor.secondary.resolved(o.palette))
         let card = ViewNode.component(Component(name: "inline \(title)", height: rowHeight * Double(options.count)) { size, ctx in
             Self.draw(options: options, selected: selected, rowHeight: rowHeight, metrics: m, size: size, ctx: ctx)

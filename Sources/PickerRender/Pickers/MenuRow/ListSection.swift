@@ -110,11 +110,9 @@ struct ListMetrics {
         stacked = o.dynamicType.isAccessibilitySize
     }
 
-    /// Apple's subheadline sizes (15 pt at Large), xSmall ... AX5; the Text module's table has
-    /// no subheadline row yet.
+    /// Apple's subheadline sizes (15 pt at Large), xSmall ... AX5.
     static func subheadlineSize(_ size: DynamicTypeSize) -> Double {
-        let table: [Double] = [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
-        return table[DynamicTypeSize.allCases.firstIndex(of: size)!]
+        DynamicType.pointSize(.subheadline, size)
     }
 
     /// UIColor.separator (see the header).
@@ -122,8 +120,8 @@ struct ListMetrics {
         a == .light ? Color(60, 60, 67, alpha: 0.29) : Color(84, 84, 88, alpha: 0.6)
     }
 
-    var bodyFont: Font { Font(pointSize: body) }
-    var subheadlineFont: Font { Font(pointSize: subheadline) }
+    var bodyFont: Font { Font(pointSize: body, textStyle: .body) }
+    var subheadlineFont: Font { Font(pointSize: subheadline, textStyle: .subheadline) }
     var chevron: SymbolGlyph { .upDownChevron(pointSize: body) }
     var chevronGap: Double { Self.chevronSpacing * body / 17 }
 

@@ -154,7 +154,7 @@ public struct SegmentedPicker: PickerControl {
         let label = (theme.text ?? .semantic(.label)).resolved(o.palette)
         let selectedLabel = (theme.selectedText ?? .semantic(.label)).resolved(o.palette)
         for (i, text) in labels.enumerated() {
-            let font = Font(pointSize: 13, weight: i == selected ? .semibold : .medium)
+            let font = Font(pointSize: 13, weight: i == selected ? .semibold : .medium, textStyle: .footnote)
             let f = frames[i].insetBy(dx: 6, dy: 0)
             let line = ctx.line(text, font, maxWidth: max(f.width, 1), minimumScaleFactor: 0.75)
             nodes.append(ctx.textNode(text, line: line, topLeft: Point(f.midX - line.frameWidth / 2, f.midY - line.height / 2),
