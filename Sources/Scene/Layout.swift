@@ -37,25 +37,43 @@ public struct FrameSpec: Hashable, Sendable {
 
 /// A view that draws itself into a size it is given: the pickers. Its width is flexible
 /// (it takes what it is offered, as a ScrollView does) unless `fixedWidth` is set; its height
-/// is fixed.
+/// is fixed, or follows from the width when `heightForWidth` is given (a list whose rows wrap
+/// their text grows taller as it gets narrower).
 public struct Component {
     public var name: String
+    /// The height when `heightForWidth` is nil, or when no finite width is known.
     public var height: Double
     public var fixedWidth: Double?
+    /// The height for a width (points), measured with the layout's text engine.
+    public var heightForWidth: ((Double, LayoutContext) -> Double)?
     /// The element the component is to VoiceOver (its frame is the component's).
     public var accessibility: AccessibilityElement?
     /// Draws into a box of the given size at the origin; nodes in that local space.
     public var draw: (Size, LayoutContext) -> [Node]
 
     public init(name: String, height: Double, fixedWidth: Double? = nil, accessibility: AccessibilityElement? = nil,
+                heightForWidth: ((Double, LayoutContext) -> Double)? = nil,
                 draw: @escaping (Size, LayoutContext) -> [Node]) {
         self.name = name; self.height = height; self.fixedWidth = fixedWidth
+        self.heightForWidth = heightForWidth
         self.accessibility = accessibility; self.draw = draw
+    }
+
+    /// The component's size when offered `width` (infinite: no width known yet).
+    func size(offered width: Double, _ ctx: LayoutContext) -> Size {
+        let w = fixedWidth ?? max(width.isFinite ? width : 0, 0)
+        guard let heightForWidth, w.isFinite, fixedWidth != nil || width.isFinite else { return Size(w, height) }
+        return Size(w, heightForWidth(w, ctx))
     }
 }
 
 public indirect enum ViewNode {
+    /// One line; truncated at the tail when it is wider than offered.
     case text(String, Font, Color)
+    /// SwiftUI's wrapping `Text`: lines broken by UAX #14 in the width offered, at most
+    /// `lineLimit` of them (nil: no limit), the last one truncated with "…" when the text
+    /// does not fit; lines leading-aligned in the text's frame (the widest line).
+    case paragraph(String, Font, Color, lineLimit: Int?)
     case component(Component)
     case vstack(spacing: Double, alignment: HorizontalAlignment = .center, [ViewNode])
     case hstack(spacing: Double, alignment: VerticalAlignment, [ViewNode])
@@ -125,8 +143,11 @@ public final class LayoutContext {
         case .text(let s, let font, _):
             let l = line(s, font, maxWidth: proposed.width.isFinite ? proposed.width : nil)
             return Size(l.frameWidth, l.height)
+        case .paragraph(let s, let font, _, let lineLimit):
+            let b = paragraph(s, font, maxWidth: proposed.width, lineLimit: lineLimit)
+            return Size(b.frameWidth, b.block.height)
         case .component(let c):
-            return Size(c.fixedWidth ?? max(proposed.width.isFinite ? proposed.width : 0, 0), c.height)
+            return c.size(offered: proposed.width, self)
         case .vstack(let spacing, _, let children):
             var w = 0.0, h = 0.0
             for (i, child) in children.enumerated() {
@@ -186,7 +207,7 @@ public final class LayoutContext {
 
     private func isFlexible(_ view: ViewNode) -> Bool {
         switch view {
-        case .text: return false
+        case .text, .paragraph: return false
         case .component(let c): return c.fixedWidth == nil
         case .vstack(_, _, let cs), .hstack(_, _, let cs): return cs.contains(where: isFlexible)
         case .padding(_, let v), .background(_, let v): return isFlexible(v)
@@ -200,6 +221,8 @@ public final class LayoutContext {
         switch view {
         case .text(let s, let font, _):
             return line(s, font, maxWidth: size.width).baseline
+        case .paragraph(let s, let font, _, let lineLimit):
+            return paragraph(s, font, maxWidth: size.width, lineLimit: lineLimit).block.lines[0].baseline
         case .padding(let e, let child):
             return e.top + firstBaseline(child, size: Size(size.width - e.leading - e.trailing, size.height - e.top - e.bottom))
         case .vstack(_, _, let cs) where !cs.isEmpty:
@@ -240,9 +263,14 @@ public final class LayoutContext {
             let x = rect.minX + (rect.width - l.frameWidth) / 2
             let y = rect.minY + (rect.height - l.height) / 2
             return [textNode(s, line: l, topLeft: Point(x, y), color: color)]
+        case .paragraph(let s, let font, let color, let lineLimit):
+            let b = paragraph(s, font, maxWidth: rect.width, lineLimit: lineLimit)
+            let x = rect.minX + (rect.width - b.frameWidth) / 2
+            let y = rect.minY + (rect.height - b.block.height) / 2
+            return textNodes(s, block: b.block, lineOrigins: b.origins, topLeft: Point(x, y), color: color)
         case .component(let c):
             let x = grid(rect.minX), y = grid(rect.minY)
-            let size = Size(c.fixedWidth ?? rect.width, c.height)
+            let size = c.size(offered: rect.width, self)
             let nodes = c.draw(size, self)
             return [.layer(Layer(name: c.name, bounds: Rect(origin: .zero, size: size),
                                  transform: .translation(x, y), accessibility: c.accessibility, children: nodes))]

@@ -5,7 +5,9 @@
 //
 // Design (lower confidence, like DESIGN §9; from iOS 17-18 screenshots):
 // - Rows are the list's rows (ListMetrics): body text in label colour 16 pt from the card's
-//   leading edge, at least 44 pt tall, hairline separators from 16 pt between rows.
+//   leading edge, at least 44 pt tall, hairline separators from 16 pt between rows. An option
+//   too long for its row wraps (SwiftUI's Text) and its row grows, 11 pt above and below its
+//   lines; the header wraps too.
 // - The checkmark (SymbolGlyph.checkmark) sits 16 pt from the card's trailing edge, centred on the row.
 // - The header is the title in footnote size (13 pt at Large, scaled with Dynamic Type),
 //   uppercased, in secondary colour, 16 pt in from the card's leading edge, its line box 7 pt
@@ -55,12 +57,14 @@ public struct InlinePicker: PickerControl {
         let selected = try validated()
         let o = context.options
         let m = ListMetrics(o)
-        let rowHeight = m.height(of: .value(title: "", value: ""))
         let options = options, title = title
-        let header = ViewNode.text(title.uppercased(), Font(pointSize: Self.footnoteSize(o.dynamicType), textStyle: .footnote),
-                                   SemanticColor.secondary.resolved(o.palette))
-        let card = ViewNode.component(Component(name: "inline \(title)", height: rowHeight * Double(options.count)) { size, ctx in
-            Self.draw(options: options, selected: selected, rowHeight: rowHeight, metrics: m, size: size, ctx: ctx)
+        let header = ViewNode.paragraph(title.uppercased(), Font(pointSize: Self.footnoteSize(o.dynamicType), textStyle: .footnote),
+                                        SemanticColor.secondary.resolved(o.palette), lineLimit: nil)
+        let unwrapped = m.unwrappedHeight(of: .value(title: "", value: "")) * Double(options.count)
+        let card = ViewNode.component(Component(name: "inline \(title)", height: unwrapped, heightForWidth: { width, ctx in
+            options.map { Self.row($0, width: width, metrics: m, ctx: ctx).height }.reduce(0, +)
+        }) { size, ctx in
+            Self.draw(options: options, selected: selected, metrics: m, size: size, ctx: ctx)
         })
         return .padding(.horizontal(InsetGroupedList.sideInset), .vstack(spacing: Self.headerGap, alignment: .leading, [
             .padding(EdgeInsets(leading: ListMetrics.inset), header),
@@ -68,20 +72,36 @@ public struct InlinePicker: PickerControl {
         ]))
     }
 
-    static func draw(options: [String], selected: Int, rowHeight: Double, metrics m: ListMetrics, size: Size,
-                     ctx: LayoutContext) -> [Node] {
+    /// An option's text wrapped beside the checkmark's room, and its row's height: the list's
+    /// row height for one line (unchanged from before wrapping; it counts a value line under
+    /// the label at the accessibility sizes, as ListMetrics' stacked rows do), or taller when
+    /// the option's lines need it (11 pt above and below them).
+    static func row(_ option: String, width: Double, metrics m: ListMetrics,
+                    ctx: LayoutContext) -> (text: ListRowLayout.Paragraph, height: Double) {
+        let check = SymbolGlyph.checkmark(pointSize: m.body)
+        let room = max(width - 2 * ListMetrics.inset - (check.size.width + ListMetrics.minimumGap), 1)
+        // Laid out left to right, lines flush left; right to left the row is mirrored as a
+        // whole (draw), which puts each line flush right.
+        let alignment: TextAlignment = ctx.isRightToLeft ? .trailing : .leading
+        let text = ctx.paragraph(option, m.bodyFont, maxWidth: room, alignment: alignment)
+        let wrapped = PixelGrid.ceil(text.block.height + 2 * ListMetrics.verticalPadding, scale: ctx.scale)
+        return (text, max(m.unwrappedHeight(of: .value(title: "", value: "")), wrapped))
+    }
+
+    static func draw(options: [String], selected: Int, metrics m: ListMetrics, size: Size, ctx: LayoutContext) -> [Node] {
         let a = m.options.palette
         var nodes: [Node] = [.shape(ShapeItem(.continuousRoundedRect, rect: Rect(origin: .zero, size: size), cornerRadius: 10,
                                               color: SemanticColor.secondarySystemGroupedBackground.resolved(a)))]
         let check = SymbolGlyph.checkmark(pointSize: m.body)
         let hairline = 1 / ctx.scale
+        var y = 0.0
         for (i, option) in options.enumerated() {
+            let (text, rowHeight) = row(option, width: size.width, metrics: m, ctx: ctx)
             let box = Size(size.width, rowHeight)
             let isSelected = i == selected
-            let room = max(size.width - 2 * ListMetrics.inset - (check.size.width + ListMetrics.minimumGap), 1)
-            let line = ctx.line(option, m.bodyFont, maxWidth: room)
-            var content = [ctx.textNode(option, line: line, topLeft: Point(ListMetrics.inset, (rowHeight - line.height) / 2),
-                                        color: SemanticColor.label.resolved(a))]
+            var content = ctx.textNodes(option, block: text.block, lineOrigins: text.origins,
+                                        topLeft: Point(ListMetrics.inset, (rowHeight - text.block.height) / 2),
+                                        color: SemanticColor.label.resolved(a))
             if isSelected {
                 let origin = Point(ctx.grid(size.width - ListMetrics.inset - check.size.width),
                                    ctx.grid((rowHeight - check.size.height) / 2))
@@ -90,10 +110,11 @@ public struct InlinePicker: PickerControl {
             let element = AccessibilityElement(label: option, value: nil, traits: isSelected ? ["button", "selected"] : ["button"],
                                                visibleLabel: option)
             nodes.append(.layer(Layer(name: "option \(option)", bounds: Rect(origin: .zero, size: box),
-                                      transform: .translation(0, Double(i) * rowHeight), accessibility: element,
+                                      transform: .translation(0, y), accessibility: element,
                                       children: ctx.mirrored(content, width: box.width))))
+            y += rowHeight
             if i < options.count - 1 {
-                let separator = Node.shape(ShapeItem(.rect, rect: Rect(x: ListMetrics.inset, y: Double(i + 1) * rowHeight - hairline,
+                let separator = Node.shape(ShapeItem(.rect, rect: Rect(x: ListMetrics.inset, y: y - hairline,
                                                                       width: size.width - ListMetrics.inset, height: hairline),
                                                     color: ListMetrics.separator(a.appearance)))
                 nodes += ctx.mirrored([separator], width: size.width)

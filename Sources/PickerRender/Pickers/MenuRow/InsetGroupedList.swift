@@ -57,7 +57,7 @@ public struct InsetGroupedList: PickerControl {
                 case (nil, nil): throw o.error(path + ".options", "missing (give options for a picker row, or value)")
                 case (.some, nil): rows.append(.picker(try MenuPickerRow(spec: r)))
                 case (nil, let value?):
-                    for key in ["selection", "subtitle"] where r.has(key) { throw r.error(key, "goes with options, not value") }
+                    for key in ["selection", "subtitle", "lineLimit"] where r.has(key) { throw r.error(key, "goes with options, not value") }
                     rows.append(.value(title: r.string("title")!, value: value))
                 }
             }

@@ -12,9 +12,10 @@
 //   except at the accessibility sizes, where the value moves under the label, leading-aligned,
 //   as UIKit's value cells do (UIListContentConfiguration.prefersSideBySideTextAndSecondaryText
 //   is false for accessibility categories). Side by side, the value gives up width first, down
-//   to 40 % of the content width, then the title; both truncate at the tail. (iOS wraps a
-//   long title or subtitle onto more lines; the Text module lays out single lines only, so
-//   here they truncate, which shows at the accessibility sizes.)
+//   to 40 % of the content width, then the title. The value keeps one line (truncated at the
+//   tail); the title and the subtitle wrap onto as many lines as they need in the room left
+//   to them (SwiftUI's Text has no line limit in a List), unless the row sets a line limit:
+//   then the last line allowed ends in "…". See ListRowLayout.
 // - A picker's value is followed, 5 pt later (scaled with the text, like a symbol's side
 //   bearings), by the up-down chevron (SymbolGlyph), centred on the value's cap height.
 // - Separators between rows (not after the last): one device pixel tall (1/scale pt, UIKit's
@@ -27,8 +28,9 @@
 //   from the right edge's inset to the card's left edge); text is moved, not flipped, and the
 //   up-down chevron is its own mirror image (a disclosure chevron would flip; none is drawn).
 // Invariants: a section's height is the sum of its rows' heights; each row is a layer whose
-// bounds are the row's box, carrying the row's accessibility element; heights are known
-// before drawing (they need only point sizes), widths only when drawing (they need the fonts).
+// bounds are the row's box, carrying the row's accessibility element; a row's height is a
+// function of the card's width (wrapping needs the width and the fonts), measured and drawn
+// from the same ListRowLayout so the two always agree.
 
 import Geometry
 import Scene
@@ -51,13 +53,16 @@ public struct ListSection: Sendable, Equatable {
         for case .picker(let p) in rows { _ = try p.validated() }
     }
 
-    /// A flexible-width view: the card and its rows.
+    /// A flexible-width view: the card and its rows, as tall as its rows are at the width it
+    /// is given (their texts wrap).
     func view(options o: RenderOptions) throws(PickerError) -> ViewNode {
         try validated()
         let m = ListMetrics(o)
         let rows = self.rows
-        let height = rows.map { m.height(of: $0) }.reduce(0, +)
-        return .component(Component(name: "list section", height: height) { size, ctx in
+        let unwrapped = rows.map { m.unwrappedHeight(of: $0) }.reduce(0, +)
+        return .component(Component(name: "list section", height: unwrapped, heightForWidth: { width, ctx in
+            rows.map { m.layout($0, width: width, ctx: ctx).height }.reduce(0, +)
+        }) { size, ctx in
             ListSection.draw(rows: rows, metrics: m, size: size, ctx: ctx)
         })
     }
@@ -69,9 +74,10 @@ public struct ListSection: Sendable, Equatable {
         var y = 0.0
         var separators: [Node] = []
         for (i, row) in rows.enumerated() {
-            let h = m.height(of: row)
+            let layout = m.layout(row, width: size.width, ctx: ctx)
+            let h = layout.height
             let box = Size(size.width, h)
-            let (name, element, content) = m.layout(row, size: box, ctx: ctx)
+            let (name, element, content) = m.content(row, layout: layout, size: box, ctx: ctx)
             nodes.append(.layer(Layer(name: name, bounds: Rect(origin: .zero, size: box), transform: .translation(0, y),
                                       accessibility: element, children: ctx.mirrored(content, width: box.width))))
             y += h
@@ -140,7 +146,9 @@ struct ListMetrics {
         chevron ? max(lineHeight(body), self.chevron.size.height) : lineHeight(body)
     }
 
-    func height(of row: ListSection.Row) -> Double {
+    /// A row's height before any width is known: every text on one line (the fallback of a
+    /// component offered no width; a row laid out at its width is ListRowLayout's).
+    func unwrappedHeight(of row: ListSection.Row) -> Double {
         let label: Double, value: Double
         switch row {
         case .picker(let p):
@@ -148,74 +156,39 @@ struct ListMetrics {
         case .value:
             label = labelHeight(subtitle: false); value = valueHeight(chevron: false)
         }
+        return rowHeight(label: label, value: value)
+    }
+
+    /// 11 pt above and below the content (label and value side by side, or stacked), at least
+    /// 44 pt, on the pixel grid.
+    func rowHeight(label: Double, value: Double) -> Double {
         let content = stacked ? label + Self.subtitleSpacing + value : max(label, value)
         return PixelGrid.ceil(max(Self.minimumRowHeight, content + 2 * Self.verticalPadding), scale: options.displayScale)
     }
 
+    /// A row laid out at the card's width: its texts wrapped where they need to.
+    func layout(_ row: ListSection.Row, width: Double, ctx: LayoutContext) -> ListRowLayout {
+        switch row {
+        case .picker(let p):
+            ListRowLayout(title: p.title, subtitle: p.subtitle, value: p.selection, chevron: true, lineLimit: p.lineLimit,
+                          width: width, metrics: self, ctx: ctx)
+        case .value(let title, let value):
+            ListRowLayout(title: title, subtitle: nil, value: value, chevron: false, lineLimit: nil,
+                          width: width, metrics: self, ctx: ctx)
+        }
+    }
+
     /// A row's layer name, accessibility element and nodes in its own box.
-    func layout(_ row: ListSection.Row, size: Size, ctx: LayoutContext) -> (String, AccessibilityElement, [Node]) {
+    func content(_ row: ListSection.Row, layout: ListRowLayout, size: Size, ctx: LayoutContext) -> (String, AccessibilityElement, [Node]) {
         switch row {
         case .picker(let p):
             let element = AccessibilityElement(label: p.title, value: p.selection, traits: ["button"],
                                                visibleLabel: p.title, options: p.options)
-            return ("row \(p.title)", element, content(title: p.title, subtitle: p.subtitle, value: p.selection,
-                                                       chevron: true, size: size, ctx: ctx))
+            return ("row \(p.title)", element, layout.nodes(size: size, metrics: self, ctx: ctx))
         case .value(let title, let value):
             // A List row combines its texts into one element, as VoiceOver reads the row.
             let element = AccessibilityElement(label: title, value: value, traits: ["staticText"], visibleLabel: title)
-            return ("row \(title)", element, content(title: title, subtitle: nil, value: value, chevron: false, size: size, ctx: ctx))
+            return ("row \(title)", element, layout.nodes(size: size, metrics: self, ctx: ctx))
         }
-    }
-
-    /// Title (and subtitle) leading, value (and chevron) trailing, or under the label when stacked.
-    func content(title: String, subtitle: String?, value: String, chevron hasChevron: Bool,
-                 size: Size, ctx: LayoutContext) -> [Node] {
-        let a = options.palette
-        let label = SemanticColor.label.resolved(a), secondary = SemanticColor.secondary.resolved(a)
-        let inner = max(size.width - 2 * Self.inset, 1)
-        let glyph = chevron
-        let tail = hasChevron ? chevronGap + glyph.size.width : 0
-        var nodes: [Node] = []
-
-        let fullTitle = ctx.line(title, bodyFont)
-        let titleLine: TextLine, valueLine: TextLine, valueX: Double, valueTop: Double
-        let labelTop: Double
-        if stacked {
-            labelTop = Self.verticalPadding
-            titleLine = ctx.line(title, bodyFont, maxWidth: inner)
-            valueLine = ctx.line(value, bodyFont, maxWidth: max(inner - tail, 1))
-            valueX = Self.inset
-            let labelBottom = labelTop + labelHeight(subtitle: subtitle != nil)
-            valueTop = labelBottom + Self.subtitleSpacing + (valueHeight(chevron: hasChevron) - valueLine.height) / 2
-        } else {
-            let fullValue = ctx.line(value, bodyFont)
-            let valueRoom = max(inner - tail - fullTitle.frameWidth - Self.minimumGap, inner * 0.4 - tail, 1)
-            valueLine = ctx.line(value, bodyFont, maxWidth: min(fullValue.frameWidth, valueRoom))
-            titleLine = ctx.line(title, bodyFont, maxWidth: max(inner - tail - valueLine.frameWidth - Self.minimumGap, 1))
-            labelTop = (size.height - labelHeight(subtitle: subtitle != nil)) / 2
-            valueX = size.width - Self.inset - tail - valueLine.frameWidth
-            valueTop = (size.height - valueLine.height) / 2
-        }
-        nodes.append(ctx.textNode(title, line: titleLine, topLeft: Point(Self.inset, labelTop), color: label))
-        if let subtitle {
-            let line = ctx.line(subtitle, subheadlineFont, maxWidth: stacked ? inner : titleRoom(inner, tail, valueLine))
-            nodes.append(ctx.textNode(subtitle, line: line,
-                                      topLeft: Point(Self.inset, labelTop + titleLine.height + Self.subtitleSpacing), color: secondary))
-        }
-        let valueNode = ctx.textNode(value, line: valueLine, topLeft: Point(valueX, valueTop), color: secondary)
-        nodes.append(valueNode)
-        if hasChevron, case .text(let t) = valueNode {
-            // Centred on the value's cap height, as a symbol sits in its line of text
-            // (SF's cap height is about 0.705 em, DESIGN §6).
-            let capMiddle = t.origin.y - 0.705 * body / 2
-            let origin = Point(ctx.grid(t.frame.maxX + chevronGap), ctx.grid(capMiddle - glyph.size.height / 2))
-            nodes += glyph.nodes(at: origin, color: secondary)
-        }
-        return nodes
-    }
-
-    /// Room for a subtitle beside the value: what the title may use.
-    private func titleRoom(_ inner: Double, _ tail: Double, _ valueLine: TextLine) -> Double {
-        max(inner - tail - valueLine.frameWidth - Self.minimumGap, 1)
     }
 }

@@ -2,9 +2,10 @@
 // menu style's row: the title leading in label colour (with an optional subtitle under it, the
 // documentation's two-Text label), the selected option trailing in secondary colour, then
 // chevron.up.chevron.down (SymbolGlyph) in secondary. The menu itself is not drawn: this
-// is the control at rest. Row geometry and the list around it: ListSection, InsetGroupedList.
+// is the control at rest. Title and subtitle wrap as SwiftUI's Text does; `lineLimit` is
+// `.lineLimit(n)` on the label's texts (each at most n lines, the last ending in "…"). Row geometry and the list around it: ListSection, InsetGroupedList.
 // Invariants: options are non-empty and unique and the selection is one of them (checked
-// before any layout, each failure naming the value); the row's VoiceOver element is a button
+// before any layout, each failure naming the value); a line limit is at least 1; the row's VoiceOver element is a button
 // labelled by the title whose value is the selection.
 
 import Scene
@@ -14,14 +15,18 @@ public struct MenuPickerRow: PickerControl {
     public var subtitle: String?
     public var options: [String]
     public var selection: String
+    /// Lines the title and the subtitle may each take; nil: as many as they need.
+    public var lineLimit: Int?
 
     /// - Parameters:
     ///   - title: the picker's label, drawn and read by VoiceOver.
     ///   - selection: the option shown in the row.
     ///   - options: the menu's options, in order (only the selection is drawn).
-    ///   - subtitle: a second line under the title, in secondary colour.
-    public init(_ title: String, selection: String, options: [String], subtitle: String? = nil) {
+    ///   - subtitle: a second text under the title, in secondary colour.
+    ///   - lineLimit: lines the title and the subtitle may each wrap onto (nil: no limit).
+    public init(_ title: String, selection: String, options: [String], subtitle: String? = nil, lineLimit: Int? = nil) {
         self.title = title; self.selection = selection; self.options = options; self.subtitle = subtitle
+        self.lineLimit = lineLimit
     }
 
     @discardableResult
@@ -30,6 +35,9 @@ public struct MenuPickerRow: PickerControl {
         var seen = Set<String>()
         for o in options where !seen.insert(o).inserted {
             throw .invalidOption(name: "options", value: o, expected: "unique (it appears twice)")
+        }
+        if let lineLimit, lineLimit < 1 {
+            throw .invalidOption(name: "lineLimit", value: String(lineLimit), expected: "a number of lines, at least 1")
         }
         guard let i = options.firstIndex(of: selection) else {
             throw .invalidOption(name: "selection", value: selection, expected: "one of the options")
@@ -55,16 +63,18 @@ public struct MenuPickerRow: PickerControl {
         SpecField("title", .string, required: true, "the picker's label, drawn and read by VoiceOver"),
         SpecField("options", .strings, required: true, "the menu's options, unique (only the selection is drawn)"),
         SpecField("selection", .string, "the option shown in the row (default: the first)"),
-        SpecField("subtitle", .string, "a second line under the title, in secondary colour"),
+        SpecField("subtitle", .string, "a second text under the title, in secondary colour"),
+        SpecField("lineLimit", .integer(-(1 << 53)...(1 << 53)), "lines the title and subtitle may each take (default: no limit)"),
     ]
 
     public init(spec o: SpecObject) throws(SpecError) {
         let options = o.strings("options")!
         self.init(o.string("title")!, selection: o.string("selection") ?? options.first ?? "", options: options,
-                  subtitle: o.string("subtitle"))
+                  subtitle: o.string("subtitle"), lineLimit: o.int("lineLimit"))
     }
 
     public func writeSpec(to w: inout SpecWriter) {
         w.set("title", title); w.set("options", options); w.set("selection", selection); w.set("subtitle", subtitle)
+        w.set("lineLimit", lineLimit)
     }
 }

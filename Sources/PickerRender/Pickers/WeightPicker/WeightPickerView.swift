@@ -4,7 +4,8 @@
 //   WheelPicker(config: count lbs 300 / kg 150, multiplier 1, steps 10).frame(height: 200).padding()
 //                                                                      -> CustomWeightPicker
 //   Text("Selected Weight: \(weight, specifier: "%.1f") \(unit)").font(.headline).padding()
-// The article's call lists `multiplier:` before `steps:`, which Swift's memberwise initializer
+// The caption wraps as SwiftUI's Text does (a long one at the accessibility sizes takes several
+// lines, leading-aligned, the block centred as the stack centres it). The article's call lists `multiplier:` before `steps:`, which Swift's memberwise initializer
 // does not accept; the meaning is plain (steps 10, multiplier 1 in both units) and is what is
 // drawn. The weight shown is the ruler's settled value (see CustomWeightPicker), so the text
 // and the ruler always agree. On a screen the stack centres in the safe area (DESIGN §5) on
@@ -81,7 +82,8 @@ public struct WeightPickerView: PickerControl {
         return .vstack(spacing: Self.spacing, [
             .padding(all, try segmented.view(options: o)),
             .padding(all, try ruler.view(options: o, height: Self.rulerHeight)),
-            .padding(all, .text(text, .system(.headline, size: o.dynamicType), SemanticColor.primary.resolved(o.palette))),
+            .padding(all, .paragraph(text, .system(.headline, size: o.dynamicType), SemanticColor.primary.resolved(o.palette),
+                                     lineLimit: nil)),
         ])
     }
 }
