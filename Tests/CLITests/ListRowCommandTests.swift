@@ -27,6 +27,34 @@ import Testing
         }
     }
 
+    /// At AX3 a long subtitle wraps (several text nodes, breaks at spaces) and the picture
+    /// grows; --line-limit 1 keeps one line, truncated.
+    @Test func longSubtitleWrapsAtAX3AndLineLimitCutsIt() throws {
+        try withTemporaryDirectory { dir in
+            let subtitle = "Pick the flavor you would like us to scoop first"
+            let base = ["menu", "--dynamic-type", "AX3", "--scale", "1"]
+            let short = try CLI.run(base + ["--subtitle", "Pick", "--output", "s.png"], in: dir)
+            let long = try CLI.run(base + ["--subtitle", subtitle, "--output", "l.png", "--dump-scene"], in: dir)
+            #expect(short.status == 0 && long.status == 0, "\(short) \(long)")
+            let s = try #require(try pngSize(dir.appendingPathComponent("s.png")))
+            let l = try #require(try pngSize(dir.appendingPathComponent("l.png")))
+            #expect(l.width == 402 && l.height > s.height, "the wrapped subtitle makes the row taller")
+            let obj = try JSONSerialization.jsonObject(with: Data(long.stdout.utf8))
+            func subtitles(_ o: Any) -> [[String: Any]] {
+                guard let d = o as? [String: Any] else { return [] }
+                let own = d["kind"] as? String == "text" && d["pointSize"] as? Double == 36 ? [d] : []
+                return own + (d["children"] as? [Any] ?? []).flatMap(subtitles)
+            }
+            func strings(_ o: Any) -> [String] { subtitles(o).map { $0["string"] as? String ?? "" } }
+            let lines = strings(obj)
+            #expect(lines.count >= 2 && lines.joined(separator: " ") == subtitle, "\(lines)")
+            let cut = try CLI.run(base + ["--subtitle", subtitle, "--line-limit", "1", "--dump-scene"], in: dir)
+            #expect(cut.status == 0, "\(cut)")
+            let cutLines = subtitles(try JSONSerialization.jsonObject(with: Data(cut.stdout.utf8)))
+            #expect(cutLines.count == 1 && cutLines.first?["truncated"] as? Bool == true, "\(cutLines)")
+        }
+    }
+
     @Test func dumpSceneNamesTheSelectionAndTheButton() throws {
         try withTemporaryDirectory { dir in
             let r = try CLI.run(["menu", "--title", "Topping", "--options", "Nuts,Cookies", "--selection", "Cookies", "--dump-scene"], in: dir)
@@ -55,6 +83,8 @@ import Testing
         BadInput(["--width", "nan"], ["--width", "'nan'"]),
         BadInput(["--dynamic-type", "huge"], ["--dynamic-type", "'huge'"]),
         BadInput(["--unit", "kg"], ["'--unit'"]),
+        BadInput(["--line-limit", "0"], ["--line-limit", "'0'"]),
+        BadInput(["--line-limit", "two"], ["--line-limit", "'two'"]),
     ])
     func badInputExits2AndWritesNothing(_ c: BadInput) throws {
         try withTemporaryDirectory { dir in

@@ -18,9 +18,18 @@ import Text
         try Snapshot.verify(try demo(RenderOptions(appearance: appearance)), named: "menu-\(appearance.rawValue)", suite: "ListRowSnapshots")
     }
 
-    /// At AX3 the rows grow and the value moves under the label.
+    /// At AX3 the rows grow and the value moves under the label; the subtitle wraps.
     @Test func menuAX3() throws {
         try Snapshot.verify(try demo(RenderOptions(dynamicType: .accessibility3)), named: "menu-ax3", suite: "ListRowSnapshots")
+    }
+
+    /// A menu row alone at AX3 whose long subtitle wraps onto several lines, as
+    /// `picker-render menu --dynamic-type AX3 --subtitle ...` draws it (issue 12).
+    @Test func menuRowAX3WrappedSubtitle() throws {
+        let row = MenuPickerRow("Flavor", selection: "Chocolate", options: ["Chocolate", "Vanilla", "Strawberry"],
+                                subtitle: "Pick the flavor you would like us to scoop first")
+        try Snapshot.verify(row, renderOptions: RenderOptions(dynamicType: .accessibility3), named: "menu-row-ax3-wrapped",
+                            suite: "ListRowSnapshots")
     }
 }
 
