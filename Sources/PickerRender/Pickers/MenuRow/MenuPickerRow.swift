@@ -3,10 +3,11 @@
 // documentation's two-Text label), the selected option trailing in secondary colour, then
 // chevron.up.chevron.down (SymbolGlyph) in secondary. The menu itself is not drawn: this
 // is the control at rest. Title and subtitle wrap as SwiftUI's Text does; `lineLimit` is
-// `.lineLimit(n)` on the label's texts (each at most n lines, the last ending in "…"). Row geometry and the list around it: ListSection, InsetGroupedList.
+// `.lineLimit(n)` on the label's texts (each at most n lines, the last ending in "…").
+// Row geometry and the list around it: ListSection, ListRowLayout, InsetGroupedList.
 // Invariants: options are non-empty and unique and the selection is one of them (checked
-// before any layout, each failure naming the value); a line limit is at least 1; the row's VoiceOver element is a button
-// labelled by the title whose value is the selection.
+// before any layout, each failure naming the value); a line limit is at least 1; the row's
+// VoiceOver element is a button labelled by the title whose value is the selection.
 
 import Scene
 
@@ -64,7 +65,7 @@ public struct MenuPickerRow: PickerControl {
         SpecField("options", .strings, required: true, "the menu's options, unique (only the selection is drawn)"),
         SpecField("selection", .string, "the option shown in the row (default: the first)"),
         SpecField("subtitle", .string, "a second text under the title, in secondary colour"),
-        SpecField("lineLimit", .integer(-(1 << 53)...(1 << 53)), "lines the title and subtitle may each take (default: no limit)"),
+        SpecField("lineLimit", .integer(1...1_000_000), "lines the title and subtitle may each take, at least 1 (default: no limit)"),
     ]
 
     public init(spec o: SpecObject) throws(SpecError) {
