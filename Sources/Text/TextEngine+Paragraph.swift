@@ -1,6 +1,7 @@
 // Multi-line layout: break opportunities by UAX #14 (libunibreak), then greedy filling: each
 // line ends at the last opportunity whose text (trailing white space dropped) fits `maxWidth`,
-// found by binary search over the opportunities (widths grow with the prefix). A word wider than
+// found by a galloping then binary search over the opportunities (widths grow with the prefix;
+// galloping keeps a line's cost proportional to its own length, not the rest of the text). A word wider than
 // the line is broken between grapheme clusters, as SwiftUI does. A mandatory break (newline)
 // always ends a line. The last line allowed by `lineLimit` takes the rest of the text and, if it
 // does not fit or more text follows, is truncated at the tail with "…" (layoutLine's rule).
@@ -23,6 +24,21 @@ extension TextEngine {
         var offset = 0
         for c in text { offset += c.unicodeScalars.count; boundaries.append(offset) }
         let isBoundary = Set(boundaries)
+        // Every possible line end (exclusive scalar offset), in order, and those that must end a line.
+        var ends: [Int] = []
+        var mandatoryEnd = Set<Int>()
+        for i in scalars.indices where breaks[i] != .none && isBoundary.contains(i + 1) {
+            ends.append(i + 1)
+            if breaks[i] == .mandatory { mandatoryEnd.insert(i + 1) }
+        }
+        // For each candidate, the index of the first mandatory one at or after it.
+        var mandatoryFrom = [Int](repeating: ends.count - 1, count: ends.count)
+        var nextMandatory = ends.count - 1
+        for k in ends.indices.reversed() {
+            if mandatoryEnd.contains(ends[k]) { nextMandatory = k }
+            mandatoryFrom[k] = nextMandatory
+        }
+        var next = 0
 
         func string(_ r: Range<Int>) -> String {
             var s = String.UnicodeScalarView()
@@ -60,15 +76,21 @@ extension TextEngine {
                 lines.append(last)
                 break
             }
-            // Candidate ends (exclusive), up to and including the first mandatory break.
-            var candidates: [Int] = []
-            for i in start..<scalars.count where breaks[i] != .none && isBoundary.contains(i + 1) {
-                candidates.append(i + 1)
-                if breaks[i] == .mandatory { break }
-            }
+            // Candidate ends of this line (exclusive), up to and including the first mandatory
+            // break: a slice of the precomputed list, so a line costs what its own text does.
+            while next < ends.count && ends[next] <= start { next += 1 }
+            let candidates = next < ends.count ? ends[next...mandatoryFrom[next]] : ends[ends.count...]
             var end: Int
             if let first = candidates.first, fits(start..<first) {
-                var low = 0, high = candidates.count  // candidates[low] fits; [high] does not
+                // Galloping, then binary search: candidates[low] fits, [high] does not (or is
+                // past the end). Probing near the start first keeps a long text from laying
+                // out half of itself for every line.
+                var low = candidates.startIndex, step = 1
+                var high = low + step
+                while high < candidates.endIndex, fits(start..<candidates[high]) {
+                    low = high; step *= 2; high = low + step
+                }
+                high = min(high, candidates.endIndex)
                 while high - low > 1 {
                     let mid = (low + high) / 2
                     if fits(start..<candidates[mid]) { low = mid } else { high = mid }
@@ -76,10 +98,14 @@ extension TextEngine {
                 end = candidates[low]
             } else {
                 // The first word alone is too wide: the most grapheme clusters that fit (at least one).
-                let clusterEnds = boundaries.filter { $0 > start && $0 <= (candidates.first ?? scalars.count) }
-                end = clusterEnds.first ?? scalars.count
-                for e in clusterEnds.dropFirst() {
-                    if fits(start..<e) { end = e } else { break }
+                let limit = candidates.first ?? scalars.count
+                var lo = 0, hi = boundaries.count   // the first boundary after start
+                while lo < hi { let mid = (lo + hi) / 2; if boundaries[mid] <= start { lo = mid + 1 } else { hi = mid } }
+                var i = lo
+                end = i < boundaries.count ? boundaries[i] : scalars.count
+                i += 1
+                while i < boundaries.count, boundaries[i] <= limit, fits(start..<boundaries[i]) {
+                    end = boundaries[i]; i += 1
                 }
             }
             lines.append(line(start..<end))

@@ -78,3 +78,33 @@ import Text
     #expect(block.lines.count == 2)
     #expect(block.missingCodePoints.isEmpty)
 }
+
+/// The galloping search finds the same line ends as the plainest greedy filling (add words
+/// while the line fits), on seeded random texts and widths: the reference twin of the search.
+@Test func searchAgreesWithWordByWordGreedy() throws {
+    let engine = try makeEngine()
+    let font = Font(pointSize: 17)
+    let words = ["a", "flavor", "ice", "cream", "sundae", "with", "extra", "sprinkles", "I", "W", "of", "the"]
+    var state: UInt64 = 0x5EED
+    func next(_ n: Int) -> Int {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Int((state >> 33) % UInt64(n))
+    }
+    for _ in 0..<40 {
+        let text = (0..<(3 + next(40))).map { _ in words[next(words.count)] }
+        let width = 80 + Double(next(2200)) / 10   // wider than any single word
+        var want: [String] = []
+        var current = ""
+        for w in text {
+            let candidate = current.isEmpty ? w : current + " " + w
+            if current.isEmpty || engine.layoutLine(candidate, font: font, displayScale: 3).width <= width + 1e-9 {
+                current = candidate
+            } else {
+                want.append(current); current = w
+            }
+        }
+        want.append(current)
+        let got = engine.layoutParagraph(text.joined(separator: " "), font: font, maxWidth: width, displayScale: 3)
+        #expect(got.lines.map(\.text) == want, "width \(width)")
+    }
+}

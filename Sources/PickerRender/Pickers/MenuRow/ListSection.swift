@@ -60,21 +60,39 @@ public struct ListSection: Sendable, Equatable {
         let m = ListMetrics(o)
         let rows = self.rows
         let unwrapped = rows.map { m.unwrappedHeight(of: $0) }.reduce(0, +)
+        let layouts = RowLayouts(rows: rows, metrics: m)
         return .component(Component(name: "list section", height: unwrapped, heightForWidth: { width, ctx in
-            rows.map { m.layout($0, width: width, ctx: ctx).height }.reduce(0, +)
+            layouts.at(width: width, ctx: ctx).map(\.height).reduce(0, +)
         }) { size, ctx in
-            ListSection.draw(rows: rows, metrics: m, size: size, ctx: ctx)
+            ListSection.draw(rows: rows, layouts: layouts.at(width: size.width, ctx: ctx), metrics: m, size: size, ctx: ctx)
         })
     }
 
-    static func draw(rows: [Row], metrics m: ListMetrics, size: Size, ctx: LayoutContext) -> [Node] {
+    /// The rows laid out per card width, kept: a picture measures and draws a section at the
+    /// same width several times, and wrapping long text is the costly part. Layout runs on one
+    /// task (LayoutContext), so no lock; the context is part of the key (fonts and scale).
+    final class RowLayouts {
+        let rows: [Row]
+        let metrics: ListMetrics
+        private var kept: (width: Double, ctx: ObjectIdentifier, layouts: [ListRowLayout])?
+
+        init(rows: [Row], metrics: ListMetrics) { self.rows = rows; self.metrics = metrics }
+
+        func at(width: Double, ctx: LayoutContext) -> [ListRowLayout] {
+            if let kept, kept.width == width, kept.ctx == ObjectIdentifier(ctx) { return kept.layouts }
+            let layouts = rows.map { metrics.layout($0, width: width, ctx: ctx) }
+            kept = (width, ObjectIdentifier(ctx), layouts)
+            return layouts
+        }
+    }
+
+    static func draw(rows: [Row], layouts: [ListRowLayout], metrics m: ListMetrics, size: Size, ctx: LayoutContext) -> [Node] {
         let o = m.options
         var nodes: [Node] = [.shape(ShapeItem(.continuousRoundedRect, rect: Rect(origin: .zero, size: size), cornerRadius: 10,
                                               color: SemanticColor.secondarySystemGroupedBackground.resolved(o.palette)))]
         var y = 0.0
         var separators: [Node] = []
-        for (i, row) in rows.enumerated() {
-            let layout = m.layout(row, width: size.width, ctx: ctx)
+        for (i, (row, layout)) in zip(rows, layouts).enumerated() {
             let h = layout.height
             let box = Size(size.width, h)
             let (name, element, content) = m.content(row, layout: layout, size: box, ctx: ctx)
