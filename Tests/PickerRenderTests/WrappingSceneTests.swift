@@ -158,6 +158,22 @@ import Text
         #expect(abs(r["y"]! - (boxY + mark.centrelines[0].map(\.y).min()! - mark.lineWidth / 2)) < 1e-6)
     }
 
+    /// A long inline header (footnote, 33 pt at AX3) wraps above the card, leading-aligned at
+    /// 16 pt in from the card, and the card moves down by the extra lines.
+    @Test func inlineHeaderWraps() throws {
+        let title = "Preferred flavor of the house special"
+        func dump(_ t: String) throws -> Dict {
+            try SceneJSON.parse(InlinePicker(t, selection: "Vanilla", options: Self.flavors).sceneJSON(options: Self.ax3))
+        }
+        let header = texts(try dump(title)).filter { $0["pointSize"] as? Double == 33 }
+        #expect(header.count >= 2)
+        #expect(header.compactMap { $0["string"] as? String }.joined(separator: " ") == title.uppercased())
+        #expect(header.map(frame).allSatisfy { $0.x == 32 }, "16 pt in from the card, itself 16 pt in")
+        let cardTop = { (d: Dict) in SceneJSON.layers(d).first { $0.name.hasPrefix("inline ") }?.quad[0].1 ?? .nan }
+        let extra = cardTop(try dump(title)) - cardTop(try dump("Flavor"))
+        #expect(abs(extra - Double(header.count - 1) * Self.lineBox(33)) < 1e-9)
+    }
+
     /// At AX5 "Selected Weight: 150.0 lbs" (headline, 53 pt) wraps in the 370-pt column; the
     /// block is centred as the VStack centres it, its lines leading-aligned, and right to left
     /// the lines align on the right instead.
