@@ -1,7 +1,8 @@
 // LayoutContext+Paragraph: wrapping text for layout (SwiftUI's `Text` without a line limit).
 // A paragraph is broken into lines by TextEngine.layoutParagraph in the width offered; its
 // frame is as wide as its widest line (ceil to pixels) and as tall as its lines, so a text that
-// fits on one line measures and draws exactly as a single `.text` line does.
+// fits on one line (and has no newline) is that single line, laid out as `.text` lays it out
+// (trailing spaces kept), so it measures and draws exactly as `.text` does.
 // Lines are aligned in that frame by `alignment`, which follows this context's direction
 // (leading is the right edge in right-to-left), as SwiftUI's multilineTextAlignment does.
 // Each line becomes its own text node; a one-line paragraph keeps the whole input as the
@@ -17,8 +18,15 @@ extension LayoutContext {
                           alignment: TextAlignment = .leading) -> (block: TextBlock, frameWidth: Double, origins: [Point]) {
         // An unbounded width still honours newlines: a width no line reaches.
         let width = maxWidth.isFinite ? max(maxWidth, 0) : 1e12
-        let block = engine.layoutParagraph(s, font: font, maxWidth: width, lineLimit: lineLimit.map { max($0, 1) },
+        let block: TextBlock
+        let single = line(s, font)
+        if single.width <= width + 1e-9, !s.contains(where: \.isNewline) {
+            // It fits on one line: exactly the single line (spaces kept, one layout).
+            block = TextBlock(lines: [single], origins: [.zero], width: width, height: single.height, truncated: false)
+        } else {
+            block = engine.layoutParagraph(s, font: font, maxWidth: width, lineLimit: lineLimit.map { max($0, 1) },
                                            alignment: alignment, direction: direction, displayScale: scale)
+        }
         let frameWidth = block.lines.map(\.frameWidth).max() ?? 0
         // Re-align inside the frame (the block aligned its lines in the whole width offered).
         let origins = zip(block.lines, block.origins).map { line, o -> Point in

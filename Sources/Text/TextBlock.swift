@@ -20,6 +20,10 @@ public struct TextBlock: Hashable, Sendable {
     public var height: Double
     /// True when the text did not fit in the line limit and the last line ends in "…".
     public var truncated: Bool
+    public init(lines: [TextLine], origins: [Point], width: Double, height: Double, truncated: Bool) {
+        self.lines = lines; self.origins = origins; self.width = width; self.height = height; self.truncated = truncated
+    }
+
     /// Code points no face has, over all lines, without repeats.
     public var missingCodePoints: [UInt32] {
         var all: [UInt32] = []

@@ -195,4 +195,29 @@ import Text
         }
         for (a, b) in zip(frames, frames.dropFirst()) { #expect(abs(b.y - a.y - Self.lineBox(53)) < 1e-9) }
     }
+
+    // MARK: the picture model's Text
+
+    /// A picture's Text wraps in the width its stack offers (200 pt here, less 16 + 16 of
+    /// padding), and `lineLimit` caps it; the spec carries the limit; 0 is refused at its path.
+    @Test func pictureTextWrapsAndHonoursItsLineLimit() throws {
+        let long = "Multi-line text where SwiftUI wraps it onto several lines"
+        func picture(_ limit: Int?) -> Picture {
+            Picture(width: 200, padding: EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
+                    content: PickerRender.Text(long).lineLimit(limit))
+        }
+        let lines = texts(try SceneJSON.parse(SceneDump.json(try picture(nil).scene())))
+        #expect(lines.count >= 2)
+        #expect(lines.compactMap { $0["string"] as? String }.joined(separator: " ") == long)
+        #expect(lines.map(frame).allSatisfy { $0.w <= 168 + 1e-9 && $0.x == lines.map(frame)[0].x })
+        let two = texts(try SceneJSON.parse(SceneDump.json(try picture(2).scene())))
+        #expect(two.count == 2 && two[1]["truncated"] as? Bool == true)
+        #expect((two[1]["string"] as? String)?.hasSuffix("\u{2026}") == true)
+        #expect(try Picture(json: Array(picture(2).specText.utf8)) == picture(2))
+        #expect(picture(2).specText.contains("\"lineLimit\" : 2") || picture(2).specText.contains("\"lineLimit\": 2"))
+        #expect(throws: PickerError.at(path: "content", .invalidOption(name: "lineLimit", value: "0",
+                                                                      expected: "a number of lines, at least 1"))) {
+            _ = try picture(0).scene()
+        }
+    }
 }

@@ -1,6 +1,9 @@
-// Text: one line of text in a text style, as SwiftUI's `Text(...).font(...)`. The size comes
-// from the style and the picture's Dynamic Type size; weight nil is the style's own
-// (semibold for headline); colours are semantic and resolve per appearance.
+// Text: text in a text style, as SwiftUI's `Text(...).font(...)`. The size comes from the
+// style and the picture's Dynamic Type size; weight nil is the style's own (semibold for
+// headline); colours are semantic and resolve per appearance. Like SwiftUI's Text it wraps
+// (UAX #14) where it is wider than the width offered, its lines leading-aligned, unless
+// `lineLimit` caps the lines: the last one allowed then ends in "…". In an HStack a text keeps
+// its one-line width, as before.
 
 import Scene
 import Text
@@ -12,10 +15,12 @@ public struct Text: View, Equatable {
     public var design: FontDesign
     public var monospacedDigits: Bool
     public var color: ColorSpec
+    /// At most this many lines (nil: as many as the text needs); at least 1.
+    public var lineLimit: Int?
 
     public init(_ string: String) {
         self.string = string; style = .body; weight = nil; design = .default; monospacedDigits = false
-        color = .semantic(.primary)
+        color = .semantic(.primary); lineLimit = nil
     }
 
     public var tree: ViewTree { .text(self) }
@@ -25,6 +30,7 @@ public struct Text: View, Equatable {
     public func fontDesign(_ design: FontDesign) -> Text { var t = self; t.design = design; return t }
     public func monospacedDigit() -> Text { var t = self; t.monospacedDigits = true; return t }
     public func foregroundStyle(_ color: ColorSpec) -> Text { var t = self; t.color = color; return t }
+    public func lineLimit(_ limit: Int?) -> Text { var t = self; t.lineLimit = limit; return t }
 
     /// The font this text is set in at a Dynamic Type size.
     func font(at size: DynamicTypeSize) -> Font {

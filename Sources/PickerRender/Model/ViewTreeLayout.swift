@@ -18,7 +18,10 @@ struct ViewTreeLayout {
             let spacing = try Self.length(h.spacing ?? defaultStackSpacing, name: "spacing", path: path)
             return .hstack(spacing: spacing, alignment: h.alignment, try children(h.children, path: path))
         case .text(let t):
-            return .text(t.string, t.font(at: options.dynamicType), t.color.resolved(options.palette))
+            if let limit = t.lineLimit, limit < 1 {
+                throw Self.at(path, .invalidOption(name: "lineLimit", value: String(limit), expected: "a number of lines, at least 1"))
+            }
+            return .paragraph(t.string, t.font(at: options.dynamicType), t.color.resolved(options.palette), lineLimit: t.lineLimit)
         case .spacer(let s):
             return .spacer(minLength: try Self.length(s.minLength ?? defaultStackSpacing, name: "minLength", path: path))
         case .padding(let insets, let child):

@@ -139,12 +139,13 @@ enum PictureSpec {
         ("hstack", [SpecField("spacing", .number(0...Picture.maximumLength), "points between children (default 8)"),
                     SpecField("alignment", .oneOf(VerticalAlignment.allCases.map(\.rawValue)), "vertical alignment (default center)"),
                     SpecField("children", .views, required: true, "the views, leading to trailing")]),
-        ("text", [SpecField("text", .string, required: true, "the string drawn, on one line"),
+        ("text", [SpecField("text", .string, required: true, "the string drawn, wrapped where it is wider than offered"),
                   SpecField("style", .oneOf(TextStyle.allCases.map(\.rawValue)), "text style (default body)"),
                   SpecField("weight", .oneOf(weights), "font weight (default: the style's)"),
                   SpecField("design", .oneOf(FontDesign.allCases.map(\.rawValue)), "default or rounded"),
                   SpecField("monospacedDigit", .boolean, "tabular digits"),
-                  SpecField("color", .color, "foreground colour (default primary)")]),
+                  SpecField("color", .color, "foreground colour (default primary)"),
+                  SpecField("lineLimit", .integer(1...1_000_000), "at most this many lines, the last ending in \u{2026} (default: no limit)")]),
         ("spacer", [SpecField("minLength", .number(0...Picture.maximumLength), "least length in points (default 8)")]),
         ("padding", SpecObject.insetFields + [SpecField("content", .view, required: true, "the view padded")]),
         ("frame", [SpecField("width", .number(0...Picture.maximumLength), "fixed width in points"),
@@ -208,6 +209,7 @@ enum PictureSpec {
             if let d = o.string("design") { t.design = FontDesign(rawValue: d)! }
             if let m = o.bool("monospacedDigit") { t.monospacedDigits = m }
             if let c = o.color("color") { t.color = c }
+            t.lineLimit = o.int("lineLimit")
             return .text(t)
         case "spacer":
             return .spacer(Spacer(minLength: o.number("minLength")))
@@ -248,6 +250,7 @@ enum PictureSpec {
             if t.design != .default { w.set("design", t.design.rawValue) }
             if t.monospacedDigits { w.set("monospacedDigit", true) }
             w.set("color", t.color.specText)
+            w.set("lineLimit", t.lineLimit)
         case .spacer(let s):
             w.set("type", "spacer")
             w.set("minLength", s.minLength)
