@@ -72,6 +72,21 @@ import Text
         #expect(abs(frame(value).y - (frames.last!.y + box + 3)) <= 1.0 / 3)
     }
 
+    /// Right to left the row is mirrored: the wrapped subtitle's lines sit flush right at the
+    /// trailing inset (leading, right to left), with the same breaks and row height.
+    @Test func wrappedSubtitleMirrorsRightToLeft() throws {
+        let p = MenuPickerRow("Flavor", selection: "Chocolate", options: Self.flavors, subtitle: Self.longSubtitle)
+        var options = Self.ax3
+        options.layoutDirection = .rightToLeft
+        let ltr = lines(try row(p, options: Self.ax3), pointSize: 36)
+        let rtlRow = try row(p, options: options)
+        let rtl = lines(rtlRow, pointSize: 36)
+        #expect(rtl.count >= 2 && rtl.count == ltr.count)
+        #expect(rtl.compactMap { $0["string"] as? String } == ltr.compactMap { $0["string"] as? String })
+        for f in rtl.map(frame) { #expect(abs(f.x + f.w - (370 - 16)) <= 1.0 / 3, "flush right at the inset") }
+        #expect(height(rtlRow) == height(try row(p, options: Self.ax3)))
+    }
+
     /// Side by side (Large), a title too long for the room the value leaves wraps beside it;
     /// the value stays on one line, centred on the taller row.
     @Test func titleWrapsBesideTheValue() throws {
