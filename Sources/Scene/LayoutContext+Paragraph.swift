@@ -24,7 +24,8 @@ extension LayoutContext {
             // It fits on one line: exactly the single line (spaces kept, one layout).
             block = TextBlock(lines: [single], origins: [.zero], width: width, height: single.height, truncated: false)
         } else {
-            block = engine.layoutParagraph(s, font: font, maxWidth: width, lineLimit: lineLimit.map { max($0, 1) },
+            // The user's faces replace the system's per text style, as `line` applies them.
+            block = engine.layoutParagraph(s, font: customFaces.applied(to: font), maxWidth: width, lineLimit: lineLimit.map { max($0, 1) },
                                            alignment: alignment, direction: direction, displayScale: scale)
         }
         let frameWidth = block.lines.map(\.frameWidth).max() ?? 0

@@ -87,6 +87,17 @@ import Text
         #expect(height(rtlRow) == height(try row(p, options: Self.ax3)))
     }
 
+    /// A user's face for subheadline reaches every wrapped line, as it reaches a single one.
+    @Test func wrappedLinesUseTheUsersFace() throws {
+        let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+        let p = MenuPickerRow("Flavor", selection: "Chocolate", options: Self.flavors, subtitle: Self.longSubtitle)
+        var options = Self.ax3
+        options.customFonts = CustomFonts().font(CustomFont(path: dejaVu), for: .subheadline)
+        let sub = lines(try row(p, options: options), pointSize: 36)
+        #expect(sub.count >= 2)
+        #expect(sub.allSatisfy { ($0["face"] as? String)?.contains("DejaVuSans") == true }, "\(sub.map { $0["face"] ?? "" })")
+    }
+
     /// Side by side (Large), a title too long for the room the value leaves wraps beside it;
     /// the value stays on one line, centred on the taller row.
     @Test func titleWrapsBesideTheValue() throws {
