@@ -20,6 +20,8 @@ import Glibc
             try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("SF-Pro-fixture.ttf"),
                                              to: nested.appendingPathComponent("SF-Pro.ttf"))
+            try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("SF-Pro-Rounded-Medium-fixture.ttf"),
+                                             to: dir.appendingPathComponent("sf/SF-Pro-Rounded-Medium.otf"))
             #expect(mkfifo(dir.appendingPathComponent("sf/pipe.ttf").path, 0o600) == 0)
             let png = try CLI.run(Self.wheel + ["--fonts", "sf", "--output", "o.png"], in: dir)
             #expect(png.status == 0, "\(png)")
