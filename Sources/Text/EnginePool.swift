@@ -17,7 +17,9 @@
 // the built-in files and of fonts.lock: a changed font set gets new engines. A user's fonts
 // (`--font`) are part of the set: the key adds each one's path, face index and identity (size,
 // mtime, inode), taken before and again after the engine loads them, so an engine whose file
-// changed meanwhile is never pooled, and a file changed later is never served stale. Sets with
+// changed meanwhile is never pooled, and a file changed later is never served stale.
+// SF Pro in a user's fonts directory is part of the set too: the key names every font file
+// below that directory with its identity (TextEngine+SFPro finds SF Pro among them). Sets with
 // user fonts can be many (one per font a long process draws with, and a changed file leaves its
 // old set behind): idle engines are kept for the `userFontSetLimit` sets given back to most
 // recently, the others are dropped, so memory stays bounded there too.
@@ -52,7 +54,7 @@ public enum EnginePool {
             engine.pooledCustomFaces.insert(try engine.loadFont(path: font.path, index: font.index))
         }
         // A file replaced while it was read: this engine's faces match neither key; keep it out.
-        if fonts.isEmpty || fontSetKey(fontsDirectory, customFonts: fonts) == key { engine.poolKey = key }
+        if fontSetKey(fontsDirectory, customFonts: fonts) == key { engine.poolKey = key }
         return engine
     }
 
@@ -83,7 +85,14 @@ public enum EnginePool {
         for rel in FaceID.builtIns.compactMap(\.relativePath) + ["fonts.lock"] {
             parts.append(identity(dir + "/" + rel))
         }
-        // NUL cannot occur in a path, so these parts cannot be confused with the ones above.
+        // Every font file a user's directory holds (SF Pro is found among them by its names, so
+        // any of them may be SF Pro): a file added, removed or changed makes a new set. SOH and
+        // NUL cannot occur in a path, so these parts cannot be confused with the others.
+        if dir != TextEngine.packageFontsDirectory {
+            for path in TextEngine.fontFiles(in: dir, depth: TextEngine.sfProSearchDepth) {
+                parts.append("\u{1}\(path):\(identity(path))")
+            }
+        }
         for font in customFonts {
             parts.append("\u{0}\(font.path)#\(font.index):\(identity(font.path))")
         }
@@ -101,8 +110,8 @@ public enum EnginePool {
 extension TextEngine {
     /// True while the engine is in the state a new one has (its caches aside).
     var isPristine: Bool {
-        sfPro.isEmpty && fallbackChain == EnginePool.standardChain
+        sfPro == sfProAtInit && fallbackChain == EnginePool.standardChain
             && faces.keys.allSatisfy { FaceID.builtIns.contains($0) || $0.rawValue.hasPrefix("fallback.")
-                || pooledCustomFaces.contains($0) }
+                || pooledCustomFaces.contains($0) || sfProAtInit.values.contains($0) }
     }
 }

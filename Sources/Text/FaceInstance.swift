@@ -37,6 +37,16 @@ public struct FaceID: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
+    /// The SF Pro role a built-in face substitutes for; nil for any other face.
+    var sfProRole: SFProRole? {
+        switch rawValue {
+        case "text": .text
+        case "display": .display
+        case "roundedMedium", "roundedBold": .rounded
+        default: nil
+        }
+    }
+
     public var description: String { rawValue }
 }
 

@@ -35,6 +35,26 @@ public struct SFProFile: Hashable, Sendable {
         self.roles = roles; self.weight = weight; self.isVariable = isVariable
     }
 
+    /// The weight class (100...900) its style name says, any weight; nil for italics and other
+    /// styles. A static file of a weight no picker asks for still serves the nearest one.
+    public var weightClass: Int? { Self.weightClass(styleName: styleName) }
+
+    /// Weight class from an upright style name ("Light" 300, "Heavy" 800); nil for italics.
+    public static func weightClass(styleName: String) -> Int? {
+        switch styleName.lowercased().trimmingCharacters(" ") {
+        case "thin": 100
+        case "ultralight", "ultra light", "extralight", "extra light": 200
+        case "light": 300
+        case "regular": 400
+        case "medium": 500
+        case "semibold", "semi bold": 600
+        case "bold": 700
+        case "heavy", "extrabold", "extra bold": 800
+        case "black": 900
+        default: nil
+        }
+    }
+
     /// Weight from a style name such as "Semibold" or "Bold"; italics and other weights give nil.
     public static func weight(styleName: String) -> FontWeight? {
         switch styleName.lowercased().trimmingCharacters(" ") {

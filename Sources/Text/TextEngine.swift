@@ -44,6 +44,9 @@ public final class TextEngine {
     let fontsDirectory: String
     /// SF Pro faces registered by `useSFPro`, by role and weight; empty unless a user has SF Pro.
     var sfPro: [SFProKey: FaceID] = [:]
+    /// The SF Pro faces found in the fonts directory when the engine was made: part of its font
+    /// set (EnginePool's key names the files), so an engine using them is still pristine.
+    var sfProAtInit: [SFProKey: FaceID] = [:]
     let buffer: OpaquePointer    // hb_buffer_t*, reused for every shaping call
     /// What the engine's borrower builds around it and wants back with it from EnginePool (a
     /// rasterizer with warm scratch buffers). Cleared when the pool drops the engine, so the
@@ -61,6 +64,11 @@ public final class TextEngine {
         if let env = getenv("PICKER_RENDER_FONTS"), env.pointee != 0 {
             return String(cString: env)
         }
+        return packageFontsDirectory
+    }
+
+    /// The package's own Fonts/ directory (no SF Pro there, ever: Apple's licence forbids it).
+    static var packageFontsDirectory: String {
         var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
         parts.removeLast(3)
         return parts.joined(separator: "/") + "/Fonts"
@@ -78,7 +86,14 @@ public final class TextEngine {
         // From here deinit runs on a throw and frees whatever was loaded.
         let dir = fontsDirectory.hasSuffix("/") ? String(fontsDirectory.dropLast()) : fontsDirectory
         self.fontsDirectory = dir
-        for id in FaceID.builtIns {
+        // A user's SF Pro in a fonts directory they chose stands in for the substitutes of its
+        // roles (TextEngine+SFPro); the package's own Fonts/ has none, so it is not scanned.
+        if dir != Self.packageFontsDirectory {
+            let found = findSFPro(in: dir)
+            if !found.isEmpty { try useSFPro(found) }
+            sfProAtInit = sfPro
+        }
+        for id in FaceID.builtIns where !sfProCovers(id.sfProRole!) {
             faces[id] = try loadFace(id, path: dir + "/" + id.relativePath!, index: 0, role: .substitute)
         }
         fontLock = try FontLock.checked(lockPath: dir + "/fonts.lock", fontsDirectory: dir)

@@ -3,6 +3,9 @@
 
 import Testing
 import Text
+#if canImport(Glibc)
+import Glibc
+#endif
 
 private let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
@@ -63,8 +66,54 @@ private let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
                                    roles: [.display], weight: .bold, isVariable: false)])
     let display = engine.faceInstance(for: Font(pointSize: 22, weight: .bold))
     #expect(display.id.rawValue == "sfpro:\(path)#0")
-    #expect(engine.faceInstance(for: Font(pointSize: 22, weight: .regular)).id == .display)
+    // A static face serves the weights it lacks too (the nearest), so its role needs no substitute.
+    #expect(engine.faceInstance(for: Font(pointSize: 22, weight: .regular)).id == display.id)
     #expect(engine.faceInstance(for: Font(pointSize: 17, weight: .bold)).id == .text)
     // Drawn as a substitute: cap height matched to SF's 0.705 em (Quicksand: 0.700 em).
     #expect(abs(engine.capHeightCorrection(display.id) - 0.705 / 0.7) < 1e-9)
+}
+
+/// The stand-ins of Tests/Fixtures/sfpro (Inter renamed "SF Pro", Quicksand Medium renamed "SF
+/// Pro Rounded" Medium) in a fonts directory with no substitutes: found by family name, they serve
+/// every role and weight (the variable file at the asked wght, the static one as the nearest).
+@Test func sfProFixturesAloneMakeAnEngine() throws {
+    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)
+    let dir = parts.joined(separator: "/") + "/Tests/Fixtures/sfpro"
+    let engine = try TextEngine(fontsDirectory: dir)
+    let found = engine.findSFPro(in: dir)
+    #expect(found.map(\.familyName) == ["SF Pro Rounded", "SF Pro"])
+    #expect(found.map(\.isVariable) == [false, true] && found[0].weightClass == 500)
+    let text = engine.faceInstance(for: Font(pointSize: 17, weight: .bold))
+    #expect(text == FaceInstance(id: FaceID(rawValue: "sfpro:\(dir)/SF-Pro-fixture.ttf#0", isVariable: true), wght: 700))
+    #expect(engine.faceInstance(for: Font(pointSize: 28, weight: .regular)).id == text.id)
+    let rounded = engine.faceInstance(for: Font(pointSize: 17, weight: .bold, design: .rounded))
+    #expect(rounded == FaceInstance(id: FaceID(rawValue: "sfpro:\(dir)/SF-Pro-Rounded-Medium-fixture.ttf#0", isVariable: false), wght: 0))
+    #expect(engine.sfProFaces.count == 2)
+    #expect(engine.layoutLine("07", font: Font(pointSize: 17), displayScale: 3).missingCodePoints.isEmpty)
+}
+
+/// An engine drawing with SF Pro found in its fonts directory goes back to the pool (SF Pro is
+/// part of its font set), and the set's key changes when a font file below the directory does.
+@Test func sfProEnginesArePooledByTheirFiles() throws {
+    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)
+    let fixture = parts.joined(separator: "/") + "/Tests/Fixtures/sfpro/SF-Pro-fixture.ttf"
+    let dir = "/tmp/sfpro-pool-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    #expect(mkdir(dir, 0o700) == 0 && mkdir(dir + "/Quicksand", 0o700) == 0)
+    defer { for f in ["/SF-Pro.ttf", "/Quicksand/Quicksand-Medium.ttf", "/Quicksand/Quicksand-Bold.ttf"] { unlink(dir + f) }
+            rmdir(dir + "/Quicksand"); rmdir(dir) }
+    #expect(link(fixture, dir + "/SF-Pro.ttf") == 0 || symlink(fixture, dir + "/SF-Pro.ttf") == 0)
+    for q in ["Quicksand-Medium.ttf", "Quicksand-Bold.ttf"] {
+        #expect(symlink(TextEngine.defaultFontsDirectory + "/Quicksand/" + q, dir + "/Quicksand/" + q) == 0)
+    }
+    let engine = try EnginePool.take(fontsDirectory: dir)
+    #expect(engine.faceInstance(for: Font(pointSize: 17)).id.rawValue == "sfpro:\(dir)/SF-Pro.ttf#0")
+    #expect(engine.faceInstance(for: Font(pointSize: 17, design: .rounded)).id == .roundedMedium)
+    EnginePool.giveBack(engine)
+    #expect(EnginePool.idleCount(fontsDirectory: dir) == 1)
+    // Another font file below the directory: another set, with no idle engine yet.
+    #expect(symlink(TextEngine.defaultFontsDirectory + "/Quicksand/Quicksand-Bold.ttf", dir + "/Extra.ttf") == 0)
+    defer { unlink(dir + "/Extra.ttf") }
+    #expect(EnginePool.idleCount(fontsDirectory: dir) == 0)
 }
