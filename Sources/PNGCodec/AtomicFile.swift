@@ -48,7 +48,12 @@ public enum AtomicFile {
             for rest in staged[k...] { unlink(rest.temp) }
             throw .writeFailed(path: s.path, reason: reason)
         }
-        for s in staged { FileIO.syncDirectory(FileIO.split(s.path).directory) }
+        // Each directory once: the renames into one directory are made durable by one sync.
+        var synced: [String] = []
+        for s in staged {
+            let directory = FileIO.split(s.path).directory
+            if !synced.contains(directory) { synced.append(directory); FileIO.syncDirectory(directory) }
+        }
     }
 
     /// The temporary for `path`, written and synced; removed again on failure.

@@ -45,6 +45,9 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
+// Before any picture is drawn: freed canvases stay in the heap for the next picture.
+PictureBufferReuse.enable()
+
 var args = Array(CommandLine.arguments.dropFirst())
 let command = args.first ?? "gallery"
 if !args.isEmpty { args.removeFirst() }

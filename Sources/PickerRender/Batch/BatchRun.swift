@@ -29,6 +29,9 @@ public struct BatchRun {
         public var fontsDirectory: String?
         /// A progress line on standard error.
         public var progress: Bool
+        /// Also each drawn picture's accessibility report, measured on the very pixels written
+        /// (`Result.reports`), so a caller that wants both does not draw every picture twice.
+        public var accessibility: Bool = false
 
         public init(outputDirectory: String, only: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     shard: (index: Int, count: Int)? = nil, overrides: @escaping @Sendable (inout RenderOptions) -> Void = { _ in },
@@ -51,6 +54,9 @@ public struct BatchRun {
         public var failures: [Failure] = []
         /// Files written besides the outputs (manifest, index, sheet).
         public var extras: [String] = []
+        /// With `Options.accessibility`: the report of every picture drawn now, by output file
+        /// (not of skipped outputs, nor of animations).
+        public var reports: [String: AccessibilityReport] = [:]
     }
 
     /// The items a run draws: `--only` and the shard applied, sorted by file.
@@ -101,7 +107,9 @@ public struct BatchRun {
         for item in spec.items where entries[item.file] != nil { entries[item.file]!.order = item.order }
         for (k, outcome) in state.results.enumerated() {
             switch outcome {
-            case .drawn(let e)?: entries[e.file] = e; result.drawn.append(e.file)
+            case .drawn(let e, let report)?:
+                entries[e.file] = e; result.drawn.append(e.file)
+                if let report { result.reports[e.file] = report }
             case .skipped(let e)?: entries[e.file] = e; result.skipped.append(e.file)
             case .failed(let error)?:
                 entries[items[k].file] = nil
@@ -129,7 +137,7 @@ public struct BatchRun {
     }
 
     enum Outcome: Sendable {
-        case drawn(BatchManifest.Entry), skipped(BatchManifest.Entry), failed(PickerError)
+        case drawn(BatchManifest.Entry, AccessibilityReport?), skipped(BatchManifest.Entry), failed(PickerError)
     }
 
     static func drawOne(_ item: BatchSpec.Item, options: Options, renderer: inout PickerRenderer?,
@@ -153,6 +161,7 @@ public struct BatchRun {
             }
             if renderer == nil { renderer = try PickerRenderer(options: RenderOptions(fontsDirectory: options.fontsDirectory)) }
             let image: RenderedImage, bytes: [UInt8]
+            var report: AccessibilityReport?
             var frameImages: [RenderedImage] = []
             if let spec = item.animation {
                 let animation: PictureAnimation
@@ -164,7 +173,9 @@ public struct BatchRun {
                 bytes = try PictureAnimation.apngData(frames, fps: animation.fps)
                 if item.frames { frameImages = frames }
             } else {
-                image = try picture.render(using: renderer!)
+                let scene = try picture.scene(using: renderer!)
+                image = renderer!.render(scene)
+                if options.accessibility { report = AccessibilityReport.make(scene: scene, image: image, renderer: renderer!) }
                 bytes = try image.pngData()
             }
             let dir = (path as NSString).deletingLastPathComponent
@@ -189,7 +200,7 @@ public struct BatchRun {
                 }
             }
             do { try AtomicFile.write(bytes, to: path) } catch { throw PickerError.output(what: "output", error) }
-            return .drawn(entry)
+            return .drawn(entry, report)
         } catch let e as PickerError {
             return .failed(e)
         } catch {
