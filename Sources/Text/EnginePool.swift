@@ -13,8 +13,11 @@
 // pooled engine draws what a new one would; at most `idleLimit` idle engines per font set, and a
 // returning engine drops a local mask cache above `localMaskLimit` (the shared one keeps them),
 // so memory stays bounded. An engine travels with its `companion` (the borrower's rasterizer,
-// whose scratch buffers are then warm too); the pool clears it on any engine it drops. The key names the directory and the identity (size, mtime, inode) of
-// the built-in files and of fonts.lock: a changed font set gets new engines.
+// whose scratch buffers are then warm too); the pool clears it on any engine it drops.
+// The key (FontSetKey) names the directory and the identity (size, mtime, inode) of the
+// built-in files and of fonts.lock: a changed font set gets new engines. It is stat'ed on
+// every take (that is what notices a change) but kept as numbers: formatting it as text
+// was a measurable part of what a one-shot render pays over a kept renderer.
 
 import Synchronization
 #if canImport(Glibc)
@@ -28,7 +31,7 @@ public enum EnginePool {
 
     /// An engine moved in or out of the pool whole; see the header's invariant.
     private struct Idle: @unchecked Sendable { let engine: TextEngine }
-    private static let idle = Mutex<[String: [Idle]]>([:])
+    private static let idle = Mutex<[FontSetKey: [Idle]]>([:])
 
     /// An engine for `fontsDirectory` that the caller alone uses until it calls `giveBack`.
     public static func take(fontsDirectory: String = TextEngine.defaultFontsDirectory) throws(TextError) -> TextEngine {
@@ -61,16 +64,32 @@ public enum EnginePool {
         return idle.withLock { $0[key]?.count ?? 0 }
     }
 
-    static func fontSetKey(_ directory: String) -> String {
+    /// The files whose identity is a font set's: the built-in faces and the lock file.
+    static let keyedFiles = FaceID.builtIns.compactMap(\.relativePath) + ["fonts.lock"]
+
+    static func fontSetKey(_ directory: String) -> FontSetKey {
         let dir = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        var parts = [dir]
-        for rel in FaceID.builtIns.compactMap(\.relativePath) + ["fonts.lock"] {
+        var stamps: [FontSetKey.Stamp] = []
+        stamps.reserveCapacity(keyedFiles.count)
+        for rel in keyedFiles {
             var info = stat()
-            guard stat(dir + "/" + rel, &info) == 0 else { parts.append("-"); continue }
-            parts.append("\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(info.st_ino)")
+            guard stat(dir + "/" + rel, &info) == 0 else { stamps.append(.missing); continue }
+            stamps.append(FontSetKey.Stamp(size: Int64(info.st_size), seconds: Int64(info.st_mtim.tv_sec),
+                                           nanoseconds: Int64(info.st_mtim.tv_nsec), inode: UInt64(info.st_ino)))
         }
-        return parts.joined(separator: "|")
+        return FontSetKey(directory: dir, files: stamps)
     }
+}
+
+/// A font set as the pool tells sets apart: its directory and each keyed file's identity.
+struct FontSetKey: Hashable, Sendable {
+    struct Stamp: Hashable, Sendable {
+        var size: Int64, seconds: Int64, nanoseconds: Int64, inode: UInt64
+        /// A file that could not be stat'ed.
+        static let missing = Stamp(size: -1, seconds: 0, nanoseconds: 0, inode: 0)
+    }
+    var directory: String
+    var files: [Stamp]
 }
 
 extension TextEngine {

@@ -50,7 +50,7 @@ public final class TextEngine {
     /// reference cycle it may form never outlives the pool.
     public var companion: AnyObject? = nil
     /// The EnginePool key of the font set this engine was made for (nil: not made by the pool).
-    var poolKey: String? = nil
+    var poolKey: FontSetKey? = nil
 
     /// `PICKER_RENDER_FONTS` if set and non-empty, else the package's own Fonts/ directory
     /// (found from this source file's path: Sources/Text/TextEngine.swift -> ../../Fonts).
@@ -58,10 +58,16 @@ public final class TextEngine {
         if let env = getenv("PICKER_RENDER_FONTS"), env.pointee != 0 {
             return String(cString: env)
         }
+        return packageFontsDirectory
+    }
+
+    /// The repository's Fonts folder, worked out from this file's path once (every
+    /// PickerRenderer asks for the default directory).
+    static let packageFontsDirectory: String = {
         var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
         parts.removeLast(3)
         return parts.joined(separator: "/") + "/Fonts"
-    }
+    }()
 
     /// Loads the four committed faces from `fontsDirectory` (laid out as in the repository:
     /// Inter/..., Quicksand/...). Throws naming the first file that is missing, unreadable or
