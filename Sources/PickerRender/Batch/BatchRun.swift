@@ -4,7 +4,9 @@
 //   time: render, encode, write, free, so peak memory does not grow with the number of outputs.
 // - Every file is written atomically (temporary file, then rename); the manifest is written
 //   last, so a folder whose manifest lists an output holds that output whole, and a kill at any
-//   moment leaves only complete files and temporaries.
+//   moment leaves only complete files and temporaries. A worker writes an output's temporary
+//   and goes on; OutputCommitter syncs and renames it on its own thread, and every commit is
+//   done (and the folder synced) before the manifest is written.
 // - Incremental: an output whose manifest entry has the same spec and renderer fingerprint and
 //   whose file still has the recorded sha256 is not drawn again.
 // - Sharding: outputs sorted by file name, shard i of n takes every n-th from the (i-1)-th, so
@@ -89,15 +91,17 @@ public struct BatchRun {
         if previous == nil { DispatchQueue.global().async { pending.finish(BatchManifest.fingerprint(fontsDirectory: fontsDirectory)) } }
         let early = previous == nil ? "" : BatchManifest.fingerprint(fontsDirectory: fontsDirectory)
         let state = WorkList<Outcome>(count: items.count, progress: options.progress)
+        let committer = OutputCommitter()
         let jobs = min(options.jobs, max(items.count, 1))
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             var renderer: PickerRenderer?
             while let k = state.next() {
                 let item = items[k]
                 state.finish(k, drawOne(item, options: options, renderer: &renderer, previous: previous,
-                                        fingerprint: early), label: item.file)
+                                        fingerprint: early, commit: { committer.commit(k, $0) }), label: item.file)
             }
         }
+        let commitFailures = committer.finish()
         state.endProgress()
         var result = Result()
         var entries = previous?.entries ?? [:]
@@ -105,7 +109,8 @@ public struct BatchRun {
         let planned = Set(spec.items.map(\.file))
         entries = entries.filter { planned.contains($0.key) }
         for item in spec.items where entries[item.file] != nil { entries[item.file]!.order = item.order }
-        for (k, outcome) in state.results.enumerated() {
+        for (k, drawn) in state.results.enumerated() {
+            let outcome = commitFailures[k].map { Outcome.failed($0) } ?? drawn
             switch outcome {
             case .drawn(let e, let report)?:
                 entries[e.file] = e; result.drawn.append(e.file)
@@ -140,8 +145,10 @@ public struct BatchRun {
         case drawn(BatchManifest.Entry, AccessibilityReport?), skipped(BatchManifest.Entry), failed(PickerError)
     }
 
+    /// Draws one output and hands its prepared file to `commit` (OutputCommitter), which
+    /// syncs it and puts it in place.
     static func drawOne(_ item: BatchSpec.Item, options: Options, renderer: inout PickerRenderer?,
-                        previous: BatchManifest?, fingerprint: String) -> Outcome {
+                        previous: BatchManifest?, fingerprint: String, commit: (AtomicFile.PendingFile) -> Void) -> Outcome {
         do {
             var picture: Picture
             do { picture = try Picture(spec: item.spec) } catch {
@@ -199,7 +206,7 @@ public struct BatchRun {
                     throw PickerError.output(what: "frame", e)
                 }
             }
-            do { try AtomicFile.write(bytes, to: path) } catch { throw PickerError.output(what: "output", error) }
+            do { commit(try AtomicFile.prepare(bytes, for: path)) } catch { throw PickerError.output(what: "output", error) }
             return .drawn(entry, report)
         } catch let e as PickerError {
             return .failed(e)
