@@ -85,14 +85,19 @@ public struct BatchRun {
             throw .io("--out: cannot remove the old \(manifestPath): \(String(cString: strerror(errno)))")
         }
         // The fingerprint (a digest of the executable and the font lock) decides skips only when
-        // there is a previous manifest; on a first run it is worked out beside the drawing.
+        // there is a previous manifest; on a first run it is worked out beside the drawing: at
+        // once on a core no worker uses, else by the first worker that runs out of items (the
+        // workers then otherwise wait for the last picture; computed up front it took CPU from
+        // them at --jobs 2 on two cores).
         let fontsDirectory = options.fontsDirectory
-        let pending = FingerprintTask()
-        if previous == nil { DispatchQueue.global().async { pending.finish(BatchManifest.fingerprint(fontsDirectory: fontsDirectory)) } }
+        let pending = FingerprintTask { BatchManifest.fingerprint(fontsDirectory: fontsDirectory) }
+        let jobs = min(options.jobs, max(items.count, 1))
+        if previous == nil, jobs < ProcessInfo.processInfo.activeProcessorCount {
+            DispatchQueue.global().async { pending.runOnce() }
+        }
         let early = previous == nil ? "" : BatchManifest.fingerprint(fontsDirectory: fontsDirectory)
         let state = WorkList<Outcome>(count: items.count, progress: options.progress)
-        let committer = OutputCommitter()
-        let jobs = min(options.jobs, max(items.count, 1))
+        let committer = OutputCommitter(lanes: jobs)
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             var renderer: PickerRenderer?
             while let k = state.next() {
@@ -100,6 +105,7 @@ public struct BatchRun {
                 state.finish(k, drawOne(item, options: options, renderer: &renderer, previous: previous,
                                         fingerprint: early, commit: { committer.commit(k, $0) }), label: item.file)
             }
+            if previous == nil { pending.runOnce() }
         }
         let commitFailures = committer.finish()
         state.endProgress()
@@ -216,11 +222,20 @@ public struct BatchRun {
     }
 }
 
-/// A value computed on another thread, waited for once.
+/// A value computed once by whichever thread gets to it first (`runOnce`), waited for once.
 final class FingerprintTask: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var claimed = false
     private var value = ""
-    func finish(_ v: String) { value = v; done.signal() }
+    private let compute: @Sendable () -> String
+    init(_ compute: @escaping @Sendable () -> String) { self.compute = compute }
+    /// Computes the value unless another thread already has (or is).
+    func runOnce() {
+        lock.lock(); let mine = !claimed; claimed = true; lock.unlock()
+        guard mine else { return }
+        value = compute(); done.signal()
+    }
     func wait() -> String { done.wait(); return value }
 }
 
