@@ -1,4 +1,4 @@
-// OutputCommitter: makes a batch's outputs durable and puts them in place on a thread of its
+// OutputCommitter: makes a batch's outputs durable and puts them in place on threads of its
 // own, so the workers go on drawing while the disk syncs. Why: every output was fsync'ed,
 // renamed and its folder fsync'ed by the worker that drew it; on this machine's ext4 (no
 // journal) an fsync is several synchronous writes and a cache flush, and two workers syncing
