@@ -15,6 +15,10 @@
 //   running (kill(pid, 0) says ESRCH), so leftovers do not accumulate. (A PID reused by a live
 //   process keeps its temporary until that process ends; names without a PID, from older
 //   versions, are left alone.)
+// - prepare + commit split write in two for a caller that keeps drawing while the disk syncs
+//   (a batch): prepare writes the temporary unsynced; commit (on another thread) syncs it and
+//   renames it into place, in that order, so a renamed file is as durable as write's; the
+//   caller syncs the directories (syncDirectories) before anything claims the files are there.
 // - Each file descriptor opened here is closed on every path.
 // - Errors are PNGError.readFailed / .writeFailed naming the path and the system's reason.
 
@@ -48,11 +52,53 @@ public enum AtomicFile {
             for rest in staged[k...] { unlink(rest.temp) }
             throw .writeFailed(path: s.path, reason: reason)
         }
-        for s in staged { FileIO.syncDirectory(FileIO.split(s.path).directory) }
+        // Each directory once: the renames into one directory are made durable by one sync.
+        var synced: [String] = []
+        for s in staged {
+            let directory = FileIO.split(s.path).directory
+            if !synced.contains(directory) { synced.append(directory); FileIO.syncDirectory(directory) }
+        }
     }
 
-    /// The temporary for `path`, written and synced; removed again on failure.
-    static func stage(_ bytes: [UInt8], for path: String) throws(PNGError) -> String {
+    /// A file written to its temporary, not yet synced nor in place (see `commit`).
+    public struct PendingFile: Sendable {
+        public let temporary: String
+        public let path: String
+    }
+
+    /// Writes `bytes` to a new temporary beside `path` (the checks of `write`), without the
+    /// sync: `commit` does that, and the rename.
+    public static func prepare(_ bytes: [UInt8], for path: String) throws(PNGError) -> PendingFile {
+        PendingFile(temporary: try stage(bytes, for: path, sync: false), path: path)
+    }
+
+    /// Syncs a prepared temporary, then renames it over its path; on failure the temporary is
+    /// removed and the path untouched. The directory is not synced (`syncDirectories`).
+    public static func commit(_ file: PendingFile) throws(PNGError) {
+        let fd = open(file.temporary, O_RDONLY | O_CLOEXEC)
+        var failure: String? = fd < 0 ? "open: " + FileIO.reason(errno) : nil
+        if fd >= 0 {
+            if fsync(fd) != 0 { failure = "fsync: " + FileIO.reason(errno) }
+            close(fd)
+        }
+        if failure == nil, rename(file.temporary, file.path) != 0 { failure = FileIO.reason(errno) }
+        if let failure {
+            unlink(file.temporary)
+            throw .writeFailed(path: file.path, reason: failure)
+        }
+    }
+
+    /// Syncs each distinct directory of `paths` once (best effort), making renames durable.
+    public static func syncDirectories(of paths: [String]) {
+        var synced = Set<String>()
+        for p in paths {
+            let directory = FileIO.split(p).directory
+            if synced.insert(directory).inserted { FileIO.syncDirectory(directory) }
+        }
+    }
+
+    /// The temporary for `path`, written and (unless `sync` is false) synced; removed again on failure.
+    static func stage(_ bytes: [UInt8], for path: String, sync: Bool = true) throws(PNGError) -> String {
         precondition(!path.isEmpty, "AtomicFile.write: empty path")
         let (directory, name) = FileIO.split(path)
         guard !name.isEmpty else { throw .writeFailed(path: path, reason: "the path names a directory") }
@@ -82,7 +128,7 @@ public enum AtomicFile {
         var failure: String? = nil
         if mode != 0o666, fchmod(fd, mode) != 0 { failure = "fchmod: " + FileIO.reason(errno) }
         if failure == nil { failure = FileIO.writeAll(fd: fd, bytes) }
-        if failure == nil, fsync(fd) != 0 { failure = "fsync: " + FileIO.reason(errno) }
+        if failure == nil, sync, fsync(fd) != 0 { failure = "fsync: " + FileIO.reason(errno) }
         if close(fd) != 0, failure == nil { failure = "close: " + FileIO.reason(errno) }
         if let failure {
             unlink(tempPath)

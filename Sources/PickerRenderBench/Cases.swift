@@ -72,6 +72,12 @@ func mustRenderer() -> PickerRenderer {
     do { return try PickerRenderer(options: Inputs.options) } catch { fatalError("renderer: \(error)") }
 }
 
+/// A one-shot's renderer alone: made with the bench's options and dropped at once.
+func mustRendererOptions() -> [UInt8] {
+    let renderer = mustRenderer()
+    return [UInt8(truncatingIfNeeded: renderer.options.scale)]
+}
+
 func mustPNG(_ image: RenderedImage) -> [UInt8] {
     do { return try image.pngData() } catch { fatalError("png failed: \(error)") }
 }
@@ -113,6 +119,9 @@ func makeCases(_ inputs: Inputs) -> (cases: [BenchCase], encoders: [EncoderCompa
     let cases = [
         BenchCase(key: "wheel.frame", label: "wheel @3x  render (kept renderer)") { consume(frame(inputs.hours).rgba) },
         BenchCase(key: "wheel.render", label: "wheel @3x  render (one-shot)") { consume(mustRender(inputs.hours).rgba) },
+        // What a one-shot call pays besides the drawing: a renderer made (an engine borrowed from
+        // the pool) and dropped (the engine given back).
+        BenchCase(key: "renderer.new", label: "PickerRenderer made and dropped") { consume(mustRendererOptions()) },
         BenchCase(key: "wheel.frame+png", label: "wheel @3x  render + PNG (kept)") { consume(mustPNG(frame(inputs.hours))) },
         BenchCase(key: "wheel.render+png", label: "wheel @3x  render + PNG (one-shot)") { consume(mustPNG(mustRender(inputs.hours))) },
         BenchCase(key: "wheel.png", label: "wheel @3x  PNG encode alone") { consume(encodeOnly(wheelPixels, scale: 3)) },

@@ -23,9 +23,9 @@ func runRounds(_ cases: [BenchCase], warmup: Int, rounds: Int, progress: Bool) -
         }
         for k in order {
             let c = cases[k]
-            let t0 = monotonicNanos()
+            let t0 = sampleNanos()
             c.run()
-            let t1 = monotonicNanos()
+            let t1 = sampleNanos()
             if round >= warmup { samples.ms[c.key]!.append(Double(t1 - t0) / 1e6) }
         }
         if progress {

@@ -5,12 +5,14 @@
 // against libpng's defaults on the same pixels). Nothing here asserts a time: the machine
 // is shared and noisy, so the output is figures and same-run ratios for a human to read.
 //
-// Usage: picker-render-bench [--iterations N] [--warmup N] [--quick]
+// Usage: picker-render-bench [--iterations N] [--warmup N] [--quick] [--only KEYS] [--cpu-time]
 //   --iterations N  measured rounds (default 25); every case runs once per round
 //   --warmup N      unmeasured rounds first (default 3)
 //   --quick         5 rounds, 1 warm-up
 //   --only K1,K2    run only these case keys (e.g. n1M.render, for a profiler); ratios whose
 //                   cases did not run are skipped
+//   --cpu-time      time each call by the thread's CPU time, not the monotonic clock (see
+//                   Timing.swift: the time spent descheduled on a loaded machine left out)
 // Profiling one case (perf has no hardware counters on this VM; callgrind works):
 //   valgrind --tool=callgrind --toggle-collect='$s12PickerRender05WheelA0V6render5width6offset7options*' \
 //     .build/release/picker-render-bench --only n1M.render --iterations 1 --warmup 0
@@ -23,6 +25,7 @@ struct Config {
     var rounds = 25
     var warmup = 3
     var only: Set<String>? = nil
+    var cpuTime = false
 
     static func parse(_ arguments: [String]) -> Config {
         var c = Config()
@@ -38,11 +41,12 @@ struct Config {
             case "--iterations": c.rounds = max(1, count(a))
             case "--warmup": c.warmup = count(a)
             case "--quick": c.rounds = 5; c.warmup = 1
+            case "--cpu-time": c.cpuTime = true
             case "--only":
                 guard let list = args.popFirst() else { print("error: --only needs case keys"); exit(2) }
                 c.only = Set(list.split(separator: ",").map(String.init))
             case "-h", "--help":
-                print("usage: picker-render-bench [--iterations N] [--warmup N] [--quick] [--only KEYS]"); exit(0)
+                print("usage: picker-render-bench [--iterations N] [--warmup N] [--quick] [--only KEYS] [--cpu-time]"); exit(0)
             default: print("error: unknown argument '\(a)'"); exit(2)
             }
         }
@@ -51,6 +55,7 @@ struct Config {
 }
 
 let config = Config.parse(Array(CommandLine.arguments.dropFirst()))
+if config.cpuTime { sampleClock = CLOCK_THREAD_CPUTIME_ID }
 let inputs = Inputs()
 let (all, encoders) = makeCases(inputs)
 let cases = config.only.map { keys in all.filter { keys.contains($0.key) } } ?? all
@@ -58,7 +63,8 @@ if let keys = config.only, let bad = keys.first(where: { k in !all.contains { $0
     print("error: unknown case '\(bad)'; cases: \(all.map(\.key).joined(separator: ", "))"); exit(2)
 }
 let wheel = mustRender(inputs.hours), demo = mustGallery(), ruler = mustRender(inputs.ruler)
-print("picker-render-bench: \(config.rounds) rounds after \(config.warmup) warm-up, \(cases.count) cases interleaved")
+print("picker-render-bench: \(config.rounds) rounds after \(config.warmup) warm-up, \(cases.count) cases interleaved"
+      + (config.cpuTime ? "; times are the thread's CPU time (--cpu-time)" : ""))
 print("wheel @3x: \(wheel.width) x \(wheel.height) px, PNG \(mustPNG(wheel).count) B; " +
       "demo @3x: \(demo.width) x \(demo.height) px, PNG \(mustPNG(demo).count) B; " +
       "ruler @3x: \(ruler.width) x \(ruler.height) px, PNG \(mustPNG(ruler).count) B")

@@ -52,16 +52,19 @@ enum BatchCommand {
         return try draw(spec, a, out: out, label: path)
     }
 
-    /// Runs `spec` with the shared flags; prints the files written and a summary line.
-    static func draw(_ spec: BatchSpec, _ a: Arguments, out: String, label: String) throws -> Int32 {
+    /// Runs `spec` with the shared flags; prints the files written and a summary line. With
+    /// `accessibility`, `reports` receives the drawn pictures' accessibility reports.
+    static func draw(_ spec: BatchSpec, _ a: Arguments, out: String, label: String, accessibility: Bool = false,
+                     reports: ([String: AccessibilityReport]) -> Void = { _ in }) throws -> Int32 {
         try CommonOptions.check(a)
         let jobs = try a.int("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
         guard (1...64).contains(jobs) else { throw UsageError("--jobs: '\(a["jobs"]!)' is not a whole number from 1 to 64") }
         let shard = try a["shard"].map { (s: String) throws(UsageError) in try parseShard(s) }
         let args = a
-        let options = BatchRun.Options(outputDirectory: out, only: a.all("only"), jobs: jobs, shard: shard,
+        var options = BatchRun.Options(outputDirectory: out, only: a.all("only"), jobs: jobs, shard: shard,
                                        overrides: { CommonOptions.apply(args, to: &$0) }, fontsDirectory: a["fonts"],
                                        progress: isatty(2) == 1)
+        options.accessibility = accessibility
         if BatchRun.selection(spec, options: options).isEmpty, !a.all("only").isEmpty {
             throw UsageError("--only: \(a.all("only").map { "'\($0)'" }.joined(separator: ", ")) matches no picture of \(label)")
         }
@@ -72,6 +75,7 @@ enum BatchCommand {
             throw PickerError.io("--out: '\(out)' is not a directory")
         }
         let result = try BatchRun.run(spec, options: options)
+        reports(result.reports)
         for f in result.drawn { print((out as NSString).appendingPathComponent(f)) }
         for f in result.extras { print((out as NSString).appendingPathComponent(f)) }
         for f in result.failures { FileHandle.standardError.write(Data((PickerRenderTool.oneLine("error: \(label): \(f.description)") + "\n").utf8)) }

@@ -41,19 +41,29 @@ enum GalleryCommand {
         do { spec = try BatchSpec(json: Array(Gallery.batchSpec(appearances: appearances, fit: a.has("fit")).utf8), directory: ".") } catch {
             throw PickerError.io("the gallery spec: \(error)")
         }
-        let status = try BatchCommand.draw(spec, a, out: out, label: "gallery")
-        if let sidecar = a["accessibility"] { try writeSidecars(spec, a, out: out, to: sidecar) }
+        let sidecar = a["accessibility"]
+        var drawnReports: [String: AccessibilityReport] = [:]
+        let status = try BatchCommand.draw(spec, a, out: out, label: "gallery", accessibility: sidecar != nil) { drawnReports = $0 }
+        if let sidecar { try writeSidecars(spec, a, out: out, to: sidecar, drawn: drawnReports) }
         return status
     }
 
-    /// Every drawn picture's accessibility report in one JSON object keyed by its PNG's name.
-    static func writeSidecars(_ spec: BatchSpec, _ a: Arguments, out: String, to path: String) throws {
+    /// Every selected picture's accessibility report in one JSON object keyed by its PNG's name:
+    /// those the batch measured while drawing (`drawn`), the others (unchanged outputs it
+    /// skipped) drawn here.
+    static func writeSidecars(_ spec: BatchSpec, _ a: Arguments, out: String, to path: String,
+                              drawn: [String: AccessibilityReport]) throws {
         let options = BatchRun.Options(outputDirectory: out, only: a.all("only"), shard: nil)
         var reports: [String: AccessibilityReport] = [:]
         for item in BatchRun.selection(spec, options: options) {
-            var picture = try Picture(spec: item.spec)
-            CommonOptions.apply(a, to: &picture.options)
-            let report = try picture.accessibilityReport()
+            let report: AccessibilityReport
+            if let measured = drawn[item.file] {
+                report = measured
+            } else {
+                var picture = try Picture(spec: item.spec)
+                CommonOptions.apply(a, to: &picture.options)
+                report = try picture.accessibilityReport()
+            }
             reports[item.file] = report
             for w in report.warnings {
                 FileHandle.standardError.write(Data((PickerRenderTool.oneLine("warning: \((item.file as NSString).deletingPathExtension): " + w) + "\n").utf8))

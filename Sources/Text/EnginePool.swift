@@ -13,10 +13,13 @@
 // pooled engine draws what a new one would; at most `idleLimit` idle engines per font set, and a
 // returning engine drops a local mask cache above `localMaskLimit` (the shared one keeps them),
 // so memory stays bounded. An engine travels with its `companion` (the borrower's rasterizer,
-// whose scratch buffers are then warm too); the pool clears it on any engine it drops. The key names the directory and the identity (size, mtime, inode) of
-// the built-in files and of fonts.lock: a changed font set gets new engines. A user's fonts
-// (`--font`) are part of the set: the key adds each one's path, face index and identity (size,
-// mtime, inode), taken before and again after the engine loads them, so an engine whose file
+// whose scratch buffers are then warm too); the pool clears it on any engine it drops.
+// The key (FontSetKey) names the directory and the identity (size, mtime, inode) of the
+// built-in files and of fonts.lock: a changed font set gets new engines. It is stat'ed on
+// every take (that is what notices a change) but kept as numbers: formatting it as text
+// was a measurable part of what a one-shot render pays over a kept renderer.
+// A user's fonts (`--font`) are part of the set: the key adds each one's path, face index and
+// identity, taken before and again after the engine loads them, so an engine whose file
 // changed meanwhile is never pooled, and a file changed later is never served stale.
 // SF Pro in a user's fonts directory is part of the set too: the key names every font file
 // below that directory with its identity (TextEngine+SFPro finds SF Pro among them). Sets with
@@ -38,7 +41,7 @@ public enum EnginePool {
 
     /// An engine moved in or out of the pool whole; see the header's invariant.
     private struct Idle: @unchecked Sendable { let engine: TextEngine }
-    private static let idle = Mutex(IdleSets<Idle>(perKey: idleLimit, userSetLimit: userFontSetLimit))
+    private static let idle = Mutex(IdleSets<FontSetKey, Idle>(perKey: idleLimit, userSetLimit: userFontSetLimit))
 
     /// An engine for `fontsDirectory` that the caller alone uses until it calls `giveBack`,
     /// with `customFonts` loaded (their IDs: `loadFont` on the engine, which finds them loaded).
@@ -79,32 +82,50 @@ public enum EnginePool {
         return idle.withLock { $0.count(key) }
     }
 
-    static func fontSetKey(_ directory: String, customFonts: [CustomFont] = []) -> String {
+    /// The files whose identity is a font set's: the built-in faces and the lock file.
+    static let keyedFiles = FaceID.builtIns.compactMap(\.relativePath) + ["fonts.lock"]
+
+    static func fontSetKey(_ directory: String, customFonts: [CustomFont] = []) -> FontSetKey {
         let dir = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        var parts = [dir]
-        for rel in FaceID.builtIns.compactMap(\.relativePath) + ["fonts.lock"] {
-            parts.append(identity(dir + "/" + rel))
-        }
+        var key = FontSetKey(directory: dir, files: keyedFiles.map { stamp(dir + "/" + $0) })
         // Every font file a user's directory holds (SF Pro is found among them by its names, so
-        // any of them may be SF Pro): a file added, removed or changed makes a new set. SOH and
-        // NUL cannot occur in a path, so these parts cannot be confused with the others.
+        // any of them may be SF Pro): a file added, removed or changed makes a new set.
         if dir != TextEngine.packageFontsDirectory {
-            for path in TextEngine.fontFiles(in: dir, depth: TextEngine.sfProSearchDepth) {
-                parts.append("\u{1}\(path):\(identity(path))")
+            key.directoryFonts = TextEngine.fontFiles(in: dir, depth: TextEngine.sfProSearchDepth).map {
+                FontSetKey.File(path: $0, index: 0, stamp: stamp($0))
             }
         }
-        for font in customFonts {
-            parts.append("\u{0}\(font.path)#\(font.index):\(identity(font.path))")
-        }
-        return parts.joined(separator: "|")
+        key.customFonts = customFonts.map { FontSetKey.File(path: $0.path, index: $0.index, stamp: stamp($0.path)) }
+        return key
     }
 
-    /// Size, modification time (ns) and inode of a file; "-" when it cannot be stat'ed.
-    static func identity(_ path: String) -> String {
+    /// Size, modification time (ns) and inode of a file; `.missing` when it cannot be stat'ed.
+    static func stamp(_ path: String) -> FontSetKey.Stamp {
         var info = stat()
-        guard stat(path, &info) == 0 else { return "-" }
-        return "\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(info.st_ino)"
+        guard stat(path, &info) == 0 else { return .missing }
+        return FontSetKey.Stamp(size: Int64(info.st_size), seconds: Int64(info.st_mtim.tv_sec),
+                                nanoseconds: Int64(info.st_mtim.tv_nsec), inode: UInt64(info.st_ino))
     }
+}
+
+/// A font set as the pool tells sets apart: its directory and each keyed file's identity.
+struct FontSetKey: Hashable, Sendable {
+    struct Stamp: Hashable, Sendable {
+        var size: Int64, seconds: Int64, nanoseconds: Int64, inode: UInt64
+        /// A file that could not be stat'ed.
+        static let missing = Stamp(size: -1, seconds: 0, nanoseconds: 0, inode: 0)
+    }
+    /// A user's font file: its path, face index and identity.
+    struct File: Hashable, Sendable {
+        var path: String, index: Int, stamp: Stamp
+    }
+    var directory: String
+    /// The built-in faces and fonts.lock, in `EnginePool.keyedFiles` order.
+    var files: [Stamp]
+    /// Every font file below a user's fonts directory (SF Pro may be among them).
+    var directoryFonts: [File] = []
+    /// The user's own fonts (`--font`), sorted.
+    var customFonts: [File] = []
 }
 
 extension TextEngine {

@@ -4,20 +4,20 @@
 // and kept). Generic, so its rules are tested on plain values, away from the process-wide pool.
 // Invariant: `userSets` lists exactly the user-font keys that have items, oldest first.
 
-struct IdleSets<Item> {
+struct IdleSets<Key: Hashable & Sendable, Item> {
     let perKey: Int
     let userSetLimit: Int
-    private(set) var items: [String: [Item]] = [:]
-    private(set) var userSets: [String] = []
+    private(set) var items: [Key: [Item]] = [:]
+    private(set) var userSets: [Key] = []
 
     init(perKey: Int, userSetLimit: Int) {
         self.perKey = perKey; self.userSetLimit = userSetLimit
     }
 
-    func count(_ key: String) -> Int { items[key]?.count ?? 0 }
+    func count(_ key: Key) -> Int { items[key]?.count ?? 0 }
 
     /// The most recently added item of `key`, removed; the key is forgotten with its last item.
-    mutating func pop(_ key: String) -> Item? {
+    mutating func pop(_ key: Key) -> Item? {
         guard let item = items[key]?.popLast() else { return nil }
         if items[key]!.isEmpty {
             items[key] = nil
@@ -28,7 +28,7 @@ struct IdleSets<Item> {
 
     /// Keeps `item` unless its key is full; a user set becomes the newest, and the oldest user
     /// sets beyond the limit are dropped. Returns whether it was kept and the items dropped.
-    mutating func push(_ item: Item, key: String, isUserSet: Bool) -> (kept: Bool, dropped: [Item]) {
+    mutating func push(_ item: Item, key: Key, isUserSet: Bool) -> (kept: Bool, dropped: [Item]) {
         guard count(key) < perKey else { return (false, []) }
         items[key, default: []].append(item)
         guard isUserSet else { return (true, []) }

@@ -53,7 +53,7 @@ public final class TextEngine {
     /// reference cycle it may form never outlives the pool.
     public var companion: AnyObject? = nil
     /// The EnginePool key of the font set this engine was made for (nil: not made by the pool).
-    var poolKey: String? = nil
+    var poolKey: FontSetKey? = nil
     /// The user's fonts the pool loaded as part of this engine's font set (its key names them);
     /// any other user font makes the engine not pristine.
     var pooledCustomFaces: Set<FaceID> = []
@@ -67,12 +67,13 @@ public final class TextEngine {
         return packageFontsDirectory
     }
 
-    /// The package's own Fonts/ directory (no SF Pro there, ever: Apple's licence forbids it).
-    static var packageFontsDirectory: String {
+    /// The package's own Fonts/ directory (no SF Pro there, ever: Apple's licence forbids it),
+    /// worked out from this file's path once (every PickerRenderer asks for the default directory).
+    static let packageFontsDirectory: String = {
         var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
         parts.removeLast(3)
         return parts.joined(separator: "/") + "/Fonts"
-    }
+    }()
 
     /// Loads the four committed faces from `fontsDirectory` (laid out as in the repository:
     /// Inter/..., Quicksand/...). Throws naming the first file that is missing, unreadable or

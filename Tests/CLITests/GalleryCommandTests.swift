@@ -112,4 +112,24 @@ import Testing
             #expect(listing(dir) == ["out"])
         }
     }
+
+    /// --accessibility: a first run measures each report on the picture it draws (one render
+    /// per picture); a re-run skips the unchanged pictures and draws them again for the report.
+    /// Both sidecars must be the same bytes, with a report for every selected picture.
+    @Test func accessibilitySidecarFromTheDrawingEqualsARedrawnOne() throws {
+        try withTemporaryDirectory { dir in
+            let args = ["gallery", "--out", "out", "--scale", "1", "--only", "wheel-demo-*", "--only", "menu-demo-dark*"]
+            let first = try CLI.run(args + ["--accessibility", "first.json"], in: dir)
+            #expect(first.status == 0, "\(first)")
+            let second = try CLI.run(args + ["--accessibility", "second.json"], in: dir)
+            #expect(second.status == 0, "\(second)")
+            #expect(second.stdout.contains("0 drawn, 3 unchanged"), "\(second)")
+            let a = try Data(contentsOf: dir.appendingPathComponent("first.json"))
+            let b = try Data(contentsOf: dir.appendingPathComponent("second.json"))
+            #expect(a == b)
+            #expect(first.stderr == second.stderr)
+            let keys = try #require(try JSONSerialization.jsonObject(with: a) as? [String: Any]).keys.sorted()
+            #expect(keys == ["menu-demo-dark.png", "wheel-demo-dark.png", "wheel-demo-light.png"])
+        }
+    }
 }

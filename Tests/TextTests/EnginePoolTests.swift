@@ -74,7 +74,7 @@ import Testing
     /// Idle engines are kept for a few sets with user fonts only: the least recently given
     /// back set is dropped first (IdleSets on plain values: other tests share the real pool).
     @Test func idleSetsWithUserFontsAreBounded() {
-        var sets = IdleSets<Int>(perKey: 2, userSetLimit: 3)
+        var sets = IdleSets<String, Int>(perKey: 2, userSetLimit: 3)
         #expect(sets.push(1, key: "builtin", isUserSet: false) == (true, []))
         for (i, key) in ["a", "b", "c"].enumerated() { #expect(sets.push(10 + i, key: key, isUserSet: true) == (true, [])) }
         #expect(sets.push(13, key: "a", isUserSet: true) == (true, []), "a is the newest now")

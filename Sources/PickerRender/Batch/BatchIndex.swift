@@ -19,13 +19,16 @@ enum BatchIndex {
         if let sheet = manifest.sheet {
             files.append((sheet, try ContactSheet.png(manifest, directory: dir, fontsDirectory: fontsDirectory, jobs: jobs)))
         }
-        files.append((BatchManifest.fileName, Array((manifest.json.serialized() + "\n").utf8)))
-        for (name, bytes) in files {
-            do { try AtomicFile.write(bytes, to: (dir as NSString).appendingPathComponent(name)) } catch {
-                throw .output(what: name, error)
-            }
+        // The index files together (their temporaries written, then renamed, then one sync of
+        // the folder), the manifest after them: it is the completion marker.
+        do { try AtomicFile.write(files.map { ((dir as NSString).appendingPathComponent($0.0), $0.1) }) } catch {
+            throw .output(what: "index", error)
         }
-        return files.map(\.0)
+        let manifestBytes = Array((manifest.json.serialized() + "\n").utf8)
+        do { try AtomicFile.write(manifestBytes, to: (dir as NSString).appendingPathComponent(BatchManifest.fileName)) } catch {
+            throw .output(what: BatchManifest.fileName, error)
+        }
+        return files.map(\.0) + [BatchManifest.fileName]
     }
 
     /// Entries grouped by picture name and every axis but the appearance.

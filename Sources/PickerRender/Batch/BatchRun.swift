@@ -4,7 +4,9 @@
 //   time: render, encode, write, free, so peak memory does not grow with the number of outputs.
 // - Every file is written atomically (temporary file, then rename); the manifest is written
 //   last, so a folder whose manifest lists an output holds that output whole, and a kill at any
-//   moment leaves only complete files and temporaries.
+//   moment leaves only complete files and temporaries. A worker writes an output's temporary
+//   and goes on; OutputCommitter syncs and renames it on its own thread, and every commit is
+//   done (and the folder synced) before the manifest is written.
 // - Incremental: an output whose manifest entry has the same spec and renderer fingerprint and
 //   whose file still has the recorded sha256 is not drawn again.
 // - Sharding: outputs sorted by file name, shard i of n takes every n-th from the (i-1)-th, so
@@ -29,6 +31,9 @@ public struct BatchRun {
         public var fontsDirectory: String?
         /// A progress line on standard error.
         public var progress: Bool
+        /// Also each drawn picture's accessibility report, measured on the very pixels written
+        /// (`Result.reports`), so a caller that wants both does not draw every picture twice.
+        public var accessibility: Bool = false
 
         public init(outputDirectory: String, only: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     shard: (index: Int, count: Int)? = nil, overrides: @escaping @Sendable (inout RenderOptions) -> Void = { _ in },
@@ -51,6 +56,9 @@ public struct BatchRun {
         public var failures: [Failure] = []
         /// Files written besides the outputs (manifest, index, sheet).
         public var extras: [String] = []
+        /// With `Options.accessibility`: the report of every picture drawn now, by output file
+        /// (not of skipped outputs, nor of animations).
+        public var reports: [String: AccessibilityReport] = [:]
     }
 
     /// The items a run draws: `--only` and the shard applied, sorted by file.
@@ -77,21 +85,29 @@ public struct BatchRun {
             throw .io("--out: cannot remove the old \(manifestPath): \(String(cString: strerror(errno)))")
         }
         // The fingerprint (a digest of the executable and the font lock) decides skips only when
-        // there is a previous manifest; on a first run it is worked out beside the drawing.
+        // there is a previous manifest; on a first run it is worked out beside the drawing: at
+        // once on a core no worker uses, else by the first worker that runs out of items (the
+        // workers then otherwise wait for the last picture; computed up front it took CPU from
+        // them at --jobs 2 on two cores).
         let fontsDirectory = options.fontsDirectory
-        let pending = FingerprintTask()
-        if previous == nil { DispatchQueue.global().async { pending.finish(BatchManifest.fingerprint(fontsDirectory: fontsDirectory)) } }
+        let pending = FingerprintTask { BatchManifest.fingerprint(fontsDirectory: fontsDirectory) }
+        let jobs = min(options.jobs, max(items.count, 1))
+        if previous == nil, jobs < ProcessInfo.processInfo.activeProcessorCount {
+            DispatchQueue.global().async { pending.runOnce() }
+        }
         let early = previous == nil ? "" : BatchManifest.fingerprint(fontsDirectory: fontsDirectory)
         let state = WorkList<Outcome>(count: items.count, progress: options.progress)
-        let jobs = min(options.jobs, max(items.count, 1))
+        let committer = OutputCommitter(lanes: jobs)
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             var renderer: PickerRenderer?
             while let k = state.next() {
                 let item = items[k]
                 state.finish(k, drawOne(item, options: options, renderer: &renderer, previous: previous,
-                                        fingerprint: early), label: item.file)
+                                        fingerprint: early, commit: { committer.commit(k, $0) }), label: item.file)
             }
+            if previous == nil { pending.runOnce() }
         }
+        let commitFailures = committer.finish()
         state.endProgress()
         var result = Result()
         var entries = previous?.entries ?? [:]
@@ -99,9 +115,12 @@ public struct BatchRun {
         let planned = Set(spec.items.map(\.file))
         entries = entries.filter { planned.contains($0.key) }
         for item in spec.items where entries[item.file] != nil { entries[item.file]!.order = item.order }
-        for (k, outcome) in state.results.enumerated() {
+        for (k, drawn) in state.results.enumerated() {
+            let outcome = commitFailures[k].map { Outcome.failed($0) } ?? drawn
             switch outcome {
-            case .drawn(let e)?: entries[e.file] = e; result.drawn.append(e.file)
+            case .drawn(let e, let report)?:
+                entries[e.file] = e; result.drawn.append(e.file)
+                if let report { result.reports[e.file] = report }
             case .skipped(let e)?: entries[e.file] = e; result.skipped.append(e.file)
             case .failed(let error)?:
                 entries[items[k].file] = nil
@@ -129,11 +148,13 @@ public struct BatchRun {
     }
 
     enum Outcome: Sendable {
-        case drawn(BatchManifest.Entry), skipped(BatchManifest.Entry), failed(PickerError)
+        case drawn(BatchManifest.Entry, AccessibilityReport?), skipped(BatchManifest.Entry), failed(PickerError)
     }
 
+    /// Draws one output and hands its prepared file to `commit` (OutputCommitter), which
+    /// syncs it and puts it in place.
     static func drawOne(_ item: BatchSpec.Item, options: Options, renderer: inout PickerRenderer?,
-                        previous: BatchManifest?, fingerprint: String) -> Outcome {
+                        previous: BatchManifest?, fingerprint: String, commit: (AtomicFile.PendingFile) -> Void) -> Outcome {
         do {
             var picture: Picture
             do { picture = try Picture(spec: item.spec) } catch {
@@ -159,6 +180,7 @@ public struct BatchRun {
                                                                      customFonts: picture.options.customFonts))
             }
             let image: RenderedImage, bytes: [UInt8]
+            var report: AccessibilityReport?
             var frameImages: [RenderedImage] = []
             if let spec = item.animation {
                 let animation: PictureAnimation
@@ -170,7 +192,9 @@ public struct BatchRun {
                 bytes = try PictureAnimation.apngData(frames, fps: animation.fps)
                 if item.frames { frameImages = frames }
             } else {
-                image = try picture.render(using: renderer!)
+                let scene = try picture.scene(using: renderer!)
+                image = renderer!.render(scene)
+                if options.accessibility { report = AccessibilityReport.make(scene: scene, image: image, renderer: renderer!) }
                 bytes = try image.pngData()
             }
             let dir = (path as NSString).deletingLastPathComponent
@@ -194,8 +218,8 @@ public struct BatchRun {
                     throw PickerError.output(what: "frame", e)
                 }
             }
-            do { try AtomicFile.write(bytes, to: path) } catch { throw PickerError.output(what: "output", error) }
-            return .drawn(entry)
+            do { commit(try AtomicFile.prepare(bytes, for: path)) } catch { throw PickerError.output(what: "output", error) }
+            return .drawn(entry, report)
         } catch let e as PickerError {
             return .failed(e)
         } catch {
@@ -204,11 +228,20 @@ public struct BatchRun {
     }
 }
 
-/// A value computed on another thread, waited for once.
+/// A value computed once by whichever thread gets to it first (`runOnce`), waited for once.
 final class FingerprintTask: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var claimed = false
     private var value = ""
-    func finish(_ v: String) { value = v; done.signal() }
+    private let compute: @Sendable () -> String
+    init(_ compute: @escaping @Sendable () -> String) { self.compute = compute }
+    /// Computes the value unless another thread already has (or is).
+    func runOnce() {
+        lock.lock(); let mine = !claimed; claimed = true; lock.unlock()
+        guard mine else { return }
+        value = compute(); done.signal()
+    }
     func wait() -> String { done.wait(); return value }
 }
 

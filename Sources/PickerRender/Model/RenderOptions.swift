@@ -60,7 +60,8 @@ public struct RenderOptions: Sendable, Equatable {
     /// Foundation falls back to its defaults for an identifier it does not know (`xx_YY`
     /// formats like English), so an unknown one is refused rather than drawn wrongly.
     static func isKnownLocale(_ id: String) -> Bool {
-        knownLocales.contains(id.replacingOccurrences(of: "-", with: "_"))
+        // Most identifiers are written with "_" already: no Foundation string call for those.
+        knownLocales.contains(id.contains("-") ? id.replacingOccurrences(of: "-", with: "_") : id)
     }
 
     static let knownLocales = Set(Locale.availableIdentifiers)
