@@ -1,8 +1,10 @@
 // Regression tests for what the fuzz targets of Fuzz/ found (issue 14): each input that broke an
 // invariant there, reduced, with the invariant it broke.
 
-import PickerRender
+@testable import PickerRender
+import Scene
 import Testing
+import Text
 
 @Suite struct FuzzFindingTests {
     /// PictureSpecFuzzer: a wheel whose selection is not among its values was written back with the
@@ -29,5 +31,22 @@ import Testing
         let exact = WheelPicker(title: "T", range: -WheelPicker.rangeLimit...WheelPicker.rangeLimit, step: WheelPicker.rangeLimit,
                                 selection: 0)
         _ = try exact.scene(width: 200, offset: nil, using: renderer)
+    }
+
+    /// CommandLineFuzzer: a system-wheel unit column of 235,235 values took 31 s, shaping every
+    /// value to find the widest. With tabular digits it measures one string per digit shape; that
+    /// shortcut must give the widest width of all values exactly (checked here against measuring
+    /// each), for the centre row's font in every face the wheel can use.
+    @Test func unitColumnWidestByShapeIsTheWidestOfAll() throws {
+        let ctx = LayoutContext(engine: try TextEngine(), scale: 3)
+        let values = (0...1200).map(String.init) + (-120...(-1)).map(String.init) + ["1:05", "12.5", "07"]
+        for weight in [FontWeight.regular, .medium, .semibold] {
+            var font = Font(pointSize: SystemWheelGeometry.centreTextSize).monospacedDigit()
+            font.weight = weight
+            let all = values.map { ctx.line($0, font).width }.max()!
+            let byShape = Set(values.map(SystemWheelLayout.digitShape)).map { ctx.line($0, font).width }.max()!
+            #expect(all == byShape, "\(weight): \(all) vs \(byShape)")
+        }
+        #expect(SystemWheelLayout.digitShape("-1:59") == "-0:00")
     }
 }

@@ -56,11 +56,20 @@ enum SystemWheelLayout {
     static func numbersEnd(_ column: SystemWheelPicker.Column, unit: String, columnWidth cw: Double, ctx: LayoutContext) -> Double {
         var font = Font(pointSize: SystemWheelGeometry.centreTextSize)
         if column.monospacedDigits { font = font.monospacedDigit() }
-        let widest = column.options.map { ctx.line($0, font).width }.max() ?? 0
+        // Tabular digits share one advance, so a value's width depends on its other characters and
+        // how many digits it has: one shaping per such shape ("00", "000"), not one per value. A
+        // range column of millions of values took half a minute here (CommandLineFuzzer).
+        let shapes = column.monospacedDigits ? Set(column.options.map(Self.digitShape)) : Set(column.options)
+        let widest = shapes.map { ctx.line($0, font).width }.max() ?? 0
         let unitWidth = ctx.line(unit, unitFont).width
         let end = (cw - widest - unitGap - unitWidth) / 2 + widest
         // On the pixel grid, so right-aligned frames end exactly there.
         return ctx.grid(min(max(end, textInset + widest), cw - textInset - unitGap))
+    }
+
+    /// A string with every ASCII digit made "0": under tabular digits, as wide as the string.
+    static func digitShape(_ s: String) -> String {
+        String(String.UnicodeScalarView(s.unicodeScalars.map { ("0"..."9").contains($0) ? "0" : $0 }))
     }
 
     /// - Parameters: band, text: the theme's band fill and text colour (nil: iOS's).
