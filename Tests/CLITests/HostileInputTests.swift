@@ -80,7 +80,7 @@ import Glibc
         }
     }
 
-    /// Found by the lead while fuzzing the CLI (issue 14, second session): `render FIFO` and
+    /// Found while writing the CLI fuzz target (issue 14, second session): `render FIFO` and
     /// `batch FIFO` blocked in open(2), and a batch spec's "file" was read without a type or size check.
     @Test func specInputsRefuseFIFOsAndDevices() throws {
         try withTemporaryDirectory { dir in
