@@ -114,6 +114,23 @@ import Text
         for (value, x) in l { #expect(abs((rtlByValue[value] ?? .nan) - (W - x)) <= 1, "\(value)") }
     }
 
+    /// The weight ruler writes a locale's own digits, as the ruler does (its labels were ASCII
+    /// under ar_EG); en_US keeps ASCII, and no grouping appears in either.
+    @Test func weightRulerHasTheLocalesDigits() throws {
+        let picker = CustomWeightPicker(config: .init(count: 300, steps: 10, multiplier: 10), value: 1500)
+        func labels(_ locale: String) throws -> [String] {
+            let o = RenderOptions(scale: 1, locale: locale, layoutDirection: .rightToLeft)
+            let root = try SceneJSON.parse(picker.sceneJSON(options: o))
+            return Self.texts(try #require(SceneJSON.layerDict(root, named: "ticks"))).map { $0["string"] as! String }
+        }
+        let arabic = try labels("ar_EG"), latin = try labels("en_US")
+        #expect(!arabic.isEmpty && arabic.count == latin.count)
+        #expect(latin.contains("1500"), "\(latin)")
+        #expect(arabic.contains("١٥٠٠"), "\(arabic)")
+        for s in arabic { #expect(!s.unicodeScalars.contains { (0x30...0x39).contains($0.value) }, "\(s)") }
+        #expect(arabic.map { Self.number($0) } == latin.map { Double($0) })
+    }
+
     // MARK: segmented
 
     @Test func segmentZeroIsTheRightmost() throws {

@@ -163,6 +163,21 @@ public struct CustomWeightPicker: PickerControl {
         return String(Self.saturatingProduct(index / config.steps, config.multiplier))
     }
 
+    /// The locale's zero digit ("٠" for ar_EG, "۰" for fa_IR, "0" for most), from the number
+    /// formatter that gives the ruler its labels, so both controls write a locale's own digits.
+    static func zeroDigit(locale: String) -> Unicode.Scalar {
+        0.formatted(.number.locale(Locale(identifier: locale))).unicodeScalars.first ?? "0"
+    }
+
+    /// `text` with its ASCII digits written from `zero` up (digits are consecutive in every
+    /// Unicode decimal system); no grouping is added, as `label(at:)` has none.
+    static func withDigits(_ text: String, zero: Unicode.Scalar) -> String {
+        guard zero != "0" else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { c in
+            ("0"..."9").contains(c) ? Unicode.Scalar(zero.value + c.value - 48)! : c
+        }))
+    }
+
     /// "150.0 lbs": the value as the demo's `specifier: "%.1f"` prints it, in `locale`.
     public func formattedValue(locale: String = "en_US") -> String {
         let number = String(format: "%.1f", locale: Locale(identifier: locale), selectedValue)
@@ -215,6 +230,7 @@ public struct CustomWeightPicker: PickerControl {
         let bandTop = ctx.grid((H - Self.bandHeight) / 2), bandBottom = bandTop + Self.bandHeight
         let font = Font.system(.caption, size: o.dynamicType, weight: .semibold)
         var ticks: [Node] = [], labels: [Node] = []
+        let zero = Self.zeroDigit(locale: o.locale)
         // Labels are at most a few digits of caption: 80 pt covers their half width at AX5.
         if let range = visibleTicks(width: W, margin: 80) {
             for i in range {
@@ -228,7 +244,8 @@ public struct CustomWeightPicker: PickerControl {
                     ticks.append(.shape(ShapeItem(.rect, rect: line, color: major ? primary : Self.gray)))
                     ticks.append(.shape(ShapeItem(.rect, rect: line, color: divider)))
                 }
-                if major, let text = label(at: i) {
+                if major, let ascii = label(at: i) {
+                    let text = Self.withDigits(ascii, zero: zero)
                     let l = ctx.line(text, font)
                     let left = x - l.frameWidth / 2
                     guard left + l.frameWidth > 0, left < W else { continue }
