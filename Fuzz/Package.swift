@@ -22,14 +22,16 @@ let package = Package(
     ],
     dependencies: [.package(path: "..")],
     targets: [
+        // libFuzzer's driver, declared once for every target.
+        .target(name: "FuzzDriver"),
         .executableTarget(name: "PNGDecodeFuzzer",
-                          dependencies: [.product(name: "PNGCodec", package: root.lastPathComponent)]),
+                          dependencies: ["FuzzDriver", .product(name: "PNGCodec", package: root.lastPathComponent)]),
         .executableTarget(name: "PickerInputFuzzer",
-                          dependencies: [.product(name: "PickerRender", package: root.lastPathComponent)]),
+                          dependencies: ["FuzzDriver", .product(name: "PickerRender", package: root.lastPathComponent)]),
         .executableTarget(name: "PictureSpecFuzzer",
-                          dependencies: [.product(name: "PickerRender", package: root.lastPathComponent)]),
+                          dependencies: ["FuzzDriver", .product(name: "PickerRender", package: root.lastPathComponent)]),
         .executableTarget(name: "CommandLineFuzzer",
-                          dependencies: [.product(name: "PickerRender", package: root.lastPathComponent),
+                          dependencies: ["FuzzDriver", .product(name: "PickerRender", package: root.lastPathComponent),
                                          .product(name: "PickerRenderCommandLine", package: root.lastPathComponent)]),
     ],
     swiftLanguageModes: [.v6]

@@ -78,7 +78,7 @@ enum BatchCommand {
         reports(result.reports)
         for f in result.drawn { print((out as NSString).appendingPathComponent(f)) }
         for f in result.extras { print((out as NSString).appendingPathComponent(f)) }
-        for f in result.failures { FileHandle.standardError.write(Data((PickerRenderTool.oneLine("error: \(label): \(f.description)") + "\n").utf8)) }
+        for f in result.failures { PickerRenderTool.printLine("error: \(label): \(f.description)") }
         if !result.skipped.isEmpty {
             print("\(result.drawn.count) drawn, \(result.skipped.count) unchanged (skipped)")
         }

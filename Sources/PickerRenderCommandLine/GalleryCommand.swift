@@ -66,7 +66,7 @@ enum GalleryCommand {
             }
             reports[item.file] = report
             for w in report.warnings {
-                FileHandle.standardError.write(Data((PickerRenderTool.oneLine("warning: \((item.file as NSString).deletingPathExtension): " + w) + "\n").utf8))
+                PickerRenderTool.printLine("warning: \((item.file as NSString).deletingPathExtension): " + w)
             }
         }
         let encoder = JSONEncoder()

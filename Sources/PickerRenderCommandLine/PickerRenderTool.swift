@@ -23,7 +23,7 @@ public enum PickerRenderTool {
             throw UsageError("unknown command '\(command)' (try picker-render --help)")
         } catch {
             let (message, status) = report(error)
-            FileHandle.standardError.write(Data(("error: " + message + "\n").utf8))
+            printLine("error: " + message)
             return status
         }
     }
@@ -49,6 +49,11 @@ public enum PickerRenderTool {
         case let e as PickerError: return (oneLine(e.description), e.isIO ? 3 : 2)
         default: return (oneLine("\(error)"), 3)
         }
+    }
+
+    /// An `error:` or `warning:` line on standard error, always one line (see `oneLine`).
+    static func printLine(_ line: String) {
+        FileHandle.standardError.write(Data((oneLine(line) + "\n").utf8))
     }
 
     /// Messages quote the user's values, which may hold line breaks or other controls

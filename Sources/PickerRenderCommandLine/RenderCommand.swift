@@ -62,7 +62,7 @@ struct RenderCommand: Sendable {
         if let missing = scene.missingGlyphsDescription {
             if a.has("strict") { throw UsageError("--strict: \(missing)") }
             // With a sidecar, its warnings (this one among them) are printed by RenderOutputs.
-            if a["accessibility"] == nil { FileHandle.standardError.write(Data((PickerRenderTool.oneLine("warning: \(missing)") + "\n").utf8)) }
+            if a["accessibility"] == nil { PickerRenderTool.printLine("warning: \(missing)") }
         }
         try outputs.emit(scene, renderer: renderer)
         return 0

@@ -60,7 +60,7 @@ struct RenderOutputs {
         }
         if let report {
             for w in report.warnings {
-                FileHandle.standardError.write(Data((PickerRenderTool.oneLine("warning: " + w) + "\n").utf8))
+                PickerRenderTool.printLine("warning: " + w)
             }
         }
     }

@@ -30,16 +30,8 @@ extension LayoutContext {
         }
         let frameWidth = block.lines.map(\.frameWidth).max() ?? 0
         // Re-align inside the frame (the block aligned its lines in the whole width offered).
-        let origins = zip(block.lines, block.origins).map { line, o -> Point in
-            let slack = frameWidth - line.frameWidth
-            let factor: Double
-            switch (alignment, direction) {
-            case (.center, _): factor = 0.5
-            case (.leading, .leftToRight), (.trailing, .rightToLeft): factor = 0
-            case (.leading, .rightToLeft), (.trailing, .leftToRight): factor = 1
-            }
-            return Point(slack * factor, o.y)
-        }
+        let factor = alignment.leftFactor(direction)
+        let origins = zip(block.lines, block.origins).map { line, o in Point((frameWidth - line.frameWidth) * factor, o.y) }
         return (block, frameWidth, origins)
     }
 

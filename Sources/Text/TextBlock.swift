@@ -8,6 +8,15 @@ import Geometry
 /// direction (leading is the right edge in right-to-left).
 public enum TextAlignment: String, CaseIterable, Sendable, Codable, Hashable {
     case leading, center, trailing
+
+    /// How much of a line's slack goes to its left in `direction`: 0 (flush left), 0.5, or 1.
+    public func leftFactor(_ direction: LayoutDirection) -> Double {
+        switch (self, direction) {
+        case (.center, _): return 0.5
+        case (.leading, .leftToRight), (.trailing, .rightToLeft): return 0
+        case (.leading, .rightToLeft), (.trailing, .leftToRight): return 1
+        }
+    }
 }
 
 public struct TextBlock: Hashable, Sendable {

@@ -116,14 +116,7 @@ extension TextEngine {
         var origins: [Point] = []
         var y = 0.0
         for l in lines {
-            let slack = maxWidth - l.width
-            let leftFactor: Double
-            switch (alignment, direction) {
-            case (.center, _): leftFactor = 0.5
-            case (.leading, .leftToRight), (.trailing, .rightToLeft): leftFactor = 0
-            case (.leading, .rightToLeft), (.trailing, .leftToRight): leftFactor = 1
-            }
-            origins.append(Point(slack * leftFactor, y))
+            origins.append(Point((maxWidth - l.width) * alignment.leftFactor(direction), y))
             y += l.height
         }
         return TextBlock(lines: lines, origins: origins, width: maxWidth, height: y, truncated: truncated)

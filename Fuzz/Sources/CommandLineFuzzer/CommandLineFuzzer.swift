@@ -12,17 +12,10 @@
 // Inputs that ask for --help are skipped (they only print the help text to standard output).
 // A scratch folder holds a spec and a values file that seeds name (fillScratchFolder).
 
+import FuzzDriver
 import Foundation
 import PickerRender
 import PickerRenderCommandLine
-
-// Linked like the PNG decoder's target (see its header): SwiftPM's main is CommandLineFuzzer_main.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<Int32>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-) -> Int32
 
 /// Fills the scratch folder with `w.json` (a wheel spec) and `v.txt` (values, one per line) for
 /// seeds such as `render /tmp/command-line-fuzzer/w.json`. A fixed absolute path, so seeds can name
@@ -72,7 +65,5 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 @_cdecl("CommandLineFuzzer_main")
 public func fuzzerMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
     fillScratchFolder()
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv, testOneInput)
+    return runFuzzer(argc, argv, testOneInput)
 }

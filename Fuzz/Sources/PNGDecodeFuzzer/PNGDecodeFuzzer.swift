@@ -7,17 +7,11 @@
 // Linking (DESIGN §16): SwiftPM links an executable with --defsym main=<Module>_main, so that is
 // the entry point, and it hands over to libFuzzer's driver.
 
+import FuzzDriver
 import PNGCodec
 #if canImport(Glibc)
 import Glibc
 #endif
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<Int32>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-) -> Int32
 
 /// Small enough that a legitimate image costs little; large enough for every seed.
 let maxPixels = 16_000_000
@@ -64,7 +58,5 @@ func sameKind(_ a: PNGError, _ b: PNGError) -> Bool {
 
 @_cdecl("PNGDecodeFuzzer_main")
 public func fuzzerMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv, testOneInput)
+    return runFuzzer(argc, argv, testOneInput)
 }

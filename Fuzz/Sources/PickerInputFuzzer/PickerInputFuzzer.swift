@@ -8,14 +8,8 @@
 // lead is moving them); their targets belong here once they are.
 // Input layout: 8 little-endian 64-bit words (missing bytes are 0), then UTF-8 text.
 
+import FuzzDriver
 import PickerRender
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<Int32>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-) -> Int32
 
 /// One renderer for the process (fonts loaded once), at @1x to keep scenes small.
 nonisolated(unsafe) let renderer = try! PickerRenderer(options: RenderOptions(scale: 1))
@@ -64,7 +58,9 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 
     // Scenes: layout only. Widths and offsets straight from the input (the pickers validate).
     let width = double(6), offset = double(7)
-    _ = try? picker.scene(width: width, height: double(3), using: renderer)
+    var tall = picker
+    tall.height = double(3)   // checked by the picker (60...4096), like the width
+    _ = try? tall.scene(width: width, using: renderer)
     let n = Int(word(1) % 40) + 1
     let wheel = WheelPicker(title: "T", values: Array(0..<n), selection: int(2) % n, visibleRows: int(0), text: { "\($0)" })
     _ = try? wheel.scene(width: width, offset: offset, using: renderer)
@@ -72,7 +68,7 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     if lo <= hi {   // ClosedRange's own precondition (NaN fails it): a caller's mistake, not input
         let ruler = RulerScrollPicker(title: "R", value: double(3), range: lo...hi, step: double(7), majorEvery: int(0),
                                       tickSpacing: double(4))
-        _ = try? ruler.scene(width: double(2), contentOffset: word(4) & 2 == 0 ? nil : offset, using: renderer)
+        _ = try? ruler.scene(width: double(2), offset: word(4) & 2 == 0 ? nil : offset, using: renderer)
     }
     let options = (0..<n).map { "o\($0)" }
     _ = try? SystemWheelPicker(title: "S", options: options, selection: options[abs(int(2) % n)])
@@ -82,7 +78,5 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 
 @_cdecl("PickerInputFuzzer_main")
 public func fuzzerMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv, testOneInput)
+    return runFuzzer(argc, argv, testOneInput)
 }

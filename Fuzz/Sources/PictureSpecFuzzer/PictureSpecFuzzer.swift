@@ -8,16 +8,9 @@
 //   - a batch spec that is read expands to items whose pictures are valid specs themselves.
 // Seeds: Fuzz/Corpus/PictureSpecFuzzer, the specs of docs/, README and the tests' --print-spec output.
 
+import FuzzDriver
 import Foundation
 import PickerRender
-
-// Linked like the PNG decoder's target (see its header): SwiftPM's main is PictureSpecFuzzer_main.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<Int32>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-) -> Int32
 
 /// Batch specs resolve "file" against this folder: empty, so a fuzzed name finds nothing of ours.
 let scratch: String = {
@@ -60,7 +53,5 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 
 @_cdecl("PictureSpecFuzzer_main")
 public func fuzzerMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv, testOneInput)
+    return runFuzzer(argc, argv, testOneInput)
 }
