@@ -131,7 +131,7 @@ static int encode(apng_job *j, const uint8_t *const *frames, uint32_t count, uin
         if (append_fctl(&j->png, &sequence, r, num, den) != CPNG_OK) goto memory;
         const uint8_t *origin = frames[i] + r.y * stride + 4 * (size_t)r.x;
         if (cpng_flat_write_data(&j->png, origin, r.width, r.height, stride, spec.colour_type, j->all, flags,
-                                 i == 0 ? NULL : &sequence, err, errlen) != CPNG_OK)
+                                 i == 0 ? NULL : &sequence, NULL, NULL, err, errlen) != CPNG_OK)
             return CPNG_ERROR;
         flags += r.height;
     }

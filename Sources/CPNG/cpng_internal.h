@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "cpng.h"
+#include "flat_encoder.h"
 
 /* Appends `length` bytes; 0 on success, -1 when out of memory or the size would overflow. */
 int cpng_buffer_append(cpng_buffer *buffer, const void *data, size_t length);
@@ -46,7 +47,10 @@ void cpng_flat_header_spec(struct cpng_content *content, uint32_t width, uint32_
 
 /* One image's pixels (`repeats` as cpng_scan_fast gives them; `content` holds every colour when
    colour_type is a palette) compressed as the flat encoder does, appended as IDAT chunks, or,
-   when `sequence` is not NULL, as fdAT chunks numbered from *sequence (advanced past them). */
+   when `sequence` is not NULL, as fdAT chunks numbered from *sequence (advanced past them).
+   The segments are compressed by `runner` when it is not NULL, else one after the other; the
+   bytes are the same either way. */
 int cpng_flat_write_data(cpng_buffer *out, const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
                          int colour_type, const struct cpng_content *content, const uint8_t *repeats,
-                         uint32_t *sequence, char *err, size_t errlen);
+                         uint32_t *sequence, cpng_task_runner runner, void *runner_context,
+                         char *err, size_t errlen);

@@ -38,18 +38,15 @@
 /* zlib takes at most uInt bytes per call; rows of very wide images are fed in pieces. */
 static const size_t max_feed = 1u << 30;
 
-/* One image's data: a zlib stream of filtered rows, framed as IDAT chunks, or as fdAT chunks
-   (each starting with its sequence number) for the frames after the first of an APNG. */
+/* Where deflate's output goes: a segment's own buffer (compress_segment), or, for the finished
+   stream, IDAT chunks or numbered fdAT chunks (the frames after the first of an APNG). */
 typedef struct flat_stream {
     z_stream z;
     int z_ready;
-    cpng_buffer *out;  /* the PNG being written (owned by the caller) */
+    cpng_buffer *out;   /* segments: the segment's bytes; framing: the PNG being written */
+    int framed;         /* 1: `out` gets IDAT/fdAT chunks; 0: raw deflate bytes */
     uint32_t *sequence; /* NULL: IDAT; else the next APNG sequence number, advanced per chunk */
-    uint8_t *packed[2]; /* this row and the one above, packed, unfiltered */
-    uint8_t *filtered;  /* filter byte + filtered row */
-    uint8_t *zero_row;  /* CPNG_FILTER_UP + zeros: a repeated row, filtered */
-    uint8_t *chunk;     /* 4 bytes for an fdAT sequence number, then one chunk's zlib data */
-    uLong adler;       /* Adler-32 of the filtered bytes fed so far (the zlib trailer) */
+    uint8_t *chunk;     /* 4 bytes for an fdAT sequence number, then one chunk's data (staging) */
     char message[256];
 } flat_stream;
 
@@ -84,12 +81,15 @@ int cpng_append_chunk(cpng_buffer *out, const char type[4], const uint8_t *data,
     return CPNG_OK;
 }
 
-/* Writes what zlib has put in the staging buffer as one IDAT (or fdAT) chunk and empties it. */
-static int emit_idat(flat_stream *e) {
+/* Moves what the staging buffer holds to `out` (one IDAT or fdAT chunk, or raw bytes) and
+   empties it. */
+static int emit(flat_stream *e) {
     size_t used = CPNG_FLAT_IDAT_BYTES - e->z.avail_out;
     if (used > 0) {
         int rc;
-        if (e->sequence != NULL) {
+        if (!e->framed) {
+            rc = cpng_buffer_append(e->out, e->chunk + 4, used) == 0 ? CPNG_OK : CPNG_ERROR;
+        } else if (e->sequence != NULL) {
             cpng_put32(e->chunk, (*e->sequence)++);
             rc = cpng_append_chunk(e->out, "fdAT", e->chunk, used + 4);
         } else {
@@ -102,17 +102,22 @@ static int emit_idat(flat_stream *e) {
     return CPNG_OK;
 }
 
-/* Writes bytes of the zlib stream that deflate does not make (header, trailer). */
+/* Appends stream bytes that deflate does not make here (header, segments, trailer). */
 static int put_stream_bytes(flat_stream *e, const uint8_t *bytes, size_t length) {
-    for (size_t i = 0; i < length; i++) {
-        if (e->z.avail_out == 0 && emit_idat(e) != CPNG_OK) return CPNG_ERROR;
-        *e->z.next_out++ = bytes[i];
-        e->z.avail_out--;
+    while (length > 0) {
+        if (e->z.avail_out == 0 && emit(e) != CPNG_OK) return CPNG_ERROR;
+        size_t n = length < e->z.avail_out ? length : e->z.avail_out;
+        memcpy(e->z.next_out, bytes, n);
+        e->z.next_out += n;
+        e->z.avail_out -= (uInt)n;
+        bytes += n;
+        length -= n;
     }
     return CPNG_OK;
 }
 
-/* Compresses `length` bytes (Z_NO_FLUSH), or finishes the raw deflate data (Z_FINISH, data NULL). */
+/* Compresses `length` bytes (Z_NO_FLUSH), or ends the segment's deflate data (Z_SYNC_FLUSH
+   or Z_FINISH, data NULL). */
 static int feed(flat_stream *e, const uint8_t *data, size_t length, int flush) {
     do {
         size_t piece = length < max_feed ? length : max_feed;
@@ -121,7 +126,7 @@ static int feed(flat_stream *e, const uint8_t *data, size_t length, int flush) {
         int last = piece == length;
         int mode = last ? flush : Z_NO_FLUSH;
         for (;;) {
-            if (e->z.avail_out == 0 && emit_idat(e) != CPNG_OK) return CPNG_ERROR;
+            if (e->z.avail_out == 0 && emit(e) != CPNG_OK) return CPNG_ERROR;
             int rc = deflate(&e->z, mode);
             if (rc == Z_STREAM_ERROR) return fail(e, "deflate failed");
             if (mode == Z_FINISH ? rc == Z_STREAM_END : e->z.avail_in == 0 && e->z.avail_out != 0) break;
@@ -136,7 +141,7 @@ static int feed(flat_stream *e, const uint8_t *data, size_t length, int flush) {
    Z_BUF_ERROR while that needs more output space. */
 static int set_strategy(flat_stream *e, int strategy) {
     for (;;) {
-        if (e->z.avail_out == 0 && emit_idat(e) != CPNG_OK) return CPNG_ERROR;
+        if (e->z.avail_out == 0 && emit(e) != CPNG_OK) return CPNG_ERROR;
         int rc = deflateParams(&e->z, CPNG_FLAT_LEVEL, strategy);
         if (rc == Z_OK) return CPNG_OK;
         if (rc != Z_BUF_ERROR || e->z.avail_out != 0) return fail(e, "deflateParams failed");
@@ -150,95 +155,311 @@ static int window_bits(uint64_t total) {
     return bits;
 }
 
-/* The rows of one image as a zlib stream in IDAT or fdAT chunks (cpng_flat_write_data). */
-static int write_rows(flat_stream *e, const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
-                      int colour_type, const cpng_content *content, const uint8_t *repeats) {
-    size_t rowbytes = (size_t)width * cpng_channels(colour_type);
-    size_t filtered = rowbytes + 1;
-    e->packed[0] = (uint8_t *)malloc(rowbytes);
-    e->packed[1] = (uint8_t *)malloc(rowbytes);
-    e->filtered = (uint8_t *)malloc(filtered);
-    e->zero_row = (uint8_t *)calloc(filtered, 1);
-    e->chunk = (uint8_t *)malloc(4 + CPNG_FLAT_IDAT_BYTES);
-    if (e->packed[0] == NULL || e->packed[1] == NULL || e->filtered == NULL || e->zero_row == NULL ||
-        e->chunk == NULL)
-        return fail(e, "out of memory (row buffers)");
-    e->zero_row[0] = CPNG_FILTER_UP;
-    uint32_t bpp = cpng_channels(colour_type);
+/* One image's data, planned as segments of whole rows (flat_encoder.h, "Segments"). */
+typedef struct flat_job {
+    const uint8_t *rgba;
+    uint32_t width, height;
+    size_t stride;
+    int colour_type;
+    const cpng_content *content;
+    const uint8_t *repeats;
+    uint8_t *long_run;         /* per row: 1 when in a run of repeated rows worth Z_RLE */
+    size_t rowbytes, filtered; /* packed row; filter byte + packed row */
+    uint32_t bpp;
+    int bits;                  /* deflate window, 2^bits bytes */
+    uint32_t segments;
+    uint32_t *starts;          /* segment s is rows starts[s] ..< starts[s + 1]; starts[segments] = height */
+    cpng_buffer *parts;        /* each segment's raw deflate bytes */
+    uLong *adlers;             /* each segment's Adler-32 of its filtered bytes */
+    uint64_t *bit_lengths;     /* each segment's deflate data in bits (parts hold them LSB-first) */
+    int *status;               /* each segment's CPNG_OK or CPNG_ERROR */
+    char (*messages)[256];
+} flat_job;
 
-    /* zlib stream = header + raw deflate data + Adler-32 of the data, big-endian (RFC 1950).
-       deflate makes the raw data (negative windowBits); the header and the checksum are ours,
-       because the checksum of a repeated row is known without reading it: adler32_combine with
-       the zero row's. That was 13 % of the demo's encode time as zlib's own adler32 pass. The
-       bytes are those zlib writes itself: CMF = deflate, window 2^bits; FLG = FLEVEL 2
-       ("default", what zlib writes for level 6) and the check bits. */
-    int bits = window_bits((uint64_t)filtered * height);
-    if (deflateInit2(&e->z, CPNG_FLAT_LEVEL, Z_DEFLATED, -bits, 8, Z_DEFAULT_STRATEGY) != Z_OK)
-        return fail(e, "deflateInit2 failed");
+/* Rows per segment: whole rows making about CPNG_FLAT_SEGMENT_BYTES of filtered data. */
+uint32_t cpng_flat_segment_rows(size_t filtered_row_bytes) {
+    size_t rows = CPNG_FLAT_SEGMENT_BYTES / (filtered_row_bytes ? filtered_row_bytes : 1);
+    return rows < 1 ? 1 : rows > 0x7fffffffu ? 0x7fffffffu : (uint32_t)rows;
+}
+
+/* The cuts (flat_encoder.h, "Segments"): after at least cpng_flat_segment_rows rows, at the
+   first row where a long run of repeated rows begins (the switch to Z_RLE ends a deflate block
+   there in any case, so the cut costs at most a byte), or after sixteen times as many rows
+   wherever that falls (a forced block end: about 15 bytes). Writes the starts when `starts` is not NULL; returns the
+   number of segments. */
+static uint32_t plan_segments(const flat_job *j, uint32_t *starts) {
+    uint64_t least = cpng_flat_segment_rows(j->filtered), most = 16 * least;
+    uint32_t count = 0, start = 0;
+    while (start < j->height) {
+        if (starts) starts[count] = start;
+        count++;
+        uint64_t y = start + least;
+        while (y < j->height && y < start + most && !(j->long_run[y] && !j->repeats[y - 1])) y++;
+        start = y < j->height ? (uint32_t)y : j->height;
+    }
+    if (starts) starts[count] = j->height;
+    return count;
+}
+
+/* Row y filtered into `dest` (filtered bytes) as the encoder writes it; `scratch` holds two
+   packed rows. A repeated row is Up over identical bytes: all zero. */
+static void filtered_row(const flat_job *j, uint32_t y, uint8_t *scratch, uint8_t *dest) {
+    if (j->repeats[y]) {
+        memset(dest, 0, j->filtered);
+        dest[0] = CPNG_FILTER_UP;
+        return;
+    }
+    uint8_t *row = scratch, *above = y > 0 ? scratch + j->rowbytes : NULL;
+    cpng_pack_row_fast(j->rgba + (size_t)y * j->stride, j->width, j->colour_type, j->content, row);
+    if (above) cpng_pack_row_fast(j->rgba + (size_t)(y - 1) * j->stride, j->width, j->colour_type, j->content, above);
+    cpng_filter_row(row, above, j->rowbytes, j->bpp, dest);
+}
+
+/* Marks the rows of every run of repeated rows long enough for Z_RLE (one pass). */
+static void mark_long_runs(flat_job *j) {
+    uint32_t y = 0;
+    while (y < j->height) {
+        if (!j->repeats[y]) { j->long_run[y++] = 0; continue; }
+        uint32_t end = y;
+        while (end < j->height && j->repeats[end]) end++;
+        uint8_t mark = (uint64_t)(end - y) * j->filtered >= CPNG_FLAT_RLE_MIN_BYTES;
+        memset(j->long_run + y, mark, end - y);
+        y = end;
+    }
+}
+
+/* Segment `s`: its rows filtered and compressed as raw deflate data that continues the stream
+   (primed with the window of filtered bytes before it) and ends on a byte boundary
+   (Z_SYNC_FLUSH; the last segment Z_FINISH). Deterministic: depends on the pixels and `s` only. */
+static int compress_segment(flat_job *j, uint32_t s, flat_stream *e) {
+    uint32_t r0 = j->starts[s], r1 = j->starts[s + 1];
+    size_t dict_cap = (size_t)1 << j->bits;
+    uint32_t dict_rows = (uint32_t)((dict_cap + j->filtered - 1) / j->filtered);
+    if (dict_rows > r0) dict_rows = r0;
+    uint8_t *packed[2] = {(uint8_t *)malloc(j->rowbytes), (uint8_t *)malloc(j->rowbytes)};
+    uint8_t *filtered = (uint8_t *)malloc(j->filtered);
+    uint8_t *zero_row = (uint8_t *)calloc(j->filtered, 1);
+    uint8_t *scratch = (uint8_t *)malloc(2 * j->rowbytes);
+    uint8_t *dict = dict_rows ? (uint8_t *)malloc((size_t)dict_rows * j->filtered) : NULL;
+    e->chunk = (uint8_t *)malloc(4 + CPNG_FLAT_IDAT_BYTES);
+    int rc = CPNG_ERROR;
+    if (!packed[0] || !packed[1] || !filtered || !zero_row || !scratch || !e->chunk || (dict_rows && !dict)) {
+        fail(e, "out of memory (row buffers)");
+        goto done;
+    }
+    zero_row[0] = CPNG_FILTER_UP;
+    /* In a long run (begun here or in an earlier segment): Z_RLE from the start, as one stream
+       would have it by now. */
+    int rle = r0 > 0 && j->long_run[r0];
+    if (deflateInit2(&e->z, CPNG_FLAT_LEVEL, Z_DEFLATED, -j->bits, 8, rle ? Z_RLE : Z_DEFAULT_STRATEGY) != Z_OK) {
+        fail(e, "deflateInit2 failed");
+        goto done;
+    }
     e->z_ready = 1;
     e->z.next_out = e->chunk + 4;
     e->z.avail_out = CPNG_FLAT_IDAT_BYTES;
-    uint8_t header[2] = {(uint8_t)(((bits - 8) << 4) | Z_DEFLATED), 2 << 6};
-    header[1] = (uint8_t)(header[1] + 31 - (header[0] * 256 + header[1]) % 31);
-    if (put_stream_bytes(e, header, 2) != CPNG_OK) return CPNG_ERROR;
-    e->adler = adler32(0L, Z_NULL, 0);
-    uLong zero_adler = adler32_z(e->adler, e->zero_row, filtered);
-
-    int rle = 0, last = 0;
-    for (uint32_t y = 0; y < height; y++) {
-        if (repeats[y]) {
-            if (!rle && !repeats[y - 1]) { /* a run starts: long enough for Z_RLE? */
-                uint64_t run = 0;
-                for (uint32_t k = y; k < height && repeats[k]; k++) run++;
-                if (run * filtered >= CPNG_FLAT_RLE_MIN_BYTES) {
-                    if (set_strategy(e, Z_RLE) != CPNG_OK) return CPNG_ERROR;
-                    rle = 1;
-                }
+    if (dict_rows > 0) {
+        for (uint32_t k = 0; k < dict_rows; k++)
+            filtered_row(j, r0 - dict_rows + k, scratch, dict + (size_t)k * j->filtered);
+        size_t have = (size_t)dict_rows * j->filtered, use = have < dict_cap ? have : dict_cap;
+        if (deflateSetDictionary(&e->z, dict + have - use, (uInt)use) != Z_OK) {
+            fail(e, "deflateSetDictionary failed");
+            goto done;
+        }
+    }
+    uLong adler = adler32(0L, Z_NULL, 0);
+    uLong zero_adler = adler32_z(adler, zero_row, j->filtered);
+    int last = 0;
+    if (r0 > 0) cpng_pack_row_fast(j->rgba + (size_t)(r0 - 1) * j->stride, j->width, j->colour_type, j->content, packed[0]);
+    for (uint32_t y = r0; y < r1; y++) {
+        if (j->repeats[y]) {
+            if (!rle && !j->repeats[y - 1] && j->long_run[y]) { /* a run starts, long enough for Z_RLE */
+                if (set_strategy(e, Z_RLE) != CPNG_OK) goto done;
+                rle = 1;
             }
-            if (feed(e, e->zero_row, filtered, Z_NO_FLUSH) != CPNG_OK) return CPNG_ERROR;
-            e->adler = adler32_combine(e->adler, zero_adler, (z_off_t)filtered);
+            if (feed(e, zero_row, j->filtered, Z_NO_FLUSH) != CPNG_OK) goto done;
+            adler = adler32_combine(adler, zero_adler, (z_off_t)j->filtered);
             continue;
         }
         if (rle) {
-            if (set_strategy(e, Z_DEFAULT_STRATEGY) != CPNG_OK) return CPNG_ERROR;
+            if (set_strategy(e, Z_DEFAULT_STRATEGY) != CPNG_OK) goto done;
             rle = 0;
         }
         /* packed[last] holds the last packed row; repeated rows since then hold the same bytes,
            so it is the row above. */
-        uint8_t *row = e->packed[1 - last], *above = y > 0 ? e->packed[last] : NULL;
+        uint8_t *row = packed[1 - last], *above = y > 0 ? packed[last] : NULL;
         last = 1 - last;
-        cpng_pack_row_fast(rgba + (size_t)y * stride, width, colour_type, content, row);
-        cpng_filter_row(row, above, rowbytes, bpp, e->filtered);
-        if (feed(e, e->filtered, filtered, Z_NO_FLUSH) != CPNG_OK) return CPNG_ERROR;
-        e->adler = adler32_z(e->adler, e->filtered, filtered);
+        cpng_pack_row_fast(j->rgba + (size_t)y * j->stride, j->width, j->colour_type, j->content, row);
+        cpng_filter_row(row, above, j->rowbytes, j->bpp, filtered);
+        if (feed(e, filtered, j->filtered, Z_NO_FLUSH) != CPNG_OK) goto done;
+        adler = adler32_z(adler, filtered, j->filtered);
+    }
+    if (j->segments == 1) {
+        if (feed(e, NULL, 0, Z_FINISH) != CPNG_OK || emit(e) != CPNG_OK) goto done;
+        j->bit_lengths[s] = (uint64_t)e->out->size * 8;
+    } else {
+        /* Z_BLOCK ends the block without aligning (a sync flush would add an empty stored block,
+           5 bytes a cut); the up to 7 bits zlib then holds are counted by deflatePending and
+           come out with Z_FINISH, followed by an empty final block: fixed codes, 3 header bits
+           and the 7-bit end code (10 bits, checked), then padding. A segment is the bits before
+           that block; the last segment keeps it, as the end of the stream (about a byte more
+           than one unsegmented stream). write_stream joins the segments bit by bit. */
+        unsigned pending = 0;
+        int held = 0;
+        if (feed(e, NULL, 0, Z_BLOCK) != CPNG_OK || emit(e) != CPNG_OK) goto done;
+        if (deflatePending(&e->z, &pending, &held) != Z_OK || pending != 0) {
+            fail(e, "deflatePending failed");
+            goto done;
+        }
+        uint64_t data_bits = (uint64_t)e->out->size * 8 + (uint64_t)held;
+        if (feed(e, NULL, 0, Z_FINISH) != CPNG_OK || emit(e) != CPNG_OK) goto done;
+        uint64_t total = (uint64_t)e->out->size * 8;
+        if (total < data_bits + 10 || total - (data_bits + 10) > 7) {
+            fail(e, "unexpected end of a deflate segment");
+            goto done;
+        }
+        j->bit_lengths[s] = r1 == j->height ? data_bits + 10 : data_bits;
+    }
+    j->adlers[s] = adler;
+    rc = CPNG_OK;
+done:
+    free(packed[0]);
+    free(packed[1]);
+    free(filtered);
+    free(zero_row);
+    free(scratch);
+    free(dict);
+    free(e->chunk);
+    e->chunk = NULL;
+    return rc;
+}
+
+/* A task body for a cpng_task_runner: segment `index` of a flat_job. */
+static void segment_task(void *job, size_t index) {
+    flat_job *j = (flat_job *)job;
+    flat_stream e;
+    memset(&e, 0, sizeof e);
+    e.out = &j->parts[index];
+    j->status[index] = compress_segment(j, (uint32_t)index, &e);
+    if (e.z_ready) deflateEnd(&e.z);
+    if (j->status[index] != CPNG_OK) memcpy(j->messages[index], e.message, sizeof e.message);
+}
+
+/* The segments in order as one zlib stream: header, their bytes, the combined Adler-32. The
+   header bytes are those zlib writes itself: CMF = deflate, window 2^bits; FLG = FLEVEL 2
+   ("default", what zlib writes for level 6) and the check bits. */
+static int write_stream(flat_job *j, flat_stream *e) {
+    e->chunk = (uint8_t *)malloc(4 + CPNG_FLAT_IDAT_BYTES);
+    if (e->chunk == NULL) return fail(e, "out of memory (row buffers)");
+    e->z.next_out = e->chunk + 4;
+    e->z.avail_out = CPNG_FLAT_IDAT_BYTES;
+    uint8_t header[2] = {(uint8_t)(((j->bits - 8) << 4) | Z_DEFLATED), 2 << 6};
+    header[1] = (uint8_t)(header[1] + 31 - (header[0] * 256 + header[1]) % 31);
+    if (put_stream_bytes(e, header, 2) != CPNG_OK) return CPNG_ERROR;
+    uLong adler = adler32(0L, Z_NULL, 0);
+    /* Bits not yet written (deflate packs bits from the least significant end of each byte). */
+    uint64_t acc = 0;
+    int held = 0;
+    uint8_t shifted[4096];
+    for (uint32_t s = 0; s < j->segments; s++) {
+        size_t rows = j->starts[s + 1] - j->starts[s];
+        adler = adler32_combine(adler, j->adlers[s], (z_off_t)(rows * j->filtered));
+        const uint8_t *p = j->parts[s].data;
+        size_t whole = (size_t)(j->bit_lengths[s] / 8);
+        int extra = (int)(j->bit_lengths[s] % 8);
+        if (held == 0) {
+            if (put_stream_bytes(e, p, whole) != CPNG_OK) return CPNG_ERROR;
+        } else {
+            size_t n = 0;
+            for (size_t i = 0; i < whole; i++) {
+                acc |= (uint64_t)p[i] << held;
+                shifted[n++] = (uint8_t)acc;
+                acc >>= 8;
+                if (n == sizeof shifted) {
+                    if (put_stream_bytes(e, shifted, n) != CPNG_OK) return CPNG_ERROR;
+                    n = 0;
+                }
+            }
+            if (put_stream_bytes(e, shifted, n) != CPNG_OK) return CPNG_ERROR;
+        }
+        if (extra > 0) {
+            acc |= (uint64_t)(p[whole] & ((1u << extra) - 1)) << held;
+            held += extra;
+            if (held >= 8) {
+                uint8_t byte = (uint8_t)acc;
+                if (put_stream_bytes(e, &byte, 1) != CPNG_OK) return CPNG_ERROR;
+                acc >>= 8;
+                held -= 8;
+            }
+        }
+    }
+    if (held > 0) { /* the end of the final block, padded with zeros */
+        uint8_t byte = (uint8_t)acc;
+        if (put_stream_bytes(e, &byte, 1) != CPNG_OK) return CPNG_ERROR;
     }
     uint8_t trailer[4];
-    cpng_put32(trailer, (uint32_t)e->adler);
-    if (feed(e, NULL, 0, Z_FINISH) != CPNG_OK || put_stream_bytes(e, trailer, 4) != CPNG_OK)
-        return CPNG_ERROR;
-    return emit_idat(e);
+    cpng_put32(trailer, (uint32_t)adler);
+    if (put_stream_bytes(e, trailer, 4) != CPNG_OK) return CPNG_ERROR;
+    return emit(e);
 }
 
 int cpng_flat_write_data(cpng_buffer *out, const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
                          int colour_type, const cpng_content *content, const uint8_t *repeats,
-                         uint32_t *sequence, char *err, size_t errlen) {
-    flat_stream *e = (flat_stream *)calloc(1, sizeof *e);
-    if (e == NULL) {
-        if (err != NULL && errlen > 0) snprintf(err, errlen, "out of memory (encoder)");
-        return CPNG_ERROR;
+                         uint32_t *sequence, cpng_task_runner runner, void *runner_context,
+                         char *err, size_t errlen) {
+    flat_job j;
+    memset(&j, 0, sizeof j);
+    j.rgba = rgba; j.width = width; j.height = height; j.stride = stride; j.colour_type = colour_type;
+    j.content = content; j.repeats = repeats;
+    j.bpp = cpng_channels(colour_type);
+    j.rowbytes = (size_t)width * j.bpp;
+    j.filtered = j.rowbytes + 1;
+    j.bits = window_bits((uint64_t)j.filtered * height);
+    j.long_run = (uint8_t *)malloc(height);
+    int rc = CPNG_ERROR;
+    const char *message = "out of memory (encoder)";
+    flat_stream e;
+    memset(&e, 0, sizeof e);
+    if (j.long_run != NULL) {
+        mark_long_runs(&j);
+        j.segments = plan_segments(&j, NULL);
+        j.starts = (uint32_t *)malloc(((size_t)j.segments + 1) * sizeof *j.starts);
+        if (j.starts != NULL) plan_segments(&j, j.starts);
+        j.parts = (cpng_buffer *)calloc(j.segments, sizeof *j.parts);
+        j.adlers = (uLong *)calloc(j.segments, sizeof *j.adlers);
+        j.bit_lengths = (uint64_t *)calloc(j.segments, sizeof *j.bit_lengths);
+        j.status = (int *)calloc(j.segments, sizeof *j.status);
+        j.messages = (char (*)[256])calloc(j.segments, sizeof *j.messages);
     }
-    e->out = out;
-    e->sequence = sequence;
-    int rc = write_rows(e, rgba, width, height, stride, colour_type, content, repeats);
-    if (e->z_ready) deflateEnd(&e->z);
-    free(e->packed[0]);
-    free(e->packed[1]);
-    free(e->filtered);
-    free(e->zero_row);
-    free(e->chunk);
-    if (rc != CPNG_OK && err != NULL && errlen > 0)
-        snprintf(err, errlen, "%s", e->message[0] ? e->message : "unknown encode error");
-    free(e);
+    if (j.long_run && j.starts && j.parts && j.adlers && j.bit_lengths && j.status && j.messages) {
+        if (runner != NULL && j.segments > 1) {
+            runner(runner_context, j.segments, &j, segment_task);
+        } else {
+            for (uint32_t s = 0; s < j.segments; s++) segment_task(&j, s);
+        }
+        rc = CPNG_OK;
+        for (uint32_t s = 0; s < j.segments && rc == CPNG_OK; s++) {
+            if (j.status[s] != CPNG_OK) { rc = CPNG_ERROR; message = j.messages[s]; }
+        }
+        if (rc == CPNG_OK) {
+            e.out = out;
+            e.framed = 1;
+            e.sequence = sequence;
+            rc = write_stream(&j, &e);
+            if (rc != CPNG_OK) message = e.message;
+        }
+    }
+    if (rc != CPNG_OK && err != NULL && errlen > 0) snprintf(err, errlen, "%s", message[0] ? message : "unknown encode error");
+    free(e.chunk);
+    if (j.parts)
+        for (uint32_t s = 0; s < j.segments; s++) free(j.parts[s].data);
+    free(j.parts);
+    free(j.adlers);
+    free(j.bit_lengths);
+    free(j.status);
+    free(j.messages);
+    free(j.long_run);
+    free(j.starts);
     return rc;
 }
 
@@ -256,6 +477,12 @@ void cpng_flat_header_spec(cpng_content *content, uint32_t width, uint32_t heigh
 
 int cpng_encode_flat(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
                      uint32_t pixels_per_meter, cpng_buffer *out, char *err, size_t errlen) {
+    return cpng_encode_flat_with(rgba, width, height, stride, pixels_per_meter, NULL, NULL, out, err, errlen);
+}
+
+int cpng_encode_flat_with(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                          uint32_t pixels_per_meter, cpng_task_runner runner, void *runner_context,
+                          cpng_buffer *out, char *err, size_t errlen) {
     if (out == NULL) {
         if (err != NULL && errlen > 0) snprintf(err, errlen, "cpng_encode_flat: out is NULL");
         return CPNG_ERROR;
@@ -279,7 +506,7 @@ int cpng_encode_flat(const uint8_t *rgba, uint32_t width, uint32_t height, size_
         rc = cpng_write_header(&spec, &png, err, errlen);
         if (rc == CPNG_OK)
             rc = cpng_flat_write_data(&png, rgba, width, height, stride, spec.colour_type, content, repeats, NULL,
-                                      err, errlen);
+                                      runner, runner_context, err, errlen);
         if (rc == CPNG_OK && cpng_append_chunk(&png, "IEND", NULL, 0) != CPNG_OK) {
             if (err != NULL && errlen > 0) snprintf(err, errlen, "out of memory growing the PNG output buffer");
             rc = CPNG_ERROR;

@@ -30,7 +30,25 @@ public enum PNGCodec {
     /// CPNG): the smallest exact colour type (grey, palette, RGB, grey + alpha or RGBA, bit
     /// depth 8), an sRGB chunk and, when `pixelsPerMeter` > 0, a pHYs chunk. Deterministic.
     /// Decodes to exactly `image`'s pixels. The image must be at least 1 x 1.
+    /// A picture of more than one segment (about 1 MB of filtered rows, flat_encoder.h) has its
+    /// segments compressed on every core that is free; the bytes do not depend on how many.
     public static func encode(_ image: RGBAImage, pixelsPerMeter: Int = 0) throws(PNGError) -> [UInt8] {
+        try encode(image, pixelsPerMeter: pixelsPerMeter) { rgba, width, height, stride, ppm, out, err, errlen in
+            cpng_encode_flat_with(rgba, width, height, stride, ppm, SegmentRunner.run, nil, out, err, errlen)
+        }
+    }
+
+    /// Runs `body` with encodes started on this thread (`encode`, and the PNGs of whatever
+    /// `body` calls) taking at most `helpers` other threads: 0 keeps each encode on its own
+    /// thread. For a caller that has its own workers: a batch at `--jobs N` gives N - 1, so
+    /// that `--jobs 1` uses one core and a worker left idle near the end helps the others.
+    public static func withEncodeHelpers<T, E: Error>(_ helpers: Int, _ body: () throws(E) -> T) throws(E) -> T {
+        try SegmentRunner.withHelperLimit(helpers, body)
+    }
+
+    /// `encode` with its segments compressed one after the other on the calling thread: the
+    /// reference the parallel path must match byte for byte (tests).
+    package static func encodeSerially(_ image: RGBAImage, pixelsPerMeter: Int = 0) throws(PNGError) -> [UInt8] {
         try encode(image, pixelsPerMeter: pixelsPerMeter, with: cpng_encode_flat)
     }
 
@@ -41,7 +59,7 @@ public enum PNGCodec {
         try encode(image, pixelsPerMeter: pixelsPerMeter, with: cpng_encode_rgba8_libpng_defaults)
     }
 
-    private typealias CEncoder = (UnsafePointer<UInt8>?, UInt32, UInt32, Int, UInt32,
+    typealias CEncoder = (UnsafePointer<UInt8>?, UInt32, UInt32, Int, UInt32,
                                   UnsafeMutablePointer<cpng_buffer>?, UnsafeMutablePointer<CChar>?, Int) -> Int32
 
     private static func encode(_ image: RGBAImage, pixelsPerMeter: Int, with encoder: CEncoder) throws(PNGError) -> [UInt8] {

@@ -43,6 +43,7 @@ enum BatchCommand {
             throw UsageError(a.positionals.isEmpty ? "batch needs a spec file: picker-render batch SPEC.json" : "unexpected argument '\(a.positionals[1])'")
         }
         let path = a.positionals[0]
+        prewarm(a)
         let spec: BatchSpec
         do {
             spec = try BatchSpec(json: try SpecCommand.read(path), directory: (path as NSString).deletingLastPathComponent)
@@ -50,6 +51,16 @@ enum BatchCommand {
             throw UsageError("\(path): \(e.description)")
         }
         return try draw(spec, a, out: out, label: path)
+    }
+
+    /// Starts making the extra workers' engines on the other cores while this thread reads the
+    /// spec and checks the fonts (which makes the first): see PickerRenderer.prewarm. Options
+    /// that do not parse are left to `draw`, which reports them.
+    static func prewarm(_ a: Arguments) {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let jobs = ((try? a.int("jobs")) ?? nil) ?? cores
+        guard jobs > 1, cores > 1, let fonts = try? CommonOptions.customFonts(a) else { return }
+        PickerRenderer.prewarm(options: RenderOptions(fontsDirectory: a["fonts"], customFonts: fonts), count: min(jobs, cores) - 1)
     }
 
     /// Runs `spec` with the shared flags; prints the files written and a summary line. With

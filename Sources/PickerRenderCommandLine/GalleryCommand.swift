@@ -37,6 +37,7 @@ enum GalleryCommand {
         a.removeValue("appearance")
         let out = a["out"] ?? "picker-renders"
         guard !out.isEmpty else { throw UsageError("--out: '' is not a directory") }
+        BatchCommand.prewarm(a)
         let spec: BatchSpec
         do { spec = try BatchSpec(json: Array(Gallery.batchSpec(appearances: appearances, fit: a.has("fit")).utf8), directory: ".") } catch {
             throw PickerError.io("the gallery spec: \(error)")

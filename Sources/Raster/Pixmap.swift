@@ -17,13 +17,13 @@ public struct Pixmap: Hashable, Sendable {
     public init(width: Int, height: Int, fill: PremultipliedColor = .clear) {
         precondition(width >= 0 && height >= 0, "pixmap size must not be negative")
         self.width = width; self.height = height
-        var b = [UInt8](repeating: 0, count: width * height * 4)
-        if fill != .clear {
-            // One 32-bit word a pixel, filled by the library's vectorised repeat.
-            let word = UInt32(littleEndian: UInt32(fill.r) | UInt32(fill.g) << 8 | UInt32(fill.b) << 16 | UInt32(fill.a) << 24)
-            b.withUnsafeMutableBytes { raw in
-                raw.withMemoryRebound(to: UInt32.self) { $0.update(repeating: word) }
-            }
+        // One pass over the new buffer (a zero fill and then the colour were two: a full write
+        // of 12.6 MB for an @3x screen): one 32-bit word a pixel, the library's vectorised repeat.
+        let word = UInt32(littleEndian: UInt32(fill.r) | UInt32(fill.g) << 8 | UInt32(fill.b) << 16 | UInt32(fill.a) << 24)
+        let b = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            let raw = UnsafeMutableRawBufferPointer(buffer)
+            raw.withMemoryRebound(to: UInt32.self) { $0.initialize(repeating: word) }
+            count = width * height * 4
         }
         self.bytes = b
     }

@@ -46,12 +46,12 @@ public enum EnginePool {
     /// An engine for `fontsDirectory` that the caller alone uses until it calls `giveBack`,
     /// with `customFonts` loaded (their IDs: `loadFont` on the engine, which finds them loaded).
     /// A custom font that cannot be loaded throws its TextError (the engine is dropped).
+    /// With `fresh`, a new engine even when an idle one waits (what `prewarm` asks for).
     public static func take(fontsDirectory: String = TextEngine.defaultFontsDirectory,
-                            customFonts: [CustomFont] = []) throws(TextError) -> TextEngine {
+                            customFonts: [CustomFont] = [], fresh: Bool = false) throws(TextError) -> TextEngine {
         let fonts = Array(Set(customFonts)).sorted { ($0.path, $0.index) < ($1.path, $1.index) }
         let key = fontSetKey(fontsDirectory, customFonts: fonts)
-        let found: Idle? = idle.withLock { $0.pop(key) }
-        if let engine = found?.engine { return engine }
+        if !fresh, let engine = idle.withLock({ $0.pop(key) })?.engine { return engine }
         let engine = try TextEngine(fontsDirectory: fontsDirectory)
         for font in fonts {
             engine.pooledCustomFaces.insert(try engine.loadFont(path: font.path, index: font.index))

@@ -26,6 +26,24 @@
  *    comes from adler32_combine instead of a pass over its zeros (13 % of the demo's time).
  * 7. IDAT chunks of at most CPNG_FLAT_IDAT_BYTES, then IEND.
  *
+ * Segments (one picture's compression on several cores, still one standard zlib stream)
+ * - The filtered rows are cut into segments of whole rows, about CPNG_FLAT_SEGMENT_BYTES of
+ *   filtered data each (cpng_flat_segment_rows: a function of the row length alone, never of
+ *   the number of threads). Each segment is compressed on its own: a raw deflate stream primed
+ *   with the window of filtered bytes before it (deflateSetDictionary; those rows are packed
+ *   and filtered again, a few rows' work) and ended on a byte boundary with Z_SYNC_FLUSH, the
+ *   last with Z_FINISH. Concatenated after the 2-byte header, they are one deflate stream; the
+ *   trailer is the segments' Adler-32 values joined with adler32_combine. This is how pigz
+ *   splits gzip work, and any zlib reader (libpng, Pillow, browsers) reads the result.
+ * - Byte-identical run to run and for any runner: a segment's bytes depend on the pixels and
+ *   its index only, and the stream is assembled in index order.
+ * - Cost: each cut ends a deflate block and adds an empty stored block (5 bytes) and a new
+ *   block header; the Z_RLE switching around long runs of repeated rows carries over a cut.
+ *   Measured (the bench's demo, 1206 x 2622 RGB, 9.5 MB filtered, 10 segments): see the
+ *   README's performance section.
+ * - cpng_encode_flat_with takes a runner (a parallel-for the caller provides: PNGCodec uses
+ *   Dispatch); cpng_encode_flat runs the segments one after the other.
+ *
  * Why these settings (measured on this machine, zlib 1.2.13, libpng 1.6.39, with the three
  * bench pictures; min of 7 runs; "libpng defaults" = RGBA, adaptive filters, level 6 = the old
  * encoder and the bench's yardstick):
@@ -74,6 +92,25 @@ extern "C" {
  */
 int cpng_encode_flat(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
                      uint32_t pixels_per_meter, cpng_buffer *out, char *err, size_t errlen);
+
+/* Filtered bytes a segment aims at (whole rows; at least one row). */
+#ifndef CPNG_FLAT_SEGMENT_BYTES
+#define CPNG_FLAT_SEGMENT_BYTES (1024 * 1024)
+#endif
+
+/* A parallel-for: calls body(job, i) once for every i in 0 ..< count, on any threads, and
+   returns when all calls have returned. The bodies touch disjoint data. */
+typedef void (*cpng_task_body)(void *job, size_t index);
+typedef void (*cpng_task_runner)(void *context, size_t count, void *job, cpng_task_body body);
+
+/* cpng_encode_flat with its segments compressed by `runner` (NULL: one after the other). The
+   bytes are the same as cpng_encode_flat's. */
+int cpng_encode_flat_with(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                          uint32_t pixels_per_meter, cpng_task_runner runner, void *runner_context,
+                          cpng_buffer *out, char *err, size_t errlen);
+
+/* Rows per segment for rows of `filtered_row_bytes` (filter byte + packed row). */
+uint32_t cpng_flat_segment_rows(size_t filtered_row_bytes);
 
 /* The colour type cpng_encode_flat chooses for a scanned picture (content_scan.h). */
 struct cpng_content;

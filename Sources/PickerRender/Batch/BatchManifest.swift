@@ -2,8 +2,8 @@
 // output, its file, picture name, axes, size, byte count, sha256 and the picture spec it was
 // drawn from. It is written last (a folder is complete when its manifest says so), sorted by
 // file name, with nothing that varies from run to run, so shards merge into the same bytes as
-// an unsharded run. The fingerprint is the sha256 of the running executable (any change of
-// code changes it) and of the fonts' lock file, so an incremental run never keeps a picture an
+// an unsharded run. The fingerprint is the running executable's build ID, or its sha256 when it
+// has none (any change of code changes either), and the sha256 of the fonts' lock file, so an incremental run never keeps a picture an
 // older renderer drew.
 
 import Foundation
@@ -114,7 +114,13 @@ struct BatchManifest: Sendable {
         return "exe:\(exe.prefix(16)) fonts:\(lock.prefix(16))"
     }
 
-    static let executableDigest: String = mappedSHA256(ofExecutable: "/proc/self/exe") ?? sha256(ofFile: "/proc/self/exe") ?? "unknown"
+    /// The build's identity: its GNU build ID (see ExecutableIdentity), else the file's sha256.
+    static let executableDigest: String = ExecutableIdentity.gnuBuildID(path: "/proc/self/exe").map(hex)
+        ?? mappedSHA256(ofExecutable: "/proc/self/exe") ?? sha256(ofFile: "/proc/self/exe") ?? "unknown"
+
+    static func hex(_ bytes: [UInt8]) -> String {
+        bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+    }
 
     /// The digest of a running executable read through a private read-only mapping: its pages
     /// are in the page cache already, so this neither copies 8 MB nor faults in a fresh buffer

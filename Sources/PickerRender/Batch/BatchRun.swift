@@ -84,28 +84,25 @@ public struct BatchRun {
         if unlink(manifestPath) != 0 && errno != ENOENT {
             throw .io("--out: cannot remove the old \(manifestPath): \(String(cString: strerror(errno)))")
         }
-        // The fingerprint (a digest of the executable and the font lock) decides skips only when
-        // there is a previous manifest; on a first run it is worked out beside the drawing: at
-        // once on a core no worker uses, else by the first worker that runs out of items (the
-        // workers then otherwise wait for the last picture; computed up front it took CPU from
-        // them at --jobs 2 on two cores).
-        let fontsDirectory = options.fontsDirectory
-        let pending = FingerprintTask { BatchManifest.fingerprint(fontsDirectory: fontsDirectory) }
+        // The fingerprint (the executable's build ID and the font lock's digest) decides skips and
+        // goes in the manifest. It costs microseconds (ExecutableIdentity); hashing the whole
+        // executable instead was worked out beside the drawing, which needed a task of its own.
+        let fingerprint = BatchManifest.fingerprint(fontsDirectory: options.fontsDirectory)
         let jobs = min(options.jobs, max(items.count, 1))
-        if previous == nil, jobs < ProcessInfo.processInfo.activeProcessorCount {
-            DispatchQueue.global().async { pending.runOnce() }
-        }
-        let early = previous == nil ? "" : BatchManifest.fingerprint(fontsDirectory: fontsDirectory)
         let state = WorkList<Outcome>(count: items.count, progress: options.progress)
         let committer = OutputCommitter(lanes: jobs)
+        // A worker's PNG may take the other workers' cores for its segments only as far as
+        // --jobs allows: `--jobs 1` stays on one core; at 2, a worker with no picture left
+        // helps with the last ones (PNGCodec.withEncodeHelpers).
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-            var renderer: PickerRenderer?
-            while let k = state.next() {
-                let item = items[k]
-                state.finish(k, drawOne(item, options: options, renderer: &renderer, previous: previous,
-                                        fingerprint: early, commit: { committer.commit(k, $0) }), label: item.file)
+            PNGCodec.withEncodeHelpers(options.jobs - 1) {
+                var renderer: PickerRenderer?
+                while let k = state.next() {
+                    let item = items[k]
+                    state.finish(k, drawOne(item, options: options, renderer: &renderer, previous: previous,
+                                            fingerprint: fingerprint, commit: { committer.commit(k, $0) }), label: item.file)
+                }
             }
-            if previous == nil { pending.runOnce() }
         }
         let commitFailures = committer.finish()
         state.endProgress()
@@ -130,7 +127,6 @@ public struct BatchRun {
         }
         // A set with a failed output is incomplete: no manifest (nor index) says otherwise.
         guard result.failures.isEmpty else { return result }
-        let fingerprint = previous == nil ? pending.wait() : early
         let manifest = BatchManifest(fingerprint: fingerprint, entries: entries, sheet: spec.sheet)
         // Nothing changed (the same manifest, its index and sheet still there): the extras are
         // not made again, so an unchanged re-run costs only the checks of its files.
@@ -226,23 +222,6 @@ public struct BatchRun {
             return .failed(.io("\(error)"))
         }
     }
-}
-
-/// A value computed once by whichever thread gets to it first (`runOnce`), waited for once.
-final class FingerprintTask: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
-    private var claimed = false
-    private var value = ""
-    private let compute: @Sendable () -> String
-    init(_ compute: @escaping @Sendable () -> String) { self.compute = compute }
-    /// Computes the value unless another thread already has (or is).
-    func runOnce() {
-        lock.lock(); let mine = !claimed; claimed = true; lock.unlock()
-        guard mine else { return }
-        value = compute(); done.signal()
-    }
-    func wait() -> String { done.wait(); return value }
 }
 
 /// `*` and `?` globs, as a shell matches file names.

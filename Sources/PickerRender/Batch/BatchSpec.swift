@@ -194,10 +194,17 @@ public struct BatchSpec: Sendable {
         }
     }
 
+    /// The template with each `{key}` of `values` replaced, in one pass: a value is never
+    /// scanned again (an axis value holding "{name}" stays as written).
     static func fill(_ t: String, _ values: [String: String]) -> String {
-        var out = t
-        for (k, v) in values { out = out.replacingOccurrences(of: "{\(k)}", with: v) }
-        return out
+        var out = "", rest = Substring(t)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            out += rest[..<open]
+            let key = String(rest[rest.index(after: open)..<close])
+            out += values[key] ?? String(rest[open...close])
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
     }
 
     static func text(_ v: JSONValue) -> String {

@@ -115,7 +115,11 @@ enum ContactSheet {
             y += rowHeights[r] + margin
         }
         let image = RGBAImage(width: width, height: height, pixels: sheet)
-        do { return try PNGCodec.encode(image, pixelsPerMeter: PNGCodec.pixelsPerMeter(dpi: 144)) } catch { throw .output(what: "sheet", error) }
+        do {
+            return try PNGCodec.withEncodeHelpers(jobs - 1) { () throws(PNGError) in
+                try PNGCodec.encode(image, pixelsPerMeter: PNGCodec.pixelsPerMeter(dpi: 144))
+            }
+        } catch { throw .output(what: "sheet", error) }
     }
 }
 

@@ -3,6 +3,7 @@
 // into a scene, and rasterizes the scene into a RenderedImage. Its engine comes from EnginePool
 // (with the options' own fonts, `customFonts`, loaded) and goes back there in deinit.
 
+import Dispatch
 import Geometry
 import PNGCodec
 import Raster
@@ -21,13 +22,18 @@ public final class PickerRenderer {
     let customFaces: CustomFaces
 
     /// Loads the fonts once; keep the renderer to draw many frames (not Sendable: one per task).
-    public init(options: RenderOptions = RenderOptions()) throws(PickerError) {
+    public convenience init(options: RenderOptions = RenderOptions()) throws(PickerError) {
+        try self.init(options: options, freshEngine: false)
+    }
+
+    /// `freshEngine`: a newly made engine rather than an idle one from the pool (`prewarm`).
+    init(options: RenderOptions, freshEngine: Bool) throws(PickerError) {
         let options = try options.validated()
         self.options = options
         let dir = options.fontsDirectory ?? TextEngine.defaultFontsDirectory
         let custom = options.customFonts.entries
         do {
-            engine = try EnginePool.take(fontsDirectory: dir, customFonts: custom.map(\.font))
+            engine = try EnginePool.take(fontsDirectory: dir, customFonts: custom.map(\.font), fresh: freshEngine)
         } catch {
             // A user's font file that fails names its role and path.
             if let role = custom.first(where: { $0.font.path == error.path })?.role {
@@ -56,6 +62,18 @@ public final class PickerRenderer {
     /// warm caches (a one-shot render costs what a kept one does). `engine` is internal and
     /// lent to nothing that outlives this renderer (its layout context and rasterizer die with it).
     deinit { EnginePool.giveBack(engine) }
+
+    /// Makes `count` renderers' engines (fonts open, rasterizer with them) on other threads and
+    /// leaves them idle in the pool, so that workers starting later find them ready. For a
+    /// command about to start `count + 1` workers: the serial part before them (process start,
+    /// reading the spec, the font check, which makes one engine) then has the other cores
+    /// making the rest instead of each worker making its own once drawing has begun. Returns at
+    /// once; a font error is left to the caller's own check, which reports it.
+    package static func prewarm(options: RenderOptions, count: Int) {
+        for _ in 0..<max(0, min(count, 3)) {
+            DispatchQueue.global().async { _ = try? PickerRenderer(options: options, freshEngine: true) }
+        }
+    }
 
     /// "not a regular file" says more as "a directory" when that is what the path is.
     static func namingDirectory(_ error: TextError) -> TextError {

@@ -1,0 +1,59 @@
+// The flat encoder's segments (flat_encoder.h, "Segments"): a picture of several segments is
+// one standard zlib stream whose bytes do not depend on how many threads compressed it, and it
+// decodes to exactly its pixels, with cuts at the start of a long run of repeated rows, inside
+// one, and in rows that never repeat (noise: a forced cut).
+
+import Testing
+import PNGCodec
+
+@Suite struct SegmentedEncodeTests {
+    /// 700 x 9000 RGB(A): noise rows, a run of repeated rows crossing several segments, stripes.
+    static func picture(opaque: Bool) -> RGBAImage {
+        let width = 700, height = 9000
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        var seed: UInt32 = 0x9E37_79B9
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                let value: UInt8
+                switch y {
+                case 0..<600, 8000..<9000:  // noise: no repeated rows, so forced cuts
+                    seed = seed &* 1_664_525 &+ 1_013_904_223
+                    value = UInt8(truncatingIfNeeded: seed >> 24)
+                case 600..<5200: value = 200  // one long run over several segments
+                default: value = UInt8(truncatingIfNeeded: (x / 7 + y / 3) * 5)
+                }
+                pixels[i] = value; pixels[i + 1] = value &+ 40; pixels[i + 2] = 255 &- value
+                pixels[i + 3] = opaque ? 255 : UInt8(truncatingIfNeeded: 128 + x % 100)
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    @Test(arguments: [true, false])
+    func parallelAndSerialBytesAgreeAndDecodeToThePixels(opaque: Bool) throws {
+        let image = Self.picture(opaque: opaque)
+        let parallel = try PNGCodec.encode(image, pixelsPerMeter: 2835)
+        let serial = try PNGCodec.encodeSerially(image, pixelsPerMeter: 2835)
+        let oneThread = try PNGCodec.withEncodeHelpers(0) { () throws(PNGError) in try PNGCodec.encode(image, pixelsPerMeter: 2835) }
+        #expect(parallel == serial)
+        #expect(oneThread == serial)
+        #expect(try PNGCodec.decode(parallel) == image)
+    }
+
+    @Test func aSmallPictureIsOneSegmentAndDecodes() throws {
+        let image = TestImages.gradient(width: 61, height: 37)
+        let bytes = try PNGCodec.encode(image)
+        #expect(bytes == (try PNGCodec.encodeSerially(image)))
+        #expect(try PNGCodec.decode(bytes) == image)
+    }
+
+    /// Every cut's bits are joined without gaps: the stream ends exactly where its trailer
+    /// starts (libpng checks the Adler-32 and warns of data after the stream).
+    @Test func theStreamHasNoTrailingBytes() throws {
+        let image = Self.picture(opaque: true)
+        let decoded = try PNGCodec.decodeReportingWarnings(try PNGCodec.encode(image))
+        #expect(decoded.image == image)
+        #expect(decoded.warnings.isEmpty, "\(decoded.warnings)")
+    }
+}
