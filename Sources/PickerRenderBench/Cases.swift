@@ -83,10 +83,14 @@ func mustPNG(_ image: RenderedImage) -> [UInt8] {
 }
 
 /// The encode-alone floor: PNGCodec.encode on pixels rendered once, with the same pHYs that
-/// RenderedImage.pngData() writes (72 x scale dpi).
+/// RenderedImage.pngData() writes (72 x scale dpi). On one core (no segment helpers), as libpng
+/// is: the encoder comparison is one core against one core.
 func encodeOnly(_ pixels: RGBAImage, scale: Int) -> [UInt8] {
-    do { return try PNGCodec.encode(pixels, pixelsPerMeter: PNGCodec.pixelsPerMeter(dpi: 72 * Double(scale))) }
-    catch { fatalError("encode failed: \(error)") }
+    do {
+        return try PNGCodec.withEncodeHelpers(0) { () throws(PNGError) in
+            try PNGCodec.encode(pixels, pixelsPerMeter: PNGCodec.pixelsPerMeter(dpi: 72 * Double(scale)))
+        }
+    } catch { fatalError("encode failed: \(error)") }
 }
 
 func makeCases(_ inputs: Inputs) -> (cases: [BenchCase], encoders: [EncoderComparison]) {
