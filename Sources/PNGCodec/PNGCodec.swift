@@ -39,12 +39,22 @@ public enum PNGCodec {
     }
 
     /// Runs `body` with encodes started on this thread (`encode`, and the PNGs of whatever
-    /// `body` calls) taking at most `helpers` other threads: 0 keeps each encode on its own
-    /// thread. For a caller that has its own workers: a batch at `--jobs N` gives N - 1, so
-    /// that `--jobs 1` uses one core and a worker left idle near the end helps the others.
-    public static func withEncodeHelpers<T, E: Error>(_ helpers: Int, _ body: () throws(E) -> T) throws(E) -> T {
-        try SegmentRunner.withHelperLimit(helpers, body)
+    /// `body` calls) taking at most `helpers` threads from Dispatch's pool: 0 keeps each encode
+    /// on its own thread (a batch at `--jobs 1`; the bench's one-core encoder comparison).
+    package static func withEncodeHelpers<T, E: Error>(_ helpers: Int, _ body: () throws(E) -> T) throws(E) -> T {
+        try SegmentRunner.with(.pool(helpers: helpers), body)
     }
+
+    /// Runs `body` with encodes started on this thread offered to the threads that call
+    /// `helpSharedEncode` instead of to Dispatch's pool: for a batch's workers, where every
+    /// core already has a worker and only one that has run out of pictures should help.
+    package static func withSharedEncodes<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        try SegmentRunner.with(.shared, body)
+    }
+
+    /// Compresses one segment of an encode started under `withSharedEncodes` on another
+    /// thread; false when none is waiting.
+    package static func helpSharedEncode() -> Bool { SegmentRunner.helpShared() }
 
     /// `encode` with its segments compressed one after the other on the calling thread: the
     /// reference the parallel path must match byte for byte (tests).

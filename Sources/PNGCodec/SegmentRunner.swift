@@ -2,15 +2,18 @@
 // flat_encoder.h). The C side hands over a job and a body; the segments touch disjoint memory
 // and the stream is assembled in segment order afterwards, so the bytes never depend on which
 // thread compressed what.
-// Design: the calling thread works through the segments itself, and offers them to one helper
-// per other core on Dispatch's global queue; a helper runs only when the pool has a thread to
-// spare, and takes segments until none is left. So a picture encoded alone (`render`, a batch's
-// contact sheet) uses every core, encodes running on every core at once (a batch's workers)
-// each mostly stay on their own thread, and when a worker runs out of pictures its thread
-// goes back to the pool and helps the others finish their last ones. (concurrentPerform was
-// not used: nested in a batch's own concurrentPerform, Dispatch runs it serially.)
-// Invariant: `run` returns only when every segment's body has returned; a helper that starts
-// after that finds no segment to claim and never touches the (then freed) job.
+// Design: the calling thread always works through the segments itself; who else may take
+// some depends on the calling thread's mode:
+// - pool (the default; `PNGCodec.withEncodeHelpers(n)`): up to n helpers on Dispatch's global
+//   queue, one per other core by default. For a picture encoded alone (`render`, a batch's
+//   contact sheet after its workers are done), when the other cores are free.
+// - shared (`PNGCodec.withSharedEncodes`, a batch's workers): no helper is started; the encode
+//   is listed, and a worker that has run out of pictures takes its segments
+//   (`PNGCodec.helpSharedEncode`). Pool helpers were tried here first: Dispatch started them as
+//   a third thread beside the two busy workers, and a worker then waited for a segment whose
+//   helper had been descheduled (perf sched: 21 to 45 ms of waiting per worker in a gallery).
+// Invariants: `run` returns only when every segment's body has returned; a thread that comes
+// to a finished encode finds no segment to claim and never touches its (then freed) job.
 
 import CPNG
 import Dispatch
@@ -20,37 +23,67 @@ import Glibc
 #endif
 
 enum SegmentRunner {
-    /// Helpers an encode may have when nobody set a limit: one per other core.
+    /// Pool helpers an encode may have when nobody set a mode: one per other core.
     static let defaultHelpers = max(0, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) - 1)
 
-    /// The calling thread's limit (`PNGCodec.withEncodeHelpers`), stored as limit + 1 so that
-    /// 0 (no value) means "not set".
-    private static let limitKey: pthread_key_t = {
+    enum Mode: Equatable { case pool(helpers: Int), shared }
+
+    /// The calling thread's mode, stored as a pointer-sized number: 0 not set, Int.max shared,
+    /// else pool helpers + 1.
+    private static let modeKey: pthread_key_t = {
         var key = pthread_key_t()
         precondition(pthread_key_create(&key, nil) == 0, "SegmentRunner: no thread-specific key")
         return key
     }()
 
-    static var helperLimit: Int {
-        let stored = Int(bitPattern: pthread_getspecific(limitKey))
-        return stored == 0 ? defaultHelpers : stored - 1
+    static var mode: Mode {
+        let stored = Int(bitPattern: pthread_getspecific(modeKey))
+        switch stored {
+        case 0: return .pool(helpers: defaultHelpers)
+        case .max: return .shared
+        default: return .pool(helpers: stored - 1)
+        }
     }
 
-    static func withHelperLimit<T, E: Error>(_ limit: Int, _ body: () throws(E) -> T) throws(E) -> T {
-        let saved = pthread_getspecific(limitKey)
-        pthread_setspecific(limitKey, UnsafeRawPointer(bitPattern: max(0, limit) + 1))
-        defer { pthread_setspecific(limitKey, saved) }
+    static func with<T, E: Error>(_ mode: Mode, _ body: () throws(E) -> T) throws(E) -> T {
+        let saved = pthread_getspecific(modeKey)
+        let stored: Int
+        switch mode {
+        case .pool(let helpers): stored = max(0, min(helpers, 1 << 20)) + 1
+        case .shared: stored = .max
+        }
+        pthread_setspecific(modeKey, UnsafeRawPointer(bitPattern: stored))
+        defer { pthread_setspecific(modeKey, saved) }
         return try body()
+    }
+
+    /// Encodes of threads in shared mode that still have segments to hand out.
+    private static let shared = Mutex<[SegmentWork]>([])
+
+    /// Runs one segment of a listed encode; false when there is none to take.
+    static func helpShared() -> Bool {
+        while let work = shared.withLock({ $0.first }) {
+            if work.runNext() { return true }
+            shared.withLock { list in list.removeAll { $0 === work } }
+        }
+        return false
     }
 
     /// The C function pointer handed to cpng_encode_flat_with.
     static let run: cpng_task_runner = { _, count, job, body in
         guard let body, count > 0 else { return }
         let work = SegmentWork(count: count, job: job, body: body)
-        for _ in 0..<min(helperLimit, count - 1) {
-            DispatchQueue.global().async { while work.runNext() {} }
+        switch mode {
+        case .shared:
+            shared.withLock { $0.append(work) }
+            while work.runNext() {}
+            shared.withLock { list in list.removeAll { $0 === work } }
+        case .pool(let helpers):
+            for _ in 0..<min(helpers, count - 1) {
+                DispatchQueue.global().async { while work.runNext() {} }
+            }
+            while work.runNext() {}
         }
-        while work.runNext() {}
         work.waitUntilFinished()
     }
 }

@@ -91,16 +91,20 @@ public struct BatchRun {
         let jobs = min(options.jobs, max(items.count, 1))
         let state = WorkList<Outcome>(count: items.count, progress: options.progress)
         let committer = OutputCommitter(lanes: jobs)
-        // A worker's PNG may take the other workers' cores for its segments only as far as
-        // --jobs allows: `--jobs 1` stays on one core; at 2, a worker with no picture left
-        // helps with the last ones (PNGCodec.withEncodeHelpers).
+        // A worker's PNG segments are offered to the other workers only (--jobs 1: none, one
+        // core); a worker with no picture left takes them until every picture is done, so the
+        // last pictures end on both cores (PNGCodec.withSharedEncodes).
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-            PNGCodec.withEncodeHelpers(options.jobs - 1) {
+            PNGCodec.withSharedEncodes {
                 var renderer: PickerRenderer?
                 while let k = state.next() {
                     let item = items[k]
                     state.finish(k, drawOne(item, options: options, renderer: &renderer, previous: previous,
                                             fingerprint: fingerprint, commit: { committer.commit(k, $0) }), label: item.file)
+                }
+                renderer = nil
+                while jobs > 1, !state.isComplete {
+                    if !PNGCodec.helpSharedEncode() { usleep(100) }
                 }
             }
         }

@@ -32,6 +32,12 @@ final class WorkList<Output: Sendable>: @unchecked Sendable {
         if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(stored.count)] \(label)".utf8)) }
     }
 
+    /// True when every item has its result.
+    var isComplete: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return done == stored.count
+    }
+
     /// The results in the items' order (nil for an item not finished).
     var results: [Output?] {
         lock.lock(); defer { lock.unlock() }
