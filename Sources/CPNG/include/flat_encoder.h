@@ -27,22 +27,26 @@
  * 7. IDAT chunks of at most CPNG_FLAT_IDAT_BYTES, then IEND.
  *
  * Segments (one picture's compression on several cores, still one standard zlib stream)
- * - The filtered rows are cut into segments of whole rows, about CPNG_FLAT_SEGMENT_BYTES of
- *   filtered data each (cpng_flat_segment_rows: a function of the row length alone, never of
- *   the number of threads). Each segment is compressed on its own: a raw deflate stream primed
- *   with the window of filtered bytes before it (deflateSetDictionary; those rows are packed
- *   and filtered again, a few rows' work) and ended on a byte boundary with Z_SYNC_FLUSH, the
- *   last with Z_FINISH. Concatenated after the 2-byte header, they are one deflate stream; the
- *   trailer is the segments' Adler-32 values joined with adler32_combine. This is how pigz
- *   splits gzip work, and any zlib reader (libpng, Pillow, browsers) reads the result.
- * - Byte-identical run to run and for any runner: a segment's bytes depend on the pixels and
+ * - The filtered rows are cut into segments of whole rows: after at least
+ *   CPNG_FLAT_SEGMENT_BYTES of filtered data (cpng_flat_segment_rows), at the first row where
+ *   a long run of repeated rows begins (the switch to Z_RLE ends a deflate block there in any
+ *   case), or after 16 times as much wherever that falls. The cuts depend on the pixels only,
+ *   never on the number of threads.
+ * - Each segment is compressed on its own: a raw deflate stream primed with the window of
+ *   filtered bytes before it (deflateSetDictionary; those rows are packed and filtered again,
+ *   a few rows' work), in the strategy one stream would be in at that row, ended with Z_BLOCK
+ *   (no byte alignment, so no empty stored block). The bits zlib still holds are counted with
+ *   deflatePending; Z_FINISH then writes them and an empty final block (10 bits, checked),
+ *   which is dropped, except after the last segment, where it ends the stream. The segments
+ *   are joined bit by bit after the 2-byte header; the trailer is their Adler-32 values joined
+ *   with adler32_combine. Any zlib reader (libpng, Pillow, browsers) reads the result.
+ * - Byte-identical run to run and for any runner: a segment's bits depend on the pixels and
  *   its index only, and the stream is assembled in index order.
- * - Cost: each cut ends a deflate block and adds an empty stored block (5 bytes) and a new
- *   block header; the Z_RLE switching around long runs of repeated rows carries over a cut.
- *   Measured (the bench's demo, 1206 x 2622 RGB, 9.5 MB filtered, 10 segments): see the
- *   README's performance section.
- * - cpng_encode_flat_with takes a runner (a parallel-for the caller provides: PNGCodec uses
- *   Dispatch); cpng_encode_flat runs the segments one after the other.
+ * - Cost: 1 to 2 bytes a picture (the final empty block) against one stream, for the
+ *   gallery's @3x screens (10 segments each); the Snapshots/ references re-encoded still take
+ *   no more space than stored (SnapshotReencodeTests).
+ * - cpng_encode_flat_with takes a runner (a parallel-for the caller provides: PNGCodec's
+ *   SegmentRunner); cpng_encode_flat runs the segments one after the other.
  *
  * Why these settings (measured on this machine, zlib 1.2.13, libpng 1.6.39, with the three
  * bench pictures; min of 7 runs; "libpng defaults" = RGBA, adaptive filters, level 6 = the old
