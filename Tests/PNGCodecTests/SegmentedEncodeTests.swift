@@ -3,8 +3,13 @@
 // decodes to exactly its pixels, with cuts at the start of a long run of repeated rows, inside
 // one, and in rows that never repeat (noise: a forced cut).
 
+import Dispatch
+import Synchronization
 import Testing
 import PNGCodec
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @Suite struct SegmentedEncodeTests {
     /// 700 x 9000 RGB(A): noise rows, a run of repeated rows crossing several segments, stripes.
@@ -55,5 +60,27 @@ import PNGCodec
         let decoded = try PNGCodec.decodeReportingWarnings(try PNGCodec.encode(image))
         #expect(decoded.image == image)
         #expect(decoded.warnings.isEmpty, "\(decoded.warnings)")
+    }
+
+    /// A batch's way: two threads encode in shared mode while a third, out of work, takes their
+    /// segments (PNGCodec.helpSharedEncode) until both are done; both files are the serial bytes.
+    /// Dispatch hands out the iterations in order, so the helper starts after an encoder has.
+    @Test func sharedEncodesHelpedByAnIdleThreadGiveTheSerialBytes() throws {
+        let image = Self.picture(opaque: true)
+        let serial = try PNGCodec.encodeSerially(image)
+        let results = Mutex<[[UInt8]]>([])
+        let finished = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: 3) { i in
+            if i < 2 {
+                let bytes = try? PNGCodec.withSharedEncodes { () throws(PNGError) in try PNGCodec.encode(image) }
+                results.withLock { $0.append(bytes ?? []) }
+                finished.add(1, ordering: .releasing)
+            } else {
+                while finished.load(ordering: .acquiring) < 2 {
+                    if !PNGCodec.helpSharedEncode() { usleep(50) }
+                }
+            }
+        }
+        #expect(results.withLock { $0 } == [serial, serial])
     }
 }
