@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "TextTests", dependencies: ["Text"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene", "Geometry", "Text"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CPNG"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CPNG", "CZlib"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"]),
         .testTarget(name: "PickerRenderTestingTests", dependencies: ["PickerRenderTesting", "PickerRender", "PNGCodec", "ImageDiff"]),
         .testTarget(name: "PickerRenderTests",

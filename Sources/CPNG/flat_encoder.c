@@ -24,12 +24,13 @@
 #include "cpng_internal.h"
 #include "row_filter.h"
 #include "row_packer.h"
+#include "run_block.h"
 
 #ifndef CPNG_FLAT_LEVEL
 #define CPNG_FLAT_LEVEL 6
 #endif
-#ifndef CPNG_FLAT_RLE_MIN_BYTES
-#define CPNG_FLAT_RLE_MIN_BYTES 16384
+#ifndef CPNG_FLAT_RUN_MIN_BYTES
+#define CPNG_FLAT_RUN_MIN_BYTES 16384
 #endif
 #ifndef CPNG_FLAT_IDAT_BYTES
 #define CPNG_FLAT_IDAT_BYTES (256 * 1024)
@@ -137,17 +138,6 @@ static int feed(flat_stream *e, const uint8_t *data, size_t length, int flush) {
     return CPNG_OK;
 }
 
-/* Changes the strategy between rows; deflateParams ends the current block first and answers
-   Z_BUF_ERROR while that needs more output space. */
-static int set_strategy(flat_stream *e, int strategy) {
-    for (;;) {
-        if (e->z.avail_out == 0 && emit(e) != CPNG_OK) return CPNG_ERROR;
-        int rc = deflateParams(&e->z, CPNG_FLAT_LEVEL, strategy);
-        if (rc == Z_OK) return CPNG_OK;
-        if (rc != Z_BUF_ERROR || e->z.avail_out != 0) return fail(e, "deflateParams failed");
-    }
-}
-
 /* Smallest window (2^9 ... 2^15 bytes) that holds the whole filtered image. */
 static int window_bits(uint64_t total) {
     int bits = 9;
@@ -163,7 +153,7 @@ typedef struct flat_job {
     int colour_type;
     const cpng_content *content;
     const uint8_t *repeats;
-    uint8_t *long_run;         /* per row: 1 when in a run of repeated rows worth Z_RLE */
+    uint8_t *long_run;         /* per row: 1 when in a run of repeated rows long enough for a run segment */
     size_t rowbytes, filtered; /* packed row; filter byte + packed row */
     uint32_t bpp;
     int bits;                  /* deflate window, 2^bits bytes */
@@ -182,19 +172,22 @@ uint32_t cpng_flat_segment_rows(size_t filtered_row_bytes) {
     return rows < 1 ? 1 : rows > 0x7fffffffu ? 0x7fffffffu : (uint32_t)rows;
 }
 
-/* The cuts (flat_encoder.h, "Segments"): after at least cpng_flat_segment_rows rows, at the
-   first row where a long run of repeated rows begins (the switch to Z_RLE ends a deflate block
-   there in any case, so the cut costs at most a byte), or after sixteen times as many rows
-   wherever that falls (a forced block end: about 15 bytes). Writes the starts when `starts` is not NULL; returns the
-   number of segments. */
+/* The cuts (flat_encoder.h, "Segments"): every long run of repeated rows is a segment of its
+   own (run_block.h writes it); the rows between runs are cut after sixteen times
+   cpng_flat_segment_rows rows wherever that falls (a forced block end: about 15 bytes). Writes
+   the starts when `starts` is not NULL; returns the number of segments. */
 static uint32_t plan_segments(const flat_job *j, uint32_t *starts) {
-    uint64_t least = cpng_flat_segment_rows(j->filtered), most = 16 * least;
+    uint64_t most = 16 * (uint64_t)cpng_flat_segment_rows(j->filtered);
     uint32_t count = 0, start = 0;
     while (start < j->height) {
         if (starts) starts[count] = start;
         count++;
-        uint64_t y = start + least;
-        while (y < j->height && y < start + most && !(j->long_run[y] && !j->repeats[y - 1])) y++;
+        uint64_t y = start + 1;
+        if (j->long_run[start]) {
+            while (y < j->height && j->long_run[y]) y++;
+        } else {
+            while (y < j->height && y < start + most && !j->long_run[y]) y++;
+        }
         start = y < j->height ? (uint32_t)y : j->height;
     }
     if (starts) starts[count] = j->height;
@@ -215,23 +208,43 @@ static void filtered_row(const flat_job *j, uint32_t y, uint8_t *scratch, uint8_
     cpng_filter_row(row, above, j->rowbytes, j->bpp, dest);
 }
 
-/* Marks the rows of every run of repeated rows long enough for Z_RLE (one pass). */
+/* Marks the rows of every run of repeated rows long enough to be a segment (one pass). */
 static void mark_long_runs(flat_job *j) {
     uint32_t y = 0;
     while (y < j->height) {
         if (!j->repeats[y]) { j->long_run[y++] = 0; continue; }
         uint32_t end = y;
         while (end < j->height && j->repeats[end]) end++;
-        uint8_t mark = (uint64_t)(end - y) * j->filtered >= CPNG_FLAT_RLE_MIN_BYTES;
+        uint8_t mark = (uint64_t)(end - y) * j->filtered >= CPNG_FLAT_RUN_MIN_BYTES;
         memset(j->long_run + y, mark, end - y);
         y = end;
     }
 }
 
-/* Segment `s`: its rows filtered and compressed as raw deflate data that continues the stream
-   (primed with the window of filtered bytes before it) and ends on a byte boundary
-   (Z_SYNC_FLUSH; the last segment Z_FINISH). Deterministic: depends on the pixels and `s` only. */
+/* A run segment's Adler-32 (its bytes are made when the stream is joined: write_stream). */
+static int run_segment_adler(flat_job *j, uint32_t s, flat_stream *e) {
+    uint8_t *zero_row = (uint8_t *)calloc(j->filtered, 1);
+    if (zero_row == NULL) return fail(e, "out of memory (row buffers)");
+    zero_row[0] = CPNG_FILTER_UP;
+    uLong adler = adler32(0L, Z_NULL, 0), zero_adler = adler32_z(adler, zero_row, j->filtered);
+    free(zero_row);
+    for (uint32_t y = j->starts[s]; y < j->starts[s + 1]; y++) adler = adler32_combine(adler, zero_adler, (z_off_t)j->filtered);
+    j->adlers[s] = adler;
+    return CPNG_OK;
+}
+
+/* Whether segment `s` is a run segment. */
+static int is_run(const flat_job *j, uint32_t s) { return j->long_run[j->starts[s]]; }
+
+/* Segment `s`: a run segment (its checksum only here), or its rows filtered and compressed by
+   zlib as raw deflate data that continues the stream (primed with the window of filtered bytes
+   before it). A zlib segment starts on a byte boundary of the stream: zlib may write a stored
+   block, whose padding to a byte is only right at the offsets zlib made it for. So it ends on
+   one too (Z_SYNC_FLUSH) when another zlib segment follows; before a run segment it ends
+   without alignment (Z_BLOCK), and the run segment, made knowing where it starts, ends
+   aligned; the last segment ends the stream. Deterministic: depends on the pixels and `s` only. */
 static int compress_segment(flat_job *j, uint32_t s, flat_stream *e) {
+    if (is_run(j, s)) return run_segment_adler(j, s, e);
     uint32_t r0 = j->starts[s], r1 = j->starts[s + 1];
     size_t dict_cap = (size_t)1 << j->bits;
     uint32_t dict_rows = (uint32_t)((dict_cap + j->filtered - 1) / j->filtered);
@@ -248,10 +261,7 @@ static int compress_segment(flat_job *j, uint32_t s, flat_stream *e) {
         goto done;
     }
     zero_row[0] = CPNG_FILTER_UP;
-    /* In a long run (begun here or in an earlier segment): Z_RLE from the start, as one stream
-       would have it by now. */
-    int rle = r0 > 0 && j->long_run[r0];
-    if (deflateInit2(&e->z, CPNG_FLAT_LEVEL, Z_DEFLATED, -j->bits, 8, rle ? Z_RLE : Z_DEFAULT_STRATEGY) != Z_OK) {
+    if (deflateInit2(&e->z, CPNG_FLAT_LEVEL, Z_DEFLATED, -j->bits, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
         fail(e, "deflateInit2 failed");
         goto done;
     }
@@ -272,18 +282,10 @@ static int compress_segment(flat_job *j, uint32_t s, flat_stream *e) {
     int last = 0;
     if (r0 > 0) cpng_pack_row_fast(j->rgba + (size_t)(r0 - 1) * j->stride, j->width, j->colour_type, j->content, packed[0]);
     for (uint32_t y = r0; y < r1; y++) {
-        if (j->repeats[y]) {
-            if (!rle && !j->repeats[y - 1] && j->long_run[y]) { /* a run starts, long enough for Z_RLE */
-                if (set_strategy(e, Z_RLE) != CPNG_OK) goto done;
-                rle = 1;
-            }
+        if (j->repeats[y]) { /* a short run: zlib finds its matches */
             if (feed(e, zero_row, j->filtered, Z_NO_FLUSH) != CPNG_OK) goto done;
             adler = adler32_combine(adler, zero_adler, (z_off_t)j->filtered);
             continue;
-        }
-        if (rle) {
-            if (set_strategy(e, Z_DEFAULT_STRATEGY) != CPNG_OK) goto done;
-            rle = 0;
         }
         /* packed[last] holds the last packed row; repeated rows since then hold the same bytes,
            so it is the row above. */
@@ -296,6 +298,9 @@ static int compress_segment(flat_job *j, uint32_t s, flat_stream *e) {
     }
     if (j->segments == 1) {
         if (feed(e, NULL, 0, Z_FINISH) != CPNG_OK || emit(e) != CPNG_OK) goto done;
+        j->bit_lengths[s] = (uint64_t)e->out->size * 8;
+    } else if (s + 1 < j->segments && !is_run(j, s + 1)) {
+        if (feed(e, NULL, 0, Z_SYNC_FLUSH) != CPNG_OK || emit(e) != CPNG_OK) goto done;
         j->bit_lengths[s] = (uint64_t)e->out->size * 8;
     } else {
         /* Z_BLOCK ends the block without aligning (a sync flush would add an empty stored block,
@@ -364,6 +369,14 @@ static int write_stream(flat_job *j, flat_stream *e) {
     for (uint32_t s = 0; s < j->segments; s++) {
         size_t rows = j->starts[s + 1] - j->starts[s];
         adler = adler32_combine(adler, j->adlers[s], (z_off_t)(rows * j->filtered));
+        if (is_run(j, s)) {
+            int last = s + 1 == j->segments;
+            if (cpng_run_block(&j->parts[s], &j->bit_lengths[s], j->filtered, (uint32_t)rows, CPNG_FILTER_UP, last,
+                               last ? -1 : held) != CPNG_OK)
+                return fail(e, "out of memory (run block)");
+        } else if (held != 0) {
+            return fail(e, "a zlib segment would start inside a byte");
+        }
         const uint8_t *p = j->parts[s].data;
         size_t whole = (size_t)(j->bit_lengths[s] / 8);
         int extra = (int)(j->bit_lengths[s] % 8);

@@ -83,4 +83,48 @@ import Glibc
         }
         #expect(results.withLock { $0 } == [serial, serial])
     }
+
+    /// RGBA noise (incompressible: zlib writes stored blocks, which are byte-aligned) with rows
+    /// `run` one grey ramp repeated. Eight bytes of noise per step of a 64-bit generator.
+    static func noise(width: Int, height: Int, run: Range<Int>) -> RGBAImage {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        pixels.withUnsafeMutableBytes { raw in
+            var i = 0
+            while i + 8 <= raw.count {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                raw.storeBytes(of: state, toByteOffset: i, as: UInt64.self)
+                i += 8
+            }
+            for y in run {
+                for x in 0..<width {
+                    let p = (y * width + x) * 4
+                    raw[p] = UInt8(x & 255); raw[p + 1] = UInt8(x & 255); raw[p + 2] = UInt8(x & 255); raw[p + 3] = 255
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// Noise after a run segment, whose length in bits varies with the row length: the zlib
+    /// segment after it starts on a byte boundary (the run block is made to end on one), so its
+    /// stored blocks decode. Before the run blocks, segments were joined at any bit, and noise
+    /// after a cut at a bit other than 0 made a PNG no reader could decode (999 x 3000 did).
+    @Test(arguments: [997, 998, 999, 1000, 1001])
+    func storedBlocksAfterARunSegmentDecode(width: Int) throws {
+        let image = Self.noise(width: width, height: 1400, run: 300..<1000)
+        let bytes = try PNGCodec.encode(image)
+        #expect(bytes == (try PNGCodec.encodeSerially(image)))
+        let decoded = try PNGCodec.decodeReportingWarnings(bytes)
+        #expect(decoded.image == image)
+        #expect(decoded.warnings.isEmpty, "\(decoded.warnings)")
+    }
+
+    /// A stretch without runs longer than 16 segments' worth (17 MB of RGBA noise) is cut where
+    /// it falls; the first zlib segment then ends on a byte boundary (a sync flush) for the next.
+    @Test func aForcedCutBetweenTwoZlibSegmentsDecodes() throws {
+        let image = Self.noise(width: 2048, height: 2100, run: 0..<0)
+        let bytes = try PNGCodec.encode(image)
+        #expect(try PNGCodec.decode(bytes) == image)
+    }
 }

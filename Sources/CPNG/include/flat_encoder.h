@@ -16,37 +16,44 @@
  *    quarter of its pixels equal their left neighbour) gets None; any other row the smallest
  *    sum of |signed byte| among None, Sub and Up.
  * 5. zlib: level 6, default strategy, windowBits 15 (smaller for images that fit in a smaller
- *    window, as libpng also does), memLevel 8. A run of repeated rows worth at least
- *    CPNG_FLAT_RLE_MIN_BYTES of filtered data is compressed with strategy Z_RLE (deflateParams
- *    around the run): its zero bytes become length-258 distance-1 matches without the per-byte
- *    hash insertions that level 6 does, which were most of the time. The switch ends a deflate
- *    block, so short runs stay in the surrounding block.
+ *    window, as libpng also does), memLevel 8, for every row but those of a long run of
+ *    repeated rows (at least CPNG_FLAT_RUN_MIN_BYTES of filtered data): such a run is one
+ *    deflate block made without zlib (run_block.h), the symbols zlib's Z_RLE would find
+ *    (distance-1 matches of the zeros) under Huffman codes made for them, written without
+ *    reading a byte of the run.
  * 6. The zlib stream's 2-byte header and Adler-32 trailer are written by flat_encoder.c around
  *    zlib's raw deflate data (the same bytes zlib would write), so a repeated row's checksum
  *    comes from adler32_combine instead of a pass over its zeros (13 % of the demo's time).
  * 7. IDAT chunks of at most CPNG_FLAT_IDAT_BYTES, then IEND.
  *
  * Segments (one picture's compression on several cores, still one standard zlib stream)
- * - The filtered rows are cut into segments of whole rows: after at least
- *   CPNG_FLAT_SEGMENT_BYTES of filtered data (cpng_flat_segment_rows), at the first row where
- *   a long run of repeated rows begins (the switch to Z_RLE ends a deflate block there in any
- *   case), or after 16 times as much wherever that falls. The cuts depend on the pixels only,
- *   never on the number of threads.
- * - Each segment is compressed on its own: a raw deflate stream primed with the window of
+ * - The rows are cut into segments of whole rows: every long run of repeated rows is a segment
+ *   of its own (a run segment); the rows between runs are one zlib segment, cut after
+ *   16 x cpng_flat_segment_rows rows (about 16 MB of filtered data) wherever that falls. The
+ *   cuts depend on the pixels only, never on the number of threads.
+ * - Each zlib segment is compressed on its own: a raw deflate stream primed with the window of
  *   filtered bytes before it (deflateSetDictionary; those rows are packed and filtered again,
- *   a few rows' work), in the strategy one stream would be in at that row, ended with Z_BLOCK
- *   (no byte alignment, so no empty stored block). The bits zlib still holds are counted with
- *   deflatePending; Z_FINISH then writes them and an empty final block (10 bits, checked),
- *   which is dropped, except after the last segment, where it ends the stream. The segments
- *   are joined bit by bit after the 2-byte header; the trailer is their Adler-32 values joined
- *   with adler32_combine. Any zlib reader (libpng, Pillow, browsers) reads the result.
+ *   a few rows' work, and only memset for a run's rows).
+ * - Byte boundaries: zlib may write stored blocks (incompressible rows), whose padding to a
+ *   byte is only right at the offsets zlib made it for, so a zlib segment must start on a byte
+ *   boundary of the whole stream. A zlib segment followed by a run segment ends with Z_BLOCK
+ *   (no alignment: the bits zlib still holds are counted with deflatePending; Z_FINISH then
+ *   writes them and an empty final block, 10 bits, checked, which is dropped); the run block is
+ *   made when the stream is joined, knowing the bit it starts at, and ends on a byte boundary
+ *   (run_block.h: at most 42 bits more). A zlib segment followed by another ends with
+ *   Z_SYNC_FLUSH (an empty stored block, 5 bytes: only after 16 MB of rows without a run). The
+ *   last segment ends the stream: zlib's final block, or the run block with BFINAL. The joined
+ *   bits follow the 2-byte header; the trailer is the segments' Adler-32 values joined with
+ *   adler32_combine (a run segment's from the checksum of one of its rows). Any zlib reader
+ *   (libpng, Pillow, browsers) reads the result.
  * - Byte-identical run to run and for any runner: a segment's bits depend on the pixels and
- *   its index only, and the stream is assembled in index order.
- * - Cost: 1 to 2 bytes a picture (the final empty block) against one stream, for the
- *   gallery's @3x screens (10 segments each); the Snapshots/ references re-encoded still take
- *   no more space than stored (SnapshotReencodeTests).
+ *   its index only (a run block also on where the one before ends, fixed by the pixels), and
+ *   the stream is assembled in index order.
+ * - Size: the gallery's 16 screens take 0.9998 x the bytes of one zlib stream with Z_RLE runs
+ *   (the encoder before run blocks), every screen within 1.0003 x; the Snapshots/ references
+ *   re-encoded take no more space than stored (SnapshotReencodeTests).
  * - cpng_encode_flat_with takes a runner (a parallel-for the caller provides: PNGCodec's
- *   SegmentRunner); cpng_encode_flat runs the segments one after the other.
+ *   SegmentRunner) for the zlib segments; cpng_encode_flat runs them one after the other.
  *
  * Why these settings (measured on this machine, zlib 1.2.13, libpng 1.6.39, with the three
  * bench pictures; min of 7 runs; "libpng defaults" = RGBA, adaptive filters, level 6 = the old
@@ -67,7 +74,10 @@
  *   the ruler with a major tick at every step 11 % larger (28.0 vs 25.3 KB).
  * - Repeated rows as Up + Z_RLE rather than None: on the demo, level 6 for every row takes
  *   ~40-48 ms (51.7 KB); with the runs in Z_RLE 16.4 ms (46.6 KB): the distinct rows take
- *   6.3 ms, the 2236 repeated ones 10.6 ms, of which adler32 is about 2 ms.
+ *   6.3 ms, the 2236 repeated ones 10.6 ms, of which adler32 is about 2 ms. Run blocks instead
+ *   of Z_RLE (the same symbols, no pass over the zeros): `picker-render gallery --jobs 1`
+ *   (16 screens) 420 -> 276 ms, --jobs 2 265 -> 173 ms (medians of 7 interleaved runs; zlib
+ *   was 61 % of the process's samples in perf, mostly on the runs).
  * - Level 6 is the fastest level whose files were no larger than libpng's defaults for every
  *   picture tried (the 50 Snapshots/ references and six synthetic ones: grey, palette, palette
  *   with alpha, RGB and grey-alpha gradients, RGBA noise). Worst size ratio against libpng's
