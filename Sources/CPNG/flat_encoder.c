@@ -29,6 +29,9 @@
 #ifndef CPNG_FLAT_LEVEL
 #define CPNG_FLAT_LEVEL 6
 #endif
+/* A run of repeated rows with at least this much filtered data is a run segment (run_block.h);
+   a shorter one stays in its zlib segment, where a cut and a new dictionary would cost more
+   than zlib's pass over its zeros. */
 #ifndef CPNG_FLAT_RUN_MIN_BYTES
 #define CPNG_FLAT_RUN_MIN_BYTES 16384
 #endif
