@@ -164,23 +164,24 @@ typedef struct flat_job {
     uint32_t *starts;          /* segment s is rows starts[s] ..< starts[s + 1]; starts[segments] = height */
     cpng_buffer *parts;        /* each segment's raw deflate bytes */
     uLong *adlers;             /* each segment's Adler-32 of its filtered bytes */
+    uLong repeated_adler;      /* Adler-32 of one repeated row's filtered bytes (repeated_row_adler) */
     uint64_t *bit_lengths;     /* each segment's deflate data in bits (parts hold them LSB-first) */
     int *status;               /* each segment's CPNG_OK or CPNG_ERROR */
     char (*messages)[256];
 } flat_job;
 
-/* Rows per segment: whole rows making about CPNG_FLAT_SEGMENT_BYTES of filtered data. */
-uint32_t cpng_flat_segment_rows(size_t filtered_row_bytes) {
+/* Whole rows making about CPNG_FLAT_SEGMENT_BYTES of filtered data (at least one). */
+static uint32_t segment_rows(size_t filtered_row_bytes) {
     size_t rows = CPNG_FLAT_SEGMENT_BYTES / (filtered_row_bytes ? filtered_row_bytes : 1);
     return rows < 1 ? 1 : rows > 0x7fffffffu ? 0x7fffffffu : (uint32_t)rows;
 }
 
 /* The cuts (flat_encoder.h, "Segments"): every long run of repeated rows is a segment of its
    own (run_block.h writes it); the rows between runs are cut after sixteen times
-   cpng_flat_segment_rows rows wherever that falls (a forced block end: about 15 bytes). Writes
-   the starts when `starts` is not NULL; returns the number of segments. */
+   segment_rows rows wherever that falls (a sync flush: about 5 bytes, and the block ends).
+   Writes the starts when `starts` is not NULL; returns the number of segments. */
 static uint32_t plan_segments(const flat_job *j, uint32_t *starts) {
-    uint64_t most = 16 * (uint64_t)cpng_flat_segment_rows(j->filtered);
+    uint64_t most = 16 * (uint64_t)segment_rows(j->filtered);
     uint32_t count = 0, start = 0;
     while (start < j->height) {
         if (starts) starts[count] = start;
@@ -224,16 +225,18 @@ static void mark_long_runs(flat_job *j) {
     }
 }
 
+/* Adler-32 of a repeated row's filtered bytes [Up, 0 x (filtered - 1)], without the row: the
+   sum A is 1 + Up after the first byte and the zeros leave it so; B adds A once per byte. */
+static uLong repeated_row_adler(size_t filtered) {
+    uLong a = 1 + CPNG_FILTER_UP, b = (uLong)((a * (uint64_t)(filtered % 65521)) % 65521);
+    return (b << 16) | a;
+}
+
 /* A run segment's Adler-32 (its bytes are made when the stream is joined: write_stream). */
-static int run_segment_adler(flat_job *j, uint32_t s, flat_stream *e) {
-    uint8_t *zero_row = (uint8_t *)calloc(j->filtered, 1);
-    if (zero_row == NULL) return fail(e, "out of memory (row buffers)");
-    zero_row[0] = CPNG_FILTER_UP;
-    uLong adler = adler32(0L, Z_NULL, 0), zero_adler = adler32_z(adler, zero_row, j->filtered);
-    free(zero_row);
-    for (uint32_t y = j->starts[s]; y < j->starts[s + 1]; y++) adler = adler32_combine(adler, zero_adler, (z_off_t)j->filtered);
+static void run_segment_adler(flat_job *j, uint32_t s) {
+    uLong adler = adler32(0L, Z_NULL, 0);
+    for (uint32_t y = j->starts[s]; y < j->starts[s + 1]; y++) adler = adler32_combine(adler, j->repeated_adler, (z_off_t)j->filtered);
     j->adlers[s] = adler;
-    return CPNG_OK;
 }
 
 /* Whether segment `s` is a run segment. */
@@ -247,7 +250,7 @@ static int is_run(const flat_job *j, uint32_t s) { return j->long_run[j->starts[
    without alignment (Z_BLOCK), and the run segment, made knowing where it starts, ends
    aligned; the last segment ends the stream. Deterministic: depends on the pixels and `s` only. */
 static int compress_segment(flat_job *j, uint32_t s, flat_stream *e) {
-    if (is_run(j, s)) return run_segment_adler(j, s, e);
+    if (is_run(j, s)) { run_segment_adler(j, s); return CPNG_OK; }
     uint32_t r0 = j->starts[s], r1 = j->starts[s + 1];
     size_t dict_cap = (size_t)1 << j->bits;
     uint32_t dict_rows = (uint32_t)((dict_cap + j->filtered - 1) / j->filtered);
@@ -281,13 +284,12 @@ static int compress_segment(flat_job *j, uint32_t s, flat_stream *e) {
         }
     }
     uLong adler = adler32(0L, Z_NULL, 0);
-    uLong zero_adler = adler32_z(adler, zero_row, j->filtered);
     int last = 0;
     if (r0 > 0) cpng_pack_row_fast(j->rgba + (size_t)(r0 - 1) * j->stride, j->width, j->colour_type, j->content, packed[0]);
     for (uint32_t y = r0; y < r1; y++) {
         if (j->repeats[y]) { /* a short run: zlib finds its matches */
             if (feed(e, zero_row, j->filtered, Z_NO_FLUSH) != CPNG_OK) goto done;
-            adler = adler32_combine(adler, zero_adler, (z_off_t)j->filtered);
+            adler = adler32_combine(adler, j->repeated_adler, (z_off_t)j->filtered);
             continue;
         }
         /* packed[last] holds the last packed row; repeated rows since then hold the same bytes,
@@ -430,6 +432,7 @@ int cpng_flat_write_data(cpng_buffer *out, const uint8_t *rgba, uint32_t width, 
     j.bpp = cpng_channels(colour_type);
     j.rowbytes = (size_t)width * j.bpp;
     j.filtered = j.rowbytes + 1;
+    j.repeated_adler = repeated_row_adler(j.filtered);
     j.bits = window_bits((uint64_t)j.filtered * height);
     j.long_run = (uint8_t *)malloc(height);
     int rc = CPNG_ERROR;

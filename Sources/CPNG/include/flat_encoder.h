@@ -29,7 +29,7 @@
  * Segments (one picture's compression on several cores, still one standard zlib stream)
  * - The rows are cut into segments of whole rows: every long run of repeated rows is a segment
  *   of its own (a run segment); the rows between runs are one zlib segment, cut after
- *   16 x cpng_flat_segment_rows rows (about 16 MB of filtered data) wherever that falls. The
+ *   16 x CPNG_FLAT_SEGMENT_BYTES of filtered data (whole rows) wherever that falls. The
  *   cuts depend on the pixels only, never on the number of threads.
  * - Each zlib segment is compressed on its own: a raw deflate stream primed with the window of
  *   filtered bytes before it (deflateSetDictionary; those rows are packed and filtered again,
@@ -107,7 +107,8 @@ extern "C" {
 int cpng_encode_flat(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
                      uint32_t pixels_per_meter, cpng_buffer *out, char *err, size_t errlen);
 
-/* Filtered bytes a segment aims at (whole rows; at least one row). */
+/* The unit of the cuts between runs of repeated rows: a stretch without a run is cut after 16
+   times this much filtered data (whole rows; "Segments" above). */
 #ifndef CPNG_FLAT_SEGMENT_BYTES
 #define CPNG_FLAT_SEGMENT_BYTES (1024 * 1024)
 #endif
@@ -122,9 +123,6 @@ typedef void (*cpng_task_runner)(void *context, size_t count, void *job, cpng_ta
 int cpng_encode_flat_with(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
                           uint32_t pixels_per_meter, cpng_task_runner runner, void *runner_context,
                           cpng_buffer *out, char *err, size_t errlen);
-
-/* Rows per segment for rows of `filtered_row_bytes` (filter byte + packed row). */
-uint32_t cpng_flat_segment_rows(size_t filtered_row_bytes);
 
 /* The colour type cpng_encode_flat chooses for a scanned picture (content_scan.h). */
 struct cpng_content;
