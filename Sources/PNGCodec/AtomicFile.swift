@@ -53,28 +53,25 @@ public enum AtomicFile {
             throw .writeFailed(path: s.path, reason: reason)
         }
         // Each directory once: the renames into one directory are made durable by one sync.
-        var synced: [String] = []
-        for s in staged {
-            let directory = FileIO.split(s.path).directory
-            if !synced.contains(directory) { synced.append(directory); FileIO.syncDirectory(directory) }
-        }
+        syncDirectories(of: staged.map(\.path))
     }
 
-    /// A file written to its temporary, not yet synced nor in place (see `commit`).
-    public struct PendingFile: Sendable {
-        public let temporary: String
-        public let path: String
+    /// A file written to its temporary, not yet synced nor in place (see `commit`). For the
+    /// batch's committer, in this package; users write with `write`.
+    package struct PendingFile: Sendable {
+        package let temporary: String
+        package let path: String
     }
 
     /// Writes `bytes` to a new temporary beside `path` (the checks of `write`), without the
     /// sync: `commit` does that, and the rename.
-    public static func prepare(_ bytes: [UInt8], for path: String) throws(PNGError) -> PendingFile {
+    package static func prepare(_ bytes: [UInt8], for path: String) throws(PNGError) -> PendingFile {
         PendingFile(temporary: try stage(bytes, for: path, sync: false), path: path)
     }
 
     /// Syncs a prepared temporary, then renames it over its path; on failure the temporary is
     /// removed and the path untouched. The directory is not synced (`syncDirectories`).
-    public static func commit(_ file: PendingFile) throws(PNGError) {
+    package static func commit(_ file: PendingFile) throws(PNGError) {
         let fd = open(file.temporary, O_RDONLY | O_CLOEXEC)
         var failure: String? = fd < 0 ? "open: " + FileIO.reason(errno) : nil
         if fd >= 0 {
@@ -89,7 +86,7 @@ public enum AtomicFile {
     }
 
     /// Syncs each distinct directory of `paths` once (best effort), making renames durable.
-    public static func syncDirectories(of paths: [String]) {
+    package static func syncDirectories(of paths: [String]) {
         var synced = Set<String>()
         for p in paths {
             let directory = FileIO.split(p).directory
