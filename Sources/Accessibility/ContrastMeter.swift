@@ -64,8 +64,8 @@ enum ContrastMeter {
                 clear[t.id] = Color(r: c.r, g: c.g, b: c.b, a: 0)
                 probe[t.id] = probeColor(c)
             }
-            let behind = StraightImage(renderer.render(AccessibilityScan.recoloring(scene, clear)))
-            let probed = StraightImage(renderer.render(AccessibilityScan.recoloring(scene, probe)))
+            let behind = StraightImage(rendering: AccessibilityScan.recoloring(scene, clear), with: renderer)
+            let probed = StraightImage(rendering: AccessibilityScan.recoloring(scene, probe), with: renderer)
             for t in pass {
                 results[t.id] = measureOne(color: t.item.color, footprint: t.footprint, full: image.rgba,
                                            behind: behind.rgba, probed: probed.rgba, width: image.width)

@@ -2,6 +2,7 @@
 // The module measures contrast on what the renderer drew, so it takes pixels, not pickers.
 
 import Raster
+import Scene
 
 package struct StraightImage {
     package let width: Int
@@ -13,8 +14,8 @@ package struct StraightImage {
         self.width = width; self.height = height; self.rgba = rgba
     }
 
-    /// A premultiplied pixmap from the renderer, un-premultiplied.
-    package init(_ pixmap: Pixmap) {
-        self.init(width: pixmap.width, height: pixmap.height, rgba: pixmap.intoStraightRGBA())
+    /// `scene` drawn by `renderer`.
+    package init(rendering scene: Scene, with renderer: SceneRenderer) {
+        self.init(width: scene.pixelWidth, height: scene.pixelHeight, rgba: renderer.renderStraightRGBA(scene))
     }
 }

@@ -103,6 +103,6 @@ enum DiffPanels {
         }
         let scene = Scene(size: Size(Double(width), Double(height)), scale: 1,
                           background: Color(background.0, background.1, background.2), children: items)
-        return SceneRenderer(engine: engine).render(scene).straightRGBA()
+        return SceneRenderer(engine: engine).renderStraightRGBA(scene)
     }
 }

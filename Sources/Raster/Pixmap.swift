@@ -77,23 +77,35 @@ public struct Pixmap: Hashable, Sendable {
     }
 
     /// The fast kernel, in place. Rendered pictures are mostly opaque (a = 255 needs nothing):
-    /// pixels are read a pair at a time as one 64-bit word and a fully opaque pair is skipped
-    /// by one compare; only the rest is divided. In place because the pipeline used to copy the
-    /// whole image here first (the copy was 5 % of the wheel @3x render, this loop 18 %: perf).
+    /// pixels are tested sixteen at a time, the AND of the block's eight 64-bit words, and a
+    /// block whose alphas are all 255 is skipped by that one compare; only the rest is divided.
+    /// In place because the pipeline used to copy the whole image here first (the copy was 5 %
+    /// of the wheel @3x render, this loop 18 %: perf). Sixteen at a time rather than a pair: the
+    /// gallery's --jobs 1 samples in this loop went from 274 to 123 a run (perf, 10 kHz), a read
+    /// of the canvas at about the speed of the encoder's memcmp over it.
     static func unpremultiply(_ bytes: inout [UInt8]) {
         bytes.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress else { return }
             let pixels = raw.count / 4
+            let alphas: UInt64 = 0xFF00_0000_FF00_0000
             var i = 0
-            while i + 1 < pixels {
-                let pair = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 4 * i, as: UInt64.self))
-                if pair & 0xFF00_0000_FF00_0000 != 0xFF00_0000_FF00_0000 {
-                    unpremultiplyPixel(base + 4 * i)
-                    unpremultiplyPixel(base + 4 * i + 4)
+            while i + 16 <= pixels {
+                let p = base + 4 * i
+                var all = p.loadUnaligned(as: UInt64.self)
+                for k in 1..<8 { all &= p.loadUnaligned(fromByteOffset: 8 * k, as: UInt64.self) }
+                if UInt64(littleEndian: all) & alphas != alphas {
+                    for k in 0..<16 { unpremultiplyPixel(p + 4 * k) }
                 }
-                i += 2
+                i += 16
             }
-            if i < pixels { unpremultiplyPixel(base + 4 * i) }
+            while i < pixels { unpremultiplyPixel(base + 4 * i); i += 1 }
+        }
+    }
+
+    /// Whether every pixel has alpha 255.
+    public var isOpaque: Bool {
+        bytes.withUnsafeBytes { raw in
+            raw.bindMemory(to: UInt32.self).allSatisfy { UInt32(littleEndian: $0) >> 24 == 255 }
         }
     }
 

@@ -64,8 +64,8 @@ import Raster
     }
 }
 
-/// The pair-at-a-time in-place kernel against its byte-at-a-time twin: every (c, a), opaque
-/// pairs, a translucent pixel beside an opaque one, and an odd pixel count (the lone last pixel).
+/// The in-place kernel (sixteen pixels a block) against its byte-at-a-time twin: every (c, a),
+/// opaque blocks, a translucent pixel beside opaque ones, and a count that leaves a tail.
 @Test func unpremultiplyKernelAgreesWithTwin() {
     var bytes: [UInt8] = []
     for a in 0...255 { for c in 0...255 { bytes += [UInt8(c), UInt8(255 - c), UInt8((c * 7) & 255), UInt8(a)] } }
@@ -73,4 +73,21 @@ import Raster
     let fast = Pixmap.unpremultiplied(bytes)
     #expect(fast == Pixmap.unpremultiplyReference(bytes))
     #expect(fast != bytes, "something was converted")
+}
+
+/// A lone translucent or clear pixel at every position of an opaque run, for every run length
+/// from 0 to 40 pixels: each place in a sixteen-pixel block and in the tail after the blocks.
+@Test func unpremultiplyKernelFindsALoneTranslucentPixelAnywhere() {
+    let opaque: [UInt8] = [30, 60, 90, 255]
+    for count in 0...40 {
+        for spot in 0..<max(count, 1) {
+            for odd: [UInt8] in [[100, 50, 25, 128], [0, 0, 0, 0], [7, 8, 9, 254]] {
+                var bytes = [UInt8](repeating: 0, count: 4 * count)
+                for i in 0..<count { bytes.replaceSubrange((4 * i)..<(4 * i + 4), with: i == spot ? odd : opaque) }
+                let fast = Pixmap.unpremultiplied(bytes)
+                #expect(fast == Pixmap.unpremultiplyReference(bytes), "count \(count) spot \(spot) \(odd)")
+                if count > 0 && odd[3] == 128 { #expect(fast != bytes, "count \(count) spot \(spot)") }
+            }
+        }
+    }
 }

@@ -111,4 +111,34 @@ import Text
         let edge = Double(soft.pixel(12, 16).a) / 255
         #expect(abs(edge - 0.599 * 0.948) < 0.04, "\(edge)")
     }
+
+    /// Every kind of node drawn translucent over an opaque background leaves every pixel
+    /// opaque (source-over keeps alpha 255), so renderStraightRGBA may skip the un-premultiply
+    /// pass there; over a translucent background it does the pass. Both give what the pass gives.
+    @Test func straightRenderSkipsOnlyWhatTheBackgroundMakesOpaque() throws {
+        let colour = try TextEngine(fontsDirectory: TextEngine.defaultFontsDirectory)   // with the emoji face
+        let line = colour.layoutLine("Hg \u{1F34E}", font: .system(.body), displayScale: 2)
+        let text = Node.text(TextItem(string: line.text, origin: Point(3, 2 + line.baseline),
+                                      frame: Rect(x: 3, y: 2, width: line.frameWidth, height: line.height), line: line,
+                                      color: Color(r: 200, g: 30, b: 60, a: 140)))
+        var soft = ShapeItem(.rect, rect: Rect(x: 30, y: 4, width: 8, height: 8), color: Color(r: 0, g: 90, b: 255, a: 200))
+        soft.blur = 1.5
+        let box = Size(40, 14)
+        let turned = Node.layer(Layer(name: "turned", bounds: Rect(origin: .zero, size: box),
+                                      transform: .translation(4, 20) * .rotationX(degrees: 40, perspective: 0.55, box: box),
+                                      opacity: 0.6, children: [text]))
+        let mask = GradientMask(stops: [.init(location: 0, alpha: 0), .init(location: 1, alpha: 1)])
+        let masked = Node.layer(Layer(name: "masked", bounds: Rect(x: 0, y: 36, width: 48, height: 10), mask: mask,
+                                      children: [.shape(ShapeItem(.rect, rect: Rect(x: 0, y: 36, width: 48, height: 10),
+                                                                  color: Color(r: 20, g: 200, b: 20, a: 180)))]))
+        let nodes: [Node] = [text, .shape(soft), turned, masked]
+        for background in [Color(r: 242, g: 242, b: 247, a: 255), Color(r: 10, g: 20, b: 30, a: 77), Color.clear] {
+            let scene = Scene(size: Size(48, 48), scale: 2, background: background, children: nodes)
+            let renderer = SceneRenderer(engine: colour)
+            let pixmap = renderer.render(scene)
+            #expect(pixmap.isOpaque == (background.a == 255), "background alpha \(background.a)")
+            #expect(renderer.renderStraightRGBA(scene) == pixmap.straightRGBA(), "background alpha \(background.a)")
+            #expect(Set(stride(from: 3, to: pixmap.bytes.count, by: 4).map { pixmap.bytes[$0] }).count > 1 || background.a == 255)
+        }
+    }
 }

@@ -91,8 +91,8 @@ public final class PickerRenderer {
 
     /// Rasterizes any scene (from a picker's `scene(...)` or built by hand).
     public func render(_ scene: Scene) -> RenderedImage {
-        let pixmap = rasterizer.render(scene)
-        return RenderedImage(width: pixmap.width, height: pixmap.height, scale: Int(scene.scale), rgba: pixmap.intoStraightRGBA())
+        RenderedImage(width: scene.pixelWidth, height: scene.pixelHeight, scale: Int(scene.scale),
+                      rgba: rasterizer.renderStraightRGBA(scene))
     }
 }
 
