@@ -21,8 +21,9 @@ browser-deps:
 	@dpkg -s $(BROWSER_DEBS) >/dev/null 2>&1 || { echo "installing: $(BROWSER_DEBS)"; \
 	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $(BROWSER_DEBS); }
 
+# Release executables come from scripts/build-release.sh (self-contained: the Swift runtime inside).
 demo: deps
-	$(SWIFT) build -c release --product picker-render
+	SWIFT=$(SWIFT) scripts/build-release.sh picker-render >/dev/null
 	.build/release/picker-render
 
 # swift test (with the report's browser test), then a user's package made from scratch that
@@ -57,7 +58,7 @@ fuzz: deps
 	done
 
 bench: deps
-	$(SWIFT) build -c release --product picker-render-bench
+	SWIFT=$(SWIFT) scripts/build-release.sh picker-render-bench >/dev/null
 	.build/release/picker-render-bench
 	scripts/bench-batch.sh
 	scripts/bench-process.sh

@@ -6,8 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds="${1:-3}"
-swift build -c release --product picker-render >/dev/null
-bin=.build/release/picker-render
+bin=$(scripts/build-release.sh picker-render)
 work="$(mktemp -d /tmp/bench-batch-XXXXXX)"
 trap 'rm -rf "$work"' EXIT
 now() { date +%s.%N; }

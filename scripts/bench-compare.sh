@@ -16,8 +16,7 @@ if [ ${#need[@]} -gt 0 ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ];
 fi
 command -v compare >/dev/null || { echo "ImageMagick's compare is required" >&2; exit 3; }
 
-(cd "$ROOT" && swift build -c release --product picker-render >/dev/null)
-BIN="$ROOT/.build/release/picker-render"
+BIN=$("$ROOT/scripts/build-release.sh" picker-render)
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 "$BIN" gallery --out "$WORK" --scale 3 >/dev/null
