@@ -271,6 +271,29 @@ enum SharedPictures {
         #expect(try JSONValue(parsing: Array(v.serialized().utf8)) == v)
     }
 
+    /// Strings with nothing to escape are written whole, the others a scalar at a time: each
+    /// escape where it falls (first, middle, last), a control character as \u00XX, and
+    /// everything written parses back to the same string.
+    @Test func escapesOnlyWhatJSONNeedsWhereverItIs() throws {
+        let cases: [(String, String)] = [
+            ("plain é🍎", #""plain é🍎""#), ("\"a", #""\"a""#), ("a\\b", #""a\\b""#), ("tab\t", #""tab\t""#),
+            ("\n\r", #""\n\r""#), ("bell\u{07}", #""bell\u0007""#), ("\u{1F}x", #""\u001fx""#), ("", #""""#),
+        ]
+        for (string, json) in cases {
+            #expect(JSONValue.string(string).serialized(pretty: false) == json)
+            #expect(try JSONValue(parsing: Array(json.utf8)) == .string(string))
+        }
+    }
+
+    /// Spec weight names are the FontWeight case names, and each travels through a spec.
+    @Test func weightNamesAreTheCaseNames() throws {
+        for w in FontWeight.allCases {
+            let picture = Picture { Text("x").fontWeight(w) }
+            #expect(picture.spec.serialized(pretty: false).contains(#""weight":"\#(String(describing: w))""#))
+            #expect(try Picture(spec: picture.spec) == picture)
+        }
+    }
+
     @Test(arguments: ["", "{", "[1,]", "{\"a\":1,}", "01", "1.", "\"\\x\"", "\"\u{01}\"", "{\"a\":1,\"a\":2}",
                       "\"\\ud800\"", "nul", "[1] 2", String(repeating: "[", count: 100) + String(repeating: "]", count: 100)])
     func refusesWhatIsNotStrictJSON(_ text: String) {

@@ -268,6 +268,13 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     static func quote(_ s: String, into out: inout String) {
         out += "\""
+        // Most strings need no escape: appended whole (a manifest's 26 KB took 1.1 ms a scalar
+        // at a time, a batch's serial end).
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += s
+            out += "\""
+            return
+        }
         for u in s.unicodeScalars {
             switch u {
             case "\"": out += "\\\""
