@@ -103,7 +103,7 @@ public struct Pixmap: Hashable, Sendable {
     }
 
     /// Whether every pixel has alpha 255.
-    public var isOpaque: Bool {
+    package var isOpaque: Bool {
         bytes.withUnsafeBytes { raw in
             raw.bindMemory(to: UInt32.self).allSatisfy { UInt32(littleEndian: $0) >> 24 == 255 }
         }

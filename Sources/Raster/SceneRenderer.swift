@@ -37,7 +37,7 @@ public final class SceneRenderer {
     /// so such a picture is opaque, and opaque premultiplied pixels are their straight values.
     /// Debug builds check that every pixel is opaque. The pass was 6 % of a gallery run on one
     /// core and more on two, where the workers share the memory bus (perf).
-    public func renderStraightRGBA(_ scene: Scene) -> [UInt8] {
+    package func renderStraightRGBA(_ scene: Scene) -> [UInt8] {
         let pixmap = render(scene)
         guard scene.background.a == 255 else { return pixmap.intoStraightRGBA() }
         assert(pixmap.isOpaque, "source-over onto an opaque background left a translucent pixel")
