@@ -1,6 +1,7 @@
 // Arguments: a small, strict parser for `--name value` options and `--flag` switches.
 // Every option a command does not declare is an error naming it; every value is parsed by
-// the command, which names the option and the value when it is bad.
+// the command, which names the option and the value when it is bad. An option's value that is
+// itself one of the command's options is an error too (`--name=value` passes any value).
 
 struct UsageError: Error, Sendable, CustomStringConvertible {
     var description: String
@@ -40,6 +41,16 @@ struct Arguments: Sendable {
                         guard i + 1 < args.count else { throw UsageError("--\(name) needs a value") }
                         i += 1
                         value = args[i]
+                        // `--output --print-spec` (the file name forgotten) wrote a file named
+                        // `--print-spec`: a value that is one of this command's own options is
+                        // taken for the option it names. A value that must begin with such a
+                        // name is written `--output=--print-spec`.
+                        if value.hasPrefix("--") {
+                            let next = String(value.dropFirst(2).prefix { $0 != "=" })
+                            if switches.contains(next) || options.contains(next) || repeatable.contains(next) {
+                                throw UsageError("--\(name) needs a value, not the option '--\(next)' (a value that begins with it is written --\(name)=\(value))")
+                            }
+                        }
                     }
                     values[name] = value
                     if repeatable.contains(name) { lists[name, default: []].append(value) }

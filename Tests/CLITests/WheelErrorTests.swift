@@ -85,12 +85,29 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(["--range", "0...23"], ["--output"]),                   // no --output, no --dump-scene
         BadInput(["--range", "0...23", "--output", ""], ["--output", "''"]),   // used to crash
         BadInput(["--range", "0...23", "--output"], ["--output", "needs a value"]),
+        // The file name forgotten: once a file named `--print-spec` was written (and committed).
+        BadInput(["--range", "0...23", "--output", "--print-spec"], ["--output", "needs a value", "'--print-spec'"]),
+        BadInput(["--range", "0...23", "--output", "--scale=2"], ["--output", "needs a value", "'--scale'"]),
+        BadInput(["--range", "--output", "a.png"], ["--range", "needs a value", "'--output'"]),
     ])
     func badOutputArgumentExits2(_ c: BadInput) throws {
         try withTemporaryDirectory { dir in
             let r = try CLI.run(["wheel"] + c.args, in: dir)
             expectFailure(r, status: 2, naming: c.naming)
             #expect(listing(dir) == [])
+        }
+    }
+
+    /// A value that only looks like an option is still a value: negative numbers, a name with
+    /// dashes that is no option of the command, and anything after `=`.
+    @Test func dashedValuesThatAreNoOptionAreKept() throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(["wheel", "--range", "-3...3", "--selection", "-2", "--output", "--not-an-option.png"], in: dir)
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(listing(dir) == ["--not-an-option.png"])
+            let inline = try CLI.run(["wheel", "--range", "0...3", "--output=--print-spec"], in: dir)
+            #expect(inline.status == 0, "\(inline.stderr)")
+            #expect(listing(dir) == ["--not-an-option.png", "--print-spec"])
         }
     }
 
