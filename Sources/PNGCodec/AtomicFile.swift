@@ -19,6 +19,9 @@
 //   (a batch): prepare writes the temporary unsynced; commit (on another thread) syncs it and
 //   renames it into place, in that order, so a renamed file is as durable as write's; the
 //   caller syncs the directories (syncDirectories) before anything claims the files are there.
+// - write(_:marker:after:) is write(_ files:) for a set with a completion marker (a batch's
+//   manifest): the marker is renamed only after every other file, and the files named in
+//   `after`, are durable; each directory is synced once before the marker's rename.
 // - Each file descriptor opened here is closed on every path.
 // - Errors are PNGError.readFailed / .writeFailed naming the path and the system's reason.
 
@@ -54,6 +57,37 @@ public enum AtomicFile {
         }
         // Each directory once: the renames into one directory are made durable by one sync.
         syncDirectories(of: staged.map(\.path))
+    }
+
+    /// A set of files and its completion marker (a batch's index files and manifest), in one
+    /// round of syncs: every temporary is written and synced, `files` are renamed into place, the
+    /// directories of `files` and of `durable` (files renamed earlier whose renames are not yet
+    /// durable: the batch's outputs) are synced once each, and only then is `marker` renamed and
+    /// its directory synced. So the marker is never in place before everything else is durable,
+    /// a failure before the renames changes no target, and a folder is synced twice in all (it
+    /// was three times: after the outputs, the index files and the manifest). The temporaries
+    /// are synced one after another: on this machine's disk three syncs at once took as long as
+    /// in turn (0.45 ms each together, 0.25 ms alone). The paths must be distinct.
+    package static func write(_ files: [(path: String, bytes: [UInt8])], marker: (path: String, bytes: [UInt8]),
+                              after durable: [String] = []) throws(PNGError) {
+        let all = files + [marker]
+        precondition(Set(all.map(\.path)).count == all.count, "AtomicFile.write: a path given twice")
+        var staged: [(temp: String, path: String)] = []
+        do {
+            for (path, bytes) in all { staged.append((try stage(bytes, for: path), path)) }
+        } catch {
+            for s in staged { unlink(s.temp) }
+            throw error
+        }
+        for (k, s) in staged.enumerated() {
+            if k == staged.count - 1 { syncDirectories(of: durable + files.map(\.path)) }
+            if rename(s.temp, s.path) != 0 {
+                let reason = FileIO.reason(errno)
+                for rest in staged[k...] { unlink(rest.temp) }
+                throw .writeFailed(path: s.path, reason: reason)
+            }
+        }
+        syncDirectories(of: [marker.path])
     }
 
     /// A file written to its temporary, not yet synced nor in place (see `commit`). For the

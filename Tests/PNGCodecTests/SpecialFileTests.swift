@@ -68,6 +68,30 @@ import Glibc
         #expect(Fixtures.bytes(dir + "/a") == [1] && Fixtures.bytes(dir + "/c") == [2])
     }
 
+    /// A set with a completion marker (a batch's index files and manifest): all in place with
+    /// their bytes and no temporary left; a marker whose target cannot be replaced (a FIFO), or
+    /// a file of the set that cannot, changes none of them and leaves no marker behind.
+    @Test func aSetWithAMarkerIsWrittenAllOrNothing() throws {
+        try Data("old".utf8).write(to: URL(fileURLWithPath: dir + "/a"))
+        #expect(mkfifo(dir + "/marker", 0o600) == 0)
+        #expect(throws: PNGError.self) {
+            try AtomicFile.write([(dir + "/a", [1]), (dir + "/b", [2])], marker: (dir + "/marker", [3]))
+        }
+        #expect(try String(contentsOfFile: dir + "/a", encoding: .utf8) == "old")
+        #expect(listing() == ["a", "marker"])
+        #expect(unlink(dir + "/marker") == 0 && mkfifo(dir + "/b", 0o600) == 0)
+        #expect(throws: PNGError.self) {
+            try AtomicFile.write([(dir + "/a", [1]), (dir + "/b", [2])], marker: (dir + "/marker", [3]))
+        }
+        #expect(try String(contentsOfFile: dir + "/a", encoding: .utf8) == "old")
+        #expect(listing() == ["a", "b"])
+        #expect(unlink(dir + "/b") == 0)
+        try Data("earlier".utf8).write(to: URL(fileURLWithPath: dir + "/earlier"))
+        try AtomicFile.write([(dir + "/a", [1]), (dir + "/b", [2])], marker: (dir + "/marker", [3]), after: [dir + "/earlier"])
+        #expect(Fixtures.bytes(dir + "/a") == [1] && Fixtures.bytes(dir + "/b") == [2] && Fixtures.bytes(dir + "/marker") == [3])
+        #expect(listing() == ["a", "b", "earlier", "marker"])
+    }
+
     /// A temporary of a process that is gone is removed by the next write to its target; a live
     /// process's and another target's stay.
     @Test func staleTemporariesAreRemoved() throws {

@@ -96,6 +96,20 @@ import PNGCodec
         #expect(try p.setting(.string("b"), in: doc).serialized(pretty: false) == #"{"content":{"children":[1,{"selection":"b"}]}}"#)
     }
 
+    /// The index's HTML escape, a run at a time, equals Foundation's four replacements (its
+    /// plain twin) on every special character wherever it falls, beside multi-byte scalars.
+    @Test func htmlEscapeEqualsFoundationsReplacements() {
+        func reference(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        for c in ["&", "<", ">", "\"", "&amp;"] {
+            for s in [c, "a" + c, c + "é", "🍎" + c + "b" + c + c, "wheel-demo" + c + "light.png", "plain · é"] {
+                #expect(BatchIndex.escape(s) == reference(s), "\(s)")
+            }
+        }
+    }
+
     @Test func globsMatchAsAShellDoes() {
         #expect(Glob.matches("*-dark@?x.png", "wheel-dark@3x.png"))
         #expect(!Glob.matches("*-dark@?x.png", "wheel-dark@30x.png"))

@@ -285,6 +285,21 @@ enum SharedPictures {
         }
     }
 
+    /// The run-at-a-time writer equals its scalar-at-a-time twin on every escapable byte at the
+    /// start, middle and end of runs of every length around it, beside multi-byte scalars.
+    @Test func runWriterEqualsItsScalarTwin() {
+        let escapable = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) } + ["\"", "\\"]
+        for e in escapable {
+            for (before, after) in [("", ""), ("a", ""), ("", "é"), ("🍎b", "c🍎"), (String(repeating: "x", count: 40), "\"\"")] {
+                for s in [before + e + after + e, before + e + after, e + e + after] {
+                    var out = ""
+                    JSONValue.quote(s, into: &out)
+                    #expect(out == JSONValue.quoteByScalars(s), "\(Array(s.utf8))")
+                }
+            }
+        }
+    }
+
     /// Spec weight names are the FontWeight case names, and each travels through a spec.
     @Test func weightNamesAreTheCaseNames() throws {
         for w in FontWeight.allCases {

@@ -14,19 +14,23 @@ enum BatchIndex {
     }
 
     /// Writes index.md, index.html, the sheet and manifest.json; returns their file names.
-    static func write(_ manifest: BatchManifest, to dir: String, fontsDirectory: String?, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws(PickerError) -> [String] {
+    /// `durable`: files renamed into place before (the batch's outputs) whose directories are
+    /// not synced yet: the manifest is put in place only once they are durable too.
+    static func write(_ manifest: BatchManifest, to dir: String, fontsDirectory: String?, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                      after durable: [String] = []) throws(PickerError) -> [String] {
         var files: [(String, [UInt8])] = [("index.md", Array(markdown(manifest).utf8)), ("index.html", Array(html(manifest).utf8))]
         if let sheet = manifest.sheet {
             files.append((sheet, try ContactSheet.png(manifest, directory: dir, fontsDirectory: fontsDirectory, jobs: jobs)))
         }
-        // The index files together (their temporaries written, then renamed, then one sync of
-        // the folder), the manifest after them: it is the completion marker.
-        do { try AtomicFile.write(files.map { ((dir as NSString).appendingPathComponent($0.0), $0.1) }) } catch {
-            throw .output(what: "index", error)
-        }
+        // The index files and the manifest in one round of syncs, the manifest renamed last: it
+        // is the completion marker (AtomicFile.write(_:marker:after:)).
         let manifestBytes = Array((manifest.json.serialized() + "\n").utf8)
-        do { try AtomicFile.write(manifestBytes, to: (dir as NSString).appendingPathComponent(BatchManifest.fileName)) } catch {
-            throw .output(what: BatchManifest.fileName, error)
+        do {
+            try AtomicFile.write(files.map { ((dir as NSString).appendingPathComponent($0.0), $0.1) },
+                                 marker: ((dir as NSString).appendingPathComponent(BatchManifest.fileName), manifestBytes), after: durable)
+        } catch {
+            let isManifest = if case .writeFailed(let path, _) = error { path.hasSuffix("/" + BatchManifest.fileName) } else { false }
+            throw .output(what: isManifest ? BatchManifest.fileName : "index", error)
         }
         return files.map(\.0) + [BatchManifest.fileName]
     }
@@ -48,9 +52,31 @@ enum BatchIndex {
         "width=\"\(e.width / max(e.scale, 1))\" height=\"\(e.height / max(e.scale, 1))\""
     }
 
+    /// `&`, `<`, `>` and `"` as HTML entities. The text between them is appended a run at a time
+    /// (four Foundation replacements a string were 0.3 ms of a gallery's serial end); every byte
+    /// replaced is ASCII, so a run ends on a scalar boundary.
     static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        let bytes = s.utf8
+        var run = bytes.startIndex, i = run
+        while i != bytes.endIndex {
+            let entity: String? = switch bytes[i] {
+            case UInt8(ascii: "&"): "&amp;"
+            case UInt8(ascii: "<"): "&lt;"
+            case UInt8(ascii: ">"): "&gt;"
+            case UInt8(ascii: "\""): "&quot;"
+            default: nil
+            }
+            if let entity {
+                out += s[run..<i]
+                out += entity
+                run = bytes.index(after: i)
+            }
+            i = bytes.index(after: i)
+        }
+        out += s[run..<bytes.endIndex]
+        return out
     }
 
     static func markdown(_ manifest: BatchManifest) -> String {

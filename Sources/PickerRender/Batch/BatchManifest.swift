@@ -22,8 +22,11 @@ struct BatchManifest: Sendable {
         var scale: Int
         var bytes: Int
         var sha256: String
-        /// The picture spec drawn, as compact JSON text.
+        /// The picture spec drawn, as compact JSON text (what a re-run compares).
         var spec: String
+        /// The same spec as a value: the manifest holds it as an object, without parsing the
+        /// text again (16 specs parsed back were 0.3 ms of a gallery's serial end).
+        var specValue: JSONValue
         /// An animation's frames also written as PNGs (`frameFiles`), when asked for; else 0.
         var frames: Int = 0
 
@@ -67,7 +70,7 @@ struct BatchManifest: Sendable {
             w.set("width", e.width); w.set("height", e.height); w.set("scale", e.scale)
             w.set("bytes", e.bytes); w.set("sha256", e.sha256)
             if e.frames > 0 { w.set("frames", e.frames) }
-            w.set("spec", (try? JSONValue(parsing: Array(e.spec.utf8))) ?? .string(e.spec))
+            w.set("spec", e.specValue)
             return w.value
         }))
         return root.value
@@ -91,7 +94,7 @@ struct BatchManifest: Sendable {
             var axes: [String: String] = [:]
             for (k, v) in m["axes"]?.objectMembers ?? [] { if case .string(let t) = v { axes[k] = t } }
             entries[file] = Entry(file: file, order: Int(order), name: name, axes: axes, width: Int(w), height: Int(h), scale: Int(s),
-                                  bytes: Int(b), sha256: sha, spec: spec.serialized(pretty: false))
+                                  bytes: Int(b), sha256: sha, spec: spec.serialized(pretty: false), specValue: spec)
             if case .number(let n)? = m["frames"] { entries[file]!.frames = Int(n) }
         }
         var sheet: String?

@@ -6,7 +6,8 @@
 //   last, so a folder whose manifest lists an output holds that output whole, and a kill at any
 //   moment leaves only complete files and temporaries. A worker writes an output's temporary
 //   and goes on; OutputCommitter syncs and renames it on its own thread, and every commit is
-//   done (and the folder synced) before the manifest is written.
+//   done (and the folder synced, in the same round as the index files') before the manifest
+//   is put in place.
 // - Incremental: an output whose manifest entry has the same spec and renderer fingerprint and
 //   whose file still has the recorded sha256 is not drawn again.
 // - Sharding: outputs sorted by file name, shard i of n takes every n-th from the (i-1)-th, so
@@ -108,7 +109,7 @@ public struct BatchRun {
                 }
             }
         }
-        let commitFailures = committer.finish()
+        let (commitFailures, committed) = committer.finish()
         state.endProgress()
         var result = Result()
         var entries = previous?.entries ?? [:]
@@ -130,19 +131,23 @@ public struct BatchRun {
             }
         }
         // A set with a failed output is incomplete: no manifest (nor index) says otherwise.
-        guard result.failures.isEmpty else { return result }
+        guard result.failures.isEmpty else {
+            AtomicFile.syncDirectories(of: committed)
+            return result
+        }
         let manifest = BatchManifest(fingerprint: fingerprint, entries: entries, sheet: spec.sheet)
         // Nothing changed (the same manifest, its index and sheet still there): the extras are
         // not made again, so an unchanged re-run costs only the checks of its files.
         let unchanged = previous.map { $0.json.serialized() == manifest.json.serialized() } ?? false
         let others = BatchIndex.files(manifest).filter { $0 != BatchManifest.fileName }
         if unchanged, others.allSatisfy({ FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent($0)) }) {
+            AtomicFile.syncDirectories(of: committed)
             do { try AtomicFile.write(Array((manifest.json.serialized() + "\n").utf8), to: manifestPath) } catch {
                 throw .output(what: BatchManifest.fileName, error)
             }
             result.extras = []
         } else {
-            result.extras = try BatchIndex.write(manifest, to: out, fontsDirectory: options.fontsDirectory, jobs: options.jobs)
+            result.extras = try BatchIndex.write(manifest, to: out, fontsDirectory: options.fontsDirectory, jobs: options.jobs, after: committed)
         }
         return result
     }
@@ -161,10 +166,8 @@ public struct BatchRun {
                 throw PickerError.invalidOption(name: "spec", value: error.path, expected: "valid: \(error.message)")
             }
             options.overrides(&picture.options)
-            var specText = picture.spec.serialized(pretty: false)
-            if let animation = item.animation {
-                specText = JSONValue.object([("picture", picture.spec), ("animation", animation)]).serialized(pretty: false)
-            }
+            let specValue = item.animation.map { JSONValue.object([("picture", picture.spec), ("animation", $0)]) } ?? picture.spec
+            let specText = specValue.serialized(pretty: false)
             let path = (options.outputDirectory as NSString).appendingPathComponent(item.file)
             // A user's font may change without its spec changing: such pictures are always drawn.
             if var old = previous?.entries[item.file], old.spec == specText, picture.options.customFonts.isEmpty, previous?.fingerprint == fingerprint,
@@ -205,7 +208,7 @@ public struct BatchRun {
             }
             var entry = BatchManifest.Entry(file: item.file, order: item.order, name: item.name, axes: item.axes, width: image.width,
                                             height: image.height, scale: image.scale, bytes: bytes.count,
-                                            sha256: BatchManifest.sha256(bytes), spec: specText)
+                                            sha256: BatchManifest.sha256(bytes), spec: specText, specValue: specValue)
             entry.frames = frameImages.count
             // The frames first: the animation under its final name says its frames are there.
             for (frame, file) in zip(frameImages, entry.frameFiles) {

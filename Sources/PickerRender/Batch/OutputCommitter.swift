@@ -39,11 +39,13 @@ final class OutputCommitter: @unchecked Sendable {
         }
     }
 
-    /// Waits for every queued commit, syncs the folders written to, returns the failures by item.
-    func finish() -> [Int: PickerError] {
+    /// Waits for every queued commit; returns the failures by item and the files put in place,
+    /// whose folders are not synced yet: the caller syncs them (AtomicFile.syncDirectories, or
+    /// in the same round as the index files: AtomicFile.write(_:marker:after:)) before
+    /// anything claims the files are there.
+    func finish() -> (failures: [Int: PickerError], committed: [String]) {
         for lane in lanes { lane.sync {} }
         lock.lock(); defer { lock.unlock() }
-        AtomicFile.syncDirectories(of: committed)
-        return failures
+        return (failures, committed)
     }
 }
