@@ -1,6 +1,7 @@
 // FontFile: the bytes of one font file, read with POSIX calls so that the errors can tell
 // "missing" from "unreadable". The buffer is allocated here and freed only by `free()`, which
-// TextEngine calls in deinit after every FreeType and HarfBuzz object using it is gone.
+// TextEngine calls in deinit after every FreeType and HarfBuzz object using it is gone (or,
+// for the built-in faces' bytes shared process-wide, SharedFontFile when no engine holds it).
 // The file is opened non-blocking and its type checked before a byte is read: a FIFO at a font's
 // path (open(2) would wait for a writer) or a device is refused at once (.notAFont, "not a
 // regular file"): the directory is wrong, which is bad input, not an I/O failure.

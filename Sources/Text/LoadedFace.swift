@@ -15,7 +15,8 @@ import CHarfBuzz
 struct LoadedFace {
     let id: FaceID
     let file: FontFile
-    /// True when `file` is shared with another LoadedFace (faces of one collection) and freed by it.
+    /// True when `file` is not this face's to free: shared with another LoadedFace (faces of one
+    /// collection), which frees it, or a built-in face's bytes shared process-wide (SharedFontFiles).
     let sharesFile: Bool
     let ftFace: FT_Face
     let hbFace: OpaquePointer   // hb_face_t*

@@ -1,7 +1,8 @@
 // TextEngine: owns every native text object (FT_Library, FT_Faces, hb_faces, hb_fonts, the
-// hb_buffer, the font bytes) and frees them in deinit. It is deliberately not Sendable: FreeType
-// and HarfBuzz objects are mutated in use (variation coordinates, buffers), so each task makes its
-// own engine. Everything it returns is a Sendable value. Glyph masks of the built-in and pinned
+// hb_buffer, the font bytes) and frees them in deinit; the built-in faces' bytes are shared
+// read-only with the process's other engines (SharedFontFiles) and only let go of here. It is
+// deliberately not Sendable: FreeType and HarfBuzz objects are mutated in use (variation
+// coordinates, buffers), so each task makes its own engine. Everything it returns is a Sendable value. Glyph masks of the built-in and pinned
 // faces are also published to a process-wide cache of the font set (SharedGlyphMasks), so a new
 // engine starts warm.
 //
@@ -48,6 +49,9 @@ public final class TextEngine {
     /// set (EnginePool's key names the files), so an engine using them is still pristine.
     var sfProAtInit: [SFProKey: FaceID] = [:]
     let buffer: OpaquePointer    // hb_buffer_t*, reused for every shaping call
+    /// The built-in faces' bytes, shared with the process's other engines (SharedFontFiles);
+    /// released after the faces using them, in deinit.
+    var builtInFiles: [SharedFontFile] = []
     /// What the engine's borrower builds around it and wants back with it from EnginePool (a
     /// rasterizer with warm scratch buffers). Cleared when the pool drops the engine, so the
     /// reference cycle it may form never outlives the pool.
@@ -95,7 +99,10 @@ public final class TextEngine {
             sfProAtInit = sfPro
         }
         for id in FaceID.builtIns where !sfProCovers(id.sfProRole!) {
-            faces[id] = try loadFace(id, path: dir + "/" + id.relativePath!, index: 0, role: .substitute)
+            // The process's shared bytes of the file (SharedFontFiles): held here, never freed here.
+            let shared = try SharedFontFiles.load(path: dir + "/" + id.relativePath!)
+            builtInFiles.append(shared)
+            faces[id] = try loadFace(id, path: shared.file.path, index: 0, role: .substitute, sharedFile: shared.file)
         }
         fontLock = try FontLock.checked(lockPath: dir + "/fonts.lock", fontsDirectory: dir)
         sharedMasks = SharedGlyphMasks.forFontSet(SharedGlyphMasks.signature(fontsDirectory: dir, lock: fontLock))
@@ -110,6 +117,7 @@ public final class TextEngine {
         }
         FT_Done_FreeType(library)
         for face in faces.values where !face.sharesFile { face.file.free() }
+        builtInFiles.removeAll()
     }
 
     /// The substitute face for a font (DESIGN §6): Inter below 20 pt, InterDisplay from 20 pt

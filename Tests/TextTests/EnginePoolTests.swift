@@ -9,6 +9,33 @@ import Testing
 @testable import Text
 
 @Suite(.serialized) struct EnginePoolTests {
+    /// Engines of one fonts directory share the built-in faces' bytes (read once per process);
+    /// a file whose identity changed is read again, and an engine made before the change keeps
+    /// the bytes it was made with, whole, after the cache has moved on.
+    @Test func engineSharesTheBuiltInBytesUntilAFileChanges() throws {
+        let fm = FileManager.default
+        let dir = fm.temporaryDirectory.appendingPathComponent("shared-fonts-\(UUID().uuidString)").path
+        try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? fm.removeItem(atPath: dir) }
+        for sub in ["Inter", "Quicksand"] {
+            try fm.copyItem(atPath: TextEngine.defaultFontsDirectory + "/" + sub, toPath: dir + "/" + sub)
+        }
+        func base(_ e: TextEngine, _ id: FaceID) -> UnsafeMutableRawPointer? { e.faces[id]?.file.bytes.baseAddress }
+        let a = try TextEngine(fontsDirectory: dir)
+        let b = try TextEngine(fontsDirectory: dir)
+        for id in FaceID.builtIns { #expect(base(a, id) != nil && base(a, id) == base(b, id), "\(id)") }
+        let text = dir + "/" + FaceID.text.relativePath!
+        let before = Array(UnsafeRawBufferPointer(a.faces[.text]!.file.bytes))
+        // The same bytes under a new identity (a new inode): read again.
+        try fm.moveItem(atPath: text, toPath: text + ".old")
+        try fm.copyItem(atPath: text + ".old", toPath: text)
+        let c = try TextEngine(fontsDirectory: dir)
+        #expect(base(c, .text) != base(a, .text))
+        #expect(base(c, .display) == base(a, .display))
+        #expect(Array(UnsafeRawBufferPointer(a.faces[.text]!.file.bytes)) == before)
+        #expect(Array(UnsafeRawBufferPointer(c.faces[.text]!.file.bytes)) == before)
+    }
+
     @Test func aReturnedEngineIsHandedOutAgainAndOnlyOnce() throws {
         // The package's fonts under a path of this test's own: a font set no other test uses,
         // so the counts below are this test's even while other suites (in this process) give
