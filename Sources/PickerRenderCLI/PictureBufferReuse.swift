@@ -7,7 +7,10 @@
 // and the next picture reuses them.
 // Invariants: the process's peak memory is unchanged (the same buffers, reused instead of
 // remapped); only the CLI does this (it owns the process); a libc without mallopt is left as it is.
+// Once a batch or gallery has drawn its last picture (BatchRun.Options.beforeLastWrites), the
+// freed heap is trimmed on another thread while the last files are synced.
 
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,6 +26,21 @@ enum PictureBufferReuse {
         let mallopt = unsafeBitCast(symbol, to: MallOpt.self)
         _ = mallopt(mmapThreshold, 32 << 20)
         _ = mallopt(trimThreshold, 96 << 20)
+        #endif
+    }
+
+    /// Once no more pictures will be drawn: the freed buffers go back to the kernel on a thread
+    /// of their own (malloc_trim), while the caller writes and syncs its last files, instead of
+    /// in the process's exit after them (unmapping 12.6 MB took 0.65 ms on this machine). A
+    /// gallery's exit went from 3.4-3.5 to 1.4-1.6 ms (--jobs 1) and 4.7-5.1 to 1.9-2.0 ms
+    /// (--jobs 2); its last writes, beside the trim, from 2.6-2.8 to 3.6-4.4 ms: 0.8 to 1.5 ms
+    /// less in all (timestamps, two runs of 7 each).
+    static func releaseInBackground() {
+        #if canImport(Glibc)
+        typealias MallocTrim = @convention(c) (Int) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+        let trim = unsafeBitCast(symbol, to: MallocTrim.self)
+        DispatchQueue.global().async { _ = trim(0) }
         #endif
     }
 }

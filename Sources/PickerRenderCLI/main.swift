@@ -5,6 +5,8 @@
 import Foundation
 import PickerRenderCommandLine
 
-// Before any picture is drawn: freed canvases stay in the heap for the next picture.
+// Before any picture is drawn: freed canvases stay in the heap for the next picture; after a
+// batch's last picture they go back to the kernel while its last files are synced.
 PictureBufferReuse.enable()
+PickerRenderTool.beforeLastWrites.withLock { $0 = { PictureBufferReuse.releaseInBackground() } }
 exit(PickerRenderTool.main(Array(CommandLine.arguments.dropFirst())))

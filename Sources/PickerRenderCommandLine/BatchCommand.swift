@@ -76,6 +76,7 @@ enum BatchCommand {
                                        overrides: { CommonOptions.apply(args, to: &$0) }, fontsDirectory: a["fonts"],
                                        progress: isatty(2) == 1)
         options.accessibility = accessibility
+        options.beforeLastWrites = PickerRenderTool.beforeLastWrites.withLock { $0 }
         if BatchRun.selection(spec, options: options).isEmpty, !a.all("only").isEmpty {
             throw UsageError("--only: \(a.all("only").map { "'\($0)'" }.joined(separator: ", ")) matches no picture of \(label)")
         }

@@ -8,8 +8,15 @@
 
 import Foundation
 import PickerRender
+import Synchronization
 
 public enum PickerRenderTool {
+    /// What the executable does once a batch or gallery has drawn its last picture and made its
+    /// last files' bytes, while they are written and synced (BatchRun.Options.beforeLastWrites):
+    /// it owns the process's heap (PictureBufferReuse). Set before `main`; nil where the tool
+    /// runs inside another process (the fuzz targets, tests).
+    package static let beforeLastWrites = Mutex<(@Sendable () -> Void)?>(nil)
+
     /// Runs one invocation (the arguments after the program name) and returns its exit status;
     /// an error is printed as one `error:` line on standard error.
     public static func main(_ arguments: [String]) -> Int32 {

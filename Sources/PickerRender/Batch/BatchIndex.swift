@@ -16,8 +16,9 @@ enum BatchIndex {
     /// Writes index.md, index.html, the sheet and manifest.json; returns their file names.
     /// `durable`: files renamed into place before (the batch's outputs) whose directories are
     /// not synced yet: the manifest is put in place only once they are durable too.
+    /// `beforeWriting` is called once every file's bytes are made, before the first is written.
     static func write(_ manifest: BatchManifest, to dir: String, fontsDirectory: String?, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                      after durable: [String] = []) throws(PickerError) -> [String] {
+                      after durable: [String] = [], beforeWriting: () -> Void = {}) throws(PickerError) -> [String] {
         var files: [(String, [UInt8])] = [("index.md", Array(markdown(manifest).utf8)), ("index.html", Array(html(manifest).utf8))]
         if let sheet = manifest.sheet {
             files.append((sheet, try ContactSheet.png(manifest, directory: dir, fontsDirectory: fontsDirectory, jobs: jobs)))
@@ -25,6 +26,7 @@ enum BatchIndex {
         // The index files and the manifest in one round of syncs, the manifest renamed last: it
         // is the completion marker (AtomicFile.write(_:marker:after:)).
         let manifestBytes = Array((manifest.json.serialized() + "\n").utf8)
+        beforeWriting()
         do {
             try AtomicFile.write(files.map { ((dir as NSString).appendingPathComponent($0.0), $0.1) },
                                  marker: ((dir as NSString).appendingPathComponent(BatchManifest.fileName), manifestBytes), after: durable)

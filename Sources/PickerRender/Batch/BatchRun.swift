@@ -35,6 +35,11 @@ public struct BatchRun {
         /// Also each drawn picture's accessibility report, measured on the very pixels written
         /// (`Result.reports`), so a caller that wants both does not draw every picture twice.
         public var accessibility: Bool = false
+        /// Called once every picture is drawn and the last files' bytes (index, manifest) are
+        /// made, just before they are written and synced: the command line hands the freed heap
+        /// back to the kernel there, on another core, while this thread waits on the disk
+        /// (PictureBufferReuse), instead of in the process's exit after them.
+        package var beforeLastWrites: (@Sendable () -> Void)? = nil
 
         public init(outputDirectory: String, only: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     shard: (index: Int, count: Int)? = nil, overrides: @escaping @Sendable (inout RenderOptions) -> Void = { _ in },
@@ -132,6 +137,7 @@ public struct BatchRun {
         }
         // A set with a failed output is incomplete: no manifest (nor index) says otherwise.
         guard result.failures.isEmpty else {
+            options.beforeLastWrites?()
             AtomicFile.syncDirectories(of: committed)
             return result
         }
@@ -141,13 +147,15 @@ public struct BatchRun {
         let unchanged = previous.map { $0.json.serialized() == manifest.json.serialized() } ?? false
         let others = BatchIndex.files(manifest).filter { $0 != BatchManifest.fileName }
         if unchanged, others.allSatisfy({ FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent($0)) }) {
+            options.beforeLastWrites?()
             AtomicFile.syncDirectories(of: committed)
             do { try AtomicFile.write(Array((manifest.json.serialized() + "\n").utf8), to: manifestPath) } catch {
                 throw .output(what: BatchManifest.fileName, error)
             }
             result.extras = []
         } else {
-            result.extras = try BatchIndex.write(manifest, to: out, fontsDirectory: options.fontsDirectory, jobs: options.jobs, after: committed)
+            result.extras = try BatchIndex.write(manifest, to: out, fontsDirectory: options.fontsDirectory, jobs: options.jobs, after: committed,
+                                                 beforeWriting: options.beforeLastWrites ?? {})
         }
         return result
     }
