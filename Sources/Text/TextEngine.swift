@@ -2,9 +2,9 @@
 // hb_buffer, the font bytes) and frees them in deinit; the built-in faces' bytes are shared
 // read-only with the process's other engines (SharedFontFiles) and only let go of here. It is
 // deliberately not Sendable: FreeType and HarfBuzz objects are mutated in use (variation
-// coordinates, buffers), so each task makes its own engine. Everything it returns is a Sendable value. Glyph masks of the built-in and pinned
-// faces are also published to a process-wide cache of the font set (SharedGlyphMasks), so a new
-// engine starts warm.
+// coordinates, buffers), so each task makes its own engine. Everything it returns is a Sendable
+// value. Glyph masks of the built-in and pinned faces are also published to a process-wide cache
+// of the font set (SharedGlyphMasks), so a new engine starts warm.
 //
 // Measured cap-height corrections (0.705 / (sCapHeight / upem), the fonts in Fonts/):
 //   Inter          (text)           2048 / 2816 = 0.72727 em -> 0.96937
@@ -50,7 +50,7 @@ public final class TextEngine {
     var sfProAtInit: [SFProKey: FaceID] = [:]
     let buffer: OpaquePointer    // hb_buffer_t*, reused for every shaping call
     /// The built-in faces' bytes, shared with the process's other engines (SharedFontFiles);
-    /// released after the faces using them, in deinit.
+    /// released with the engine's stored properties, after deinit has destroyed the faces.
     var builtInFiles: [SharedFontFile] = []
     /// What the engine's borrower builds around it and wants back with it from EnginePool (a
     /// rasterizer with warm scratch buffers). Cleared when the pool drops the engine, so the
@@ -117,7 +117,6 @@ public final class TextEngine {
         }
         FT_Done_FreeType(library)
         for face in faces.values where !face.sharesFile { face.file.free() }
-        builtInFiles.removeAll()
     }
 
     /// The substitute face for a font (DESIGN §6): Inter below 20 pt, InterDisplay from 20 pt

@@ -266,34 +266,12 @@ public indirect enum JSONValue: Sendable, Equatable {
         return "\(v)"
     }
 
+    /// `s` as a JSON string (ASCIIEscaping; `quoteByScalars` is the plain twin the tests hold
+    /// it to).
     package static func quote(_ s: String, into out: inout String) {
-        // Most strings need no escape: appended whole. The others are escaped over their UTF-8
-        // bytes into one buffer, the bytes between escapes copied a run at a time: a manifest's
-        // picture specs, a quote every few bytes, took 0.5 ms a scalar at a time at a batch's
-        // serial end (and 1 ms as Substring appends). Every byte JSON escapes is ASCII, so a run
-        // ends on a scalar boundary. `quoteByScalars` is the plain twin the tests hold this to.
-        var text = s
-        text.withUTF8 { bytes in
-            guard bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-                out += "\""
-                out += s
-                out += "\""
-                return
-            }
-            var escaped: [UInt8] = [UInt8(ascii: "\"")]
-            escaped.reserveCapacity(bytes.count + bytes.count / 4 + 2)
-            var run = 0
-            for i in bytes.indices {
-                let b = bytes[i]
-                guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
-                escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
-                escaped.append(contentsOf: escape(b).utf8)
-                run = i + 1
-            }
-            escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
-            escaped.append(UInt8(ascii: "\""))
-            out += String(decoding: escaped, as: UTF8.self)
-        }
+        out += "\""
+        out += ASCIIEscaping.escaped(s) { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") ? escape($0) : nil }
+        out += "\""
     }
 
     /// The escape of an ASCII byte JSON does not allow in a string.
