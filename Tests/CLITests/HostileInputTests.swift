@@ -279,6 +279,27 @@ import Glibc
         }
     }
 
+    /// A batch removes its outputs' stale temporaries in one sweep before it draws (not as
+    /// each file is written): a killed run's leftover goes, a live process's and a file the batch
+    /// does not write stay.
+    @Test func aBatchRemovesItsOutputsStaleTemporaries() throws {
+        try withTemporaryDirectory { dir in
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/bin/true")
+            try p.run(); p.waitUntilExit()
+            let deadPID = p.processIdentifier
+            let out = dir.appendingPathComponent("out")
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            let stale = ".wheel-demo-light.png.tmp-\(deadPID)-abc", live = ".wheel-demo-light.png.tmp-\(getpid())-abc"
+            let other = ".notes.png.tmp-\(deadPID)-abc"
+            for name in [stale, live, other] { try write(Array("partial".utf8), out, name) }
+            let r = try CLI.run(["gallery", "--out", "out", "--scale", "1", "--appearance", "light", "--only", "wheel"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            let names = listing(out)
+            #expect(!names.contains(stale) && names.contains(live) && names.contains(other) && names.contains("wheel-demo-light.png"), "\(names)")
+        }
+    }
+
     /// A gallery that fails part-way has no manifest.json, even where a complete run left one.
     @Test func anIncompleteGalleryHasNoManifest() throws {
         try withTemporaryDirectory { dir in

@@ -92,20 +92,57 @@ import Glibc
         #expect(listing() == ["a", "b", "earlier", "marker"])
     }
 
-    /// A temporary of a process that is gone is removed by the next write to its target; a live
-    /// process's and another target's stay.
-    @Test func staleTemporariesAreRemoved() throws {
-        // A PID that has exited and been reaped. posix_spawn, not Foundation's Process, whose
-        // run() leaks a weak reference that LeakSanitizer reports under `make sanitize`.
+    /// A PID that has exited and been reaped. posix_spawn, not Foundation's Process, whose
+    /// run() leaks a weak reference that LeakSanitizer reports under `make sanitize`.
+    private func deadPID() -> pid_t {
         var dead: pid_t = 0
         let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/true"), nil]
         defer { free(argv[0]) }
         #expect(posix_spawn(&dead, "/bin/true", nil, nil, argv, nil) == 0)
         var status: Int32 = 0
         #expect(waitpid(dead, &status, 0) == dead)
+        return dead
+    }
+
+    /// A temporary of a process that is gone is removed by the next write to its target; a live
+    /// process's and another target's stay.
+    @Test func staleTemporariesAreRemoved() throws {
+        let dead = deadPID()
         let names = [".a.tmp-\(dead)-x", ".a.tmp-\(getpid())-y", ".b.tmp-\(dead)-z", ".a.tmp-nopid"]
         for n in names { try Data("partial".utf8).write(to: URL(fileURLWithPath: dir + "/" + n)) }
         try AtomicFile.write([7], to: dir + "/a")
         #expect(listing() == [names[1], names[2], names[3], "a"].sorted())
+    }
+
+    /// A batch's sweep (every target's stale temporaries, one read of each folder) removes
+    /// exactly what writing to each target in turn removes: the same folder made twice, swept
+    /// both ways, lists the same files. Targets include a name that itself holds ".tmp-" and
+    /// one in a subfolder; the entries, near misses of the form.
+    @Test func oneSweepRemovesWhatEachWriteWould() throws {
+        let dead = deadPID(), live = getpid()
+        let entries = [".a.tmp-\(dead)-x", ".a.tmp-\(live)-y", ".b.png.tmp-\(dead)-z", ".c.tmp-1-x.tmp-\(dead)-q",
+                       ".a.tmp-\(dead)", ".a.tmp-nopid", ".a.tmp--\(dead)-x", ".d.tmp-\(dead)-z", "a.tmp-\(dead)-x",
+                       ".b.png.tmp-99999999999-z", ".b.png.tmp-\(dead)-", "sub/.e.tmp-\(dead)-w", "sub/.a.tmp-\(dead)-w"]
+        let targets = ["a", "b.png", "c.tmp-1-x", "sub/e"]
+        func make(_ root: String) throws {
+            try FileManager.default.createDirectory(atPath: root + "/sub", withIntermediateDirectories: true)
+            for n in entries { try Data("partial".utf8).write(to: URL(fileURLWithPath: root + "/" + n)) }
+            // Not a regular file: never removed.
+            try FileManager.default.createDirectory(atPath: root + "/.a.tmp-\(dead)-dir", withIntermediateDirectories: false)
+        }
+        func files(_ root: String) -> [String] {
+            (FileManager.default.subpaths(atPath: root) ?? []).sorted()
+        }
+        let one = dir + "/each", all = dir + "/sweep"
+        try make(one); try make(all)
+        for t in targets { try AtomicFile.write([7], to: one + "/" + t) }
+        AtomicFile.removeStaleTemporaries(of: targets.map { all + "/" + $0 })
+        for t in targets { try AtomicFile.write([(all + "/" + t, [7])], sweep: false) }
+        #expect(files(one) == files(all))
+        // And it did remove something of each kind it should.
+        for gone in [".a.tmp-\(dead)-x", ".b.png.tmp-\(dead)-z", ".c.tmp-1-x.tmp-\(dead)-q", "sub/.e.tmp-\(dead)-w"] {
+            #expect(!files(all).contains(gone), "\(gone)")
+        }
+        #expect(files(all).contains(".a.tmp-\(live)-y") && files(all).contains(".d.tmp-\(dead)-z") && files(all).contains(".a.tmp-\(dead)-dir"))
     }
 }

@@ -32,6 +32,8 @@ public enum BatchMerge {
         do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
             throw .io("--out: cannot create directory '\(out)': \(error.localizedDescription)")
         }
+        // Leftovers of killed runs, for every file at once (one read of each folder, not one a file).
+        AtomicFile.removeStaleTemporaries(of: manifest.sorted.flatMap { [$0.file] + $0.frameFiles }.map { (out as NSString).appendingPathComponent($0) })
         for e in manifest.sorted {
             // An animation's frame files (when asked for) travel with it; they have no digest.
             for frame in e.frameFiles {
@@ -49,11 +51,12 @@ public enum BatchMerge {
         return manifest.sorted.map(\.file) + (try BatchIndex.write(manifest, to: out, fontsDirectory: fontsDirectory))
     }
 
+    /// Writes one merged file (its stale temporaries were removed before the first: `merge`).
     static func copy(_ bytes: [UInt8], to path: String) throws(PickerError) {
         let dir = (path as NSString).deletingLastPathComponent
         do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
             throw .io("cannot create directory '\(dir)': \(error.localizedDescription)")
         }
-        do { try AtomicFile.write(bytes, to: path) } catch { throw .output(what: "output", error) }
+        do { try AtomicFile.write([(path, bytes)], sweep: false) } catch { throw .output(what: "output", error) }
     }
 }

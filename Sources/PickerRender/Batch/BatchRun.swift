@@ -94,6 +94,9 @@ public struct BatchRun {
         // goes in the manifest. It costs microseconds (ExecutableIdentity); hashing the whole
         // executable instead was worked out beside the drawing, which needed a task of its own.
         let fingerprint = BatchManifest.fingerprint(fontsDirectory: options.fontsDirectory)
+        // Leftovers of killed runs, for every output at once: one read of each folder, where a
+        // check as each file is written read the folder once a file (quadratic in a big batch).
+        AtomicFile.removeStaleTemporaries(of: items.map { (out as NSString).appendingPathComponent($0.file) })
         let jobs = min(options.jobs, max(items.count, 1))
         let state = WorkList<Outcome>(count: items.count, progress: options.progress)
         let committer = OutputCommitter(lanes: jobs)
@@ -219,17 +222,19 @@ public struct BatchRun {
                                             sha256: BatchManifest.sha256(bytes), spec: specText, specValue: specValue)
             entry.frames = frameImages.count
             // The frames first: the animation under its final name says its frames are there.
-            for (frame, file) in zip(frameImages, entry.frameFiles) {
-                let framePath = (options.outputDirectory as NSString).appendingPathComponent(file)
+            let framePaths = entry.frameFiles.map { (options.outputDirectory as NSString).appendingPathComponent($0) }
+            AtomicFile.removeStaleTemporaries(of: framePaths)
+            for (frame, framePath) in zip(frameImages, framePaths) {
                 let frameDir = (framePath as NSString).deletingLastPathComponent
                 do { try FileManager.default.createDirectory(atPath: frameDir, withIntermediateDirectories: true) } catch {
                     throw PickerError.io("cannot create directory '\(frameDir)': \(error.localizedDescription)")
                 }
-                do { try AtomicFile.write(try frame.pngData(), to: framePath) } catch let e as PNGError {
+                do { try AtomicFile.write([(framePath, try frame.pngData())], sweep: false) } catch let e as PNGError {
                     throw PickerError.output(what: "frame", e)
                 }
             }
-            do { commit(try AtomicFile.prepare(bytes, for: path)) } catch { throw PickerError.output(what: "output", error) }
+            // Its stale temporaries went before the workers started (run).
+            do { commit(try AtomicFile.prepare(bytes, for: path, sweep: false)) } catch { throw PickerError.output(what: "output", error) }
             return .drawn(entry, report)
         } catch let e as PickerError {
             return .failed(e)
