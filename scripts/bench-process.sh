@@ -5,6 +5,7 @@
 #   - wheel --range 0...999999 vs --range 0...23, end to end (median of ROUNDS x 3 runs each);
 #   - peak RSS (GNU time's maximum resident set size) of a 64-picture batch vs a 4-picture
 #     batch of the same wheel (generated specs), both printed, and their ratio;
+#   - the time a picture takes in a 2000-picture batch against a 250-picture one;
 #   - gallery and batch docs/docs-set.json at --jobs 2 vs --jobs 1 (median of ROUNDS x 3 and
 #     ROUNDS runs), and beside them the machine's ceiling: two gallery --jobs 1 processes at
 #     once against one (the busy shared VM has given 1.60 to 1.87 on different runs).
@@ -49,7 +50,34 @@ m4=$(median "${r4[@]}"); m64=$(median "${r64[@]}")
 echo "peak RSS of batch --jobs 2 (median of $rounds; $(ls "$work/out64"/*.png | wc -l) and $(ls "$work/out4"/*.png | wc -l) PNGs):"
 printf '  4 pictures: %d KB   64 pictures: %d KB   ratio %.2fx (target <= 1.2)\n' "$m4" "$m64" "$(echo "$m64 / $m4" | bc -l)"
 
-# 3. Both cores: gallery and the documentation batch, --jobs 1 vs --jobs 2. The gallery is
+# 3. Nothing that grows with the outputs: the time a picture takes in a 2000-picture batch
+# against a 250-picture one (small wheels at @1x, so the per-file work shows; a check per file
+# that read the whole output folder made this 1.48x at 4000 against 500).
+spec1x() {
+  local n=$1 offsets
+  offsets=$(seq 0 $((n - 1)) | awk -v n="$n" '{printf "%s%.6f", (NR > 1 ? ", " : ""), $1 / n}')
+  cat > "$work/spec1x$n.json" <<JSON
+{"output": "{name}-{offset}.png",
+ "axes": {"scale": [1], "content.offset": [$offsets]},
+ "pictures": [{"name": "wheel", "picture": {"padding": 4, "content": {"type": "wheel", "title": "Hour",
+   "range": {"from": 0, "through": 23}, "format": "%02d", "selection": "07"}}}]}
+JSON
+}
+spec1x 250; spec1x 2000
+declare -a p250 p2000
+for r in $(seq "$rounds"); do
+  for n in 250 2000; do
+    rm -rf "$work/many"
+    t=$(elapsed "$bin" batch "$work/spec1x$n.json" --out "$work/many" --jobs 2)
+    if [ "$n" = 250 ]; then p250+=("$(echo "$t / 250" | bc -l)"); else p2000+=("$(echo "$t / 2000" | bc -l)"); fi
+  done
+done
+rm -rf "$work/many"
+a=$(median "${p250[@]}"); b=$(median "${p2000[@]}")
+echo "time a picture of a batch (--jobs 2, median of $rounds):"
+printf '  250 pictures: %.2f ms   2000 pictures: %.2f ms   ratio %.2fx\n' "$(echo "1000 * $a" | bc -l)" "$(echo "1000 * $b" | bc -l)" "$(echo "$b / $a" | bc -l)"
+
+# 4. Both cores: gallery and the documentation batch, --jobs 1 vs --jobs 2. The gallery is
 # short (a third of a second), so one descheduling moves its time by a tenth: it gets three
 # times the rounds, interleaved the same way.
 declare -a g1 g2 b1 b2 c1 c2

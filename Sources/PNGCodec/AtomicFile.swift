@@ -195,10 +195,9 @@ public enum AtomicFile {
         defer { closedir(dir) }
         let me = getpid()
         while let entry = readdir(dir) {
-            let stale: String? = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            let stale = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 let bytes = raw.prefix { $0 != 0 }
-                guard bytes.first == UInt8(ascii: "."), let entryName = staleTemporaryName(bytes, names: names, notOf: me) else { return nil }
-                return entryName
+                return bytes.first == UInt8(ascii: ".") ? staleTemporaryName(bytes, names: names, notOf: me) : nil
             }
             guard let stale else { continue }
             let full = directory + "/" + stale
@@ -210,18 +209,19 @@ public enum AtomicFile {
     /// The entry's name when it is ".NAME.tmp-PID-..." for a NAME in `names` and a PID (not
     /// `me`) that is not running; every ".tmp-" in the entry is tried as the end of NAME.
     static func staleTemporaryName(_ bytes: Slice<UnsafeRawBufferPointer>, names: Set<String>, notOf me: pid_t) -> String? {
-        let marker: [UInt8] = Array(".tmp-".utf8)
+        let dash = UInt8(ascii: "-")
         var i = bytes.startIndex + 1
-        while i + marker.count <= bytes.endIndex {
+        while i + 5 <= bytes.endIndex {
             defer { i += 1 }
-            guard bytes[i] == marker[0], bytes[i + 1] == marker[1], bytes[i + 2] == marker[2], bytes[i + 3] == marker[3],
-                  bytes[i + 4] == marker[4] else { continue }
+            // ".tmp-" at i.
+            guard bytes[i] == UInt8(ascii: "."), bytes[i + 1] == UInt8(ascii: "t"), bytes[i + 2] == UInt8(ascii: "m"),
+                  bytes[i + 3] == UInt8(ascii: "p"), bytes[i + 4] == dash else { continue }
             // PID digits, then "-".
-            var j = i + marker.count, pid: Int64 = 0
+            var j = i + 5, pid: Int64 = 0
             while j < bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[j]), pid <= Int64(Int32.max) {
                 pid = pid * 10 + Int64(bytes[j] - UInt8(ascii: "0")); j += 1
             }
-            guard j > i + marker.count, j < bytes.endIndex, bytes[j] == UInt8(ascii: "-"), pid > 0, pid <= Int64(Int32.max) else { continue }
+            guard j > i + 5, j < bytes.endIndex, bytes[j] == dash, pid > 0, pid <= Int64(Int32.max) else { continue }
             let name = String(decoding: bytes[(bytes.startIndex + 1)..<i], as: UTF8.self)
             guard names.contains(name), pid_t(pid) != me, kill(pid_t(pid), 0) != 0, errno == ESRCH else { continue }
             return String(decoding: bytes, as: UTF8.self)
