@@ -39,11 +39,12 @@ let package = Package(
         // longjmps across a Swift frame.
         .target(name: "CPNG", dependencies: ["CLibPNG", "CZlib"]),
 
+        .target(name: "Locking"),
         .target(name: "Geometry"),
-        .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CNettle", "Geometry"]),
+        .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CNettle", "Geometry", "Locking"]),
         .target(name: "Scene", dependencies: ["Geometry", "Text"]),
         .target(name: "Raster", dependencies: ["Geometry", "Text", "Scene"]),
-        .target(name: "PNGCodec", dependencies: ["CPNG"]),
+        .target(name: "PNGCodec", dependencies: ["CPNG", "Locking"]),
         .target(name: "ImageDiff", dependencies: ["PNGCodec"]),
         // Elements, the sidecar and contrast measured on pixels: knows layers, not pickers.
         .target(name: "Accessibility", dependencies: ["Geometry", "Text", "Scene", "Raster", "PNGCodec"]),
@@ -54,14 +55,15 @@ let package = Package(
         .target(name: "SnapshotReport", dependencies: ["PNGCodec"]),
         .target(name: "PickerRenderTesting",
                 dependencies: ["PickerRender", "PNGCodec", "ImageDiff", "Text", "Raster", "Scene", "SnapshotReport"]),
-        .target(name: "PickerRenderCommandLine", dependencies: ["PickerRender", "PNGCodec", "ImageDiff", "SnapshotReport"]),
+        .target(name: "PickerRenderCommandLine", dependencies: ["PickerRender", "PNGCodec", "ImageDiff", "SnapshotReport", "Locking"]),
         .executableTarget(name: "PickerRenderCLI", dependencies: ["PickerRenderCommandLine"]),
         .executableTarget(name: "PickerRenderBench", dependencies: ["PickerRender", "PNGCodec", "Raster"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "TextTests", dependencies: ["Text"]),
+        .testTarget(name: "LockingTests", dependencies: ["Locking"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Locking"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene", "Geometry", "Text"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CPNG", "CZlib"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CPNG", "CZlib", "Locking"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"]),
         .testTarget(name: "PickerRenderTestingTests", dependencies: ["PickerRenderTesting", "PickerRender", "PNGCodec", "ImageDiff"]),
         .testTarget(name: "PickerRenderTests",

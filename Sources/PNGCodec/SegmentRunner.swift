@@ -17,6 +17,7 @@
 
 import CPNG
 import Dispatch
+import Locking
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -57,11 +58,9 @@ enum SegmentRunner {
         return try body()
     }
 
-    /// Encodes of threads in shared mode that still have segments to hand out. Behind a pthread
-    /// mutex, not Synchronization's Mutex: on Linux that one is a futex inside the runtime, which
-    /// ThreadSanitizer does not see, and `make sanitize` reported this list's accesses from two
-    /// threads as a race (CI of 77ff3d2; earlier runs happened not to interleave them).
-    private static let shared = PThreadLocked<[SegmentWork]>([])
+    /// Encodes of threads in shared mode that still have segments to hand out (behind Locking's
+    /// pthread mutex, which ThreadSanitizer sees: see Locked).
+    private static let shared = Locked<[SegmentWork]>([])
 
     /// Runs one segment of a listed encode; false when there is none to take.
     static func helpShared() -> Bool {
@@ -117,26 +116,4 @@ final class SegmentWork: @unchecked Sendable {
 
     /// Blocks until every segment, those other threads claimed included, has finished.
     func waitUntilFinished() { done.wait() }
-}
-
-/// A value behind a pthread mutex (which ThreadSanitizer's interceptors see).
-final class PThreadLocked<Value>: @unchecked Sendable {
-    private var value: Value
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-
-    init(_ value: Value) {
-        self.value = value
-        precondition(pthread_mutex_init(mutex, nil) == 0, "PThreadLocked: pthread_mutex_init failed")
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
-    func withLock<T>(_ body: (inout Value) -> T) -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return body(&value)
-    }
 }

@@ -8,14 +8,14 @@
 
 import Foundation
 import PickerRender
-import Synchronization
+import Locking
 
 public enum PickerRenderTool {
     /// What the executable does once a batch or gallery has drawn its last picture and made its
     /// last files' bytes, while they are written and synced (BatchRun.Options.beforeLastWrites):
     /// it owns the process's heap (PictureBufferReuse). Set before `main`; nil where the tool
     /// runs inside another process (the fuzz targets, tests).
-    package static let beforeLastWrites = Mutex<(@Sendable () -> Void)?>(nil)
+    package static let beforeLastWrites = Locked<(@Sendable () -> Void)?>(nil)
 
     /// Runs one invocation (the arguments after the program name) and returns its exit status;
     /// an error is printed as one `error:` line on standard error.

@@ -27,7 +27,7 @@
 // old set behind): idle engines are kept for the `userFontSetLimit` sets given back to most
 // recently, the others are dropped, so memory stays bounded there too.
 
-import Synchronization
+import Locking
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -41,7 +41,7 @@ public enum EnginePool {
 
     /// An engine moved in or out of the pool whole; see the header's invariant.
     private struct Idle: @unchecked Sendable { let engine: TextEngine }
-    private static let idle = Mutex(IdleSets<FontSetKey, Idle>(perKey: idleLimit, userSetLimit: userFontSetLimit))
+    private static let idle = Locked(IdleSets<FontSetKey, Idle>(perKey: idleLimit, userSetLimit: userFontSetLimit))
 
     /// An engine for `fontsDirectory` that the caller alone uses until it calls `giveBack`,
     /// with `customFonts` loaded (their IDs: `loadFont` on the engine, which finds them loaded).

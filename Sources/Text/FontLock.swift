@@ -7,7 +7,7 @@
 // CJK character first needs it, never for Latin text.
 
 import CNettle
-import Synchronization
+import Locking
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,7 +15,7 @@ import Glibc
 /// Locks already parsed and found present in this process, by lock path, fonts directory and
 /// the lock file's size and mtime: an engine per render (one-shot use) re-reads nothing. A face
 /// removed after that still fails, at its first load (its bytes are read and hashed then).
-private let checkedLocks = Mutex<[String: FontLock]>([:])
+private let checkedLocks = Locked<[String: FontLock]>([:])
 
 public struct FontLock: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {

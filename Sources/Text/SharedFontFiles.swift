@@ -9,7 +9,7 @@
 // so a changed file is read again; a SharedFontFile is freed when the last engine holding it and
 // the cache have let go (an entry replaced by a newer read lives on in the engines using it).
 
-import Synchronization
+import Locking
 
 final class SharedFontFile: @unchecked Sendable {
     /// Immutable after init; freed in deinit.
@@ -19,7 +19,7 @@ final class SharedFontFile: @unchecked Sendable {
 }
 
 enum SharedFontFiles {
-    private static let files = Mutex<[String: (stamp: FontSetKey.Stamp, shared: SharedFontFile)]>([:])
+    private static let files = Locked<[String: (stamp: FontSetKey.Stamp, shared: SharedFontFile)]>([:])
 
     /// The bytes of the font at `path`, read now or earlier by this process from the same file.
     static func load(path: String) throws(TextError) -> SharedFontFile {

@@ -14,7 +14,7 @@
 // cache holds at most `byteLimit` coverage bytes and stops accepting masks beyond it (memory
 // bounded whatever the number of glyphs a process draws).
 
-import Synchronization
+import Locking
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,7 +27,7 @@ final class SharedGlyphMasks: Sendable {
         var masks: [MaskKey: GlyphMask] = [:]
         var bytes = 0
     }
-    private let store = Mutex(Store())
+    private let store = Locked(Store())
 
     func mask(_ key: MaskKey) -> GlyphMask? {
         store.withLock { $0.masks[key] }
@@ -61,7 +61,7 @@ final class SharedGlyphMasks: Sendable {
         return parts.joined(separator: "|")
     }
 
-    private static let caches = Mutex<[String: SharedGlyphMasks]>([:])
+    private static let caches = Locked<[String: SharedGlyphMasks]>([:])
 
     /// The cache of one font set, made on first use; lives as long as the process.
     static func forFontSet(_ signature: String) -> SharedGlyphMasks {

@@ -4,6 +4,7 @@
 // one, and in rows that never repeat (noise: a forced cut).
 
 import Dispatch
+import Locking
 import Synchronization
 import Testing
 import PNGCodec
@@ -68,7 +69,7 @@ import Glibc
     @Test func sharedEncodesHelpedByAnIdleThreadGiveTheSerialBytes() throws {
         let image = Self.picture(opaque: true)
         let serial = try PNGCodec.encodeSerially(image)
-        let results = Mutex<[[UInt8]]>([])
+        let results = Locked<[[UInt8]]>([])
         let finished = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: 3) { i in
             if i < 2 {

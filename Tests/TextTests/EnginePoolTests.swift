@@ -4,7 +4,7 @@
 
 import Dispatch
 import Foundation
-import Synchronization
+import Locking
 import Testing
 @testable import Text
 
@@ -143,7 +143,7 @@ import Testing
         let probe = try TextEngine()
         let run = probe.layoutLine("Wheel 0123456789", font: Font(pointSize: 17), displayScale: 3).run
         let face = run.face, glyphs = run.glyphs.map(\.id)
-        let results = Mutex<[[[GlyphMask]]]>([])
+        let results = Locked<[[[GlyphMask]]]>([])
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
             guard let engine = try? EnginePool.take() else { return }
             let masks = sizes.map { s in glyphs.map { engine.glyphMask(face: face, glyph: $0, pixelSize: s, phaseX: 3, phaseY: 1) } }
