@@ -31,18 +31,20 @@ echo "wheel as a process (median of $((rounds * 3))):"
 printf '  --range 0...23: %.1f ms   --range 0...999999: %.1f ms   ratio %.2fx (target <= 1.15)\n' \
   "$(echo "1000 * $ms" | bc -l)" "$(echo "1000 * $mb" | bc -l)" "$(echo "$mb / $ms" | bc -l)"
 
-# 2. Peak RSS: n pictures of one wheel at @3x, differing by scroll offset only.
+# A batch spec of n pictures of one wheel differing by scroll offset only: spec FILE N SCALE PADDING.
 spec() {
-  local n=$1 offsets
-  offsets=$(seq 0 $((n - 1)) | awk -v n="$n" '{printf "%s%.4f", (NR > 1 ? ", " : ""), $1 / n}')
-  cat > "$work/spec$n.json" <<JSON
+  local n=$2 offsets
+  offsets=$(seq 0 $((n - 1)) | awk -v n="$n" '{printf "%s%.6f", (NR > 1 ? ", " : ""), $1 / n}')
+  cat > "$work/$1" <<JSON
 {"output": "{name}-{offset}.png",
- "axes": {"scale": [3], "content.offset": [$offsets]},
- "pictures": [{"name": "wheel", "picture": {"padding": 16, "content": {"type": "wheel", "title": "Hour",
+ "axes": {"scale": [$3], "content.offset": [$offsets]},
+ "pictures": [{"name": "wheel", "picture": {"padding": $4, "content": {"type": "wheel", "title": "Hour",
    "range": {"from": 0, "through": 23}, "format": "%02d", "selection": "07"}}}]}
 JSON
 }
-spec 4; spec 64
+
+# 2. Peak RSS: n pictures of one wheel at @3x.
+spec spec4.json 4 3 16; spec spec64.json 64 3 16
 rss() { rm -rf "$work/out$1"; /usr/bin/time -f %M "$bin" batch "$work/spec$1.json" --out "$work/out$1" --jobs 2 2>&1 >/dev/null | tail -n 1; }
 declare -a r4 r64
 for r in $(seq "$rounds"); do r4+=("$(rss 4)"); r64+=("$(rss 64)"); done
@@ -53,17 +55,7 @@ printf '  4 pictures: %d KB   64 pictures: %d KB   ratio %.2fx (target <= 1.2)\n
 # 3. Nothing that grows with the outputs: the time a picture takes in a 2000-picture batch
 # against a 250-picture one (small wheels at @1x, so the per-file work shows; a check per file
 # that read the whole output folder made this 1.48x at 4000 against 500).
-spec1x() {
-  local n=$1 offsets
-  offsets=$(seq 0 $((n - 1)) | awk -v n="$n" '{printf "%s%.6f", (NR > 1 ? ", " : ""), $1 / n}')
-  cat > "$work/spec1x$n.json" <<JSON
-{"output": "{name}-{offset}.png",
- "axes": {"scale": [1], "content.offset": [$offsets]},
- "pictures": [{"name": "wheel", "picture": {"padding": 4, "content": {"type": "wheel", "title": "Hour",
-   "range": {"from": 0, "through": 23}, "format": "%02d", "selection": "07"}}}]}
-JSON
-}
-spec1x 250; spec1x 2000
+spec spec1x250.json 250 1 4; spec spec1x2000.json 2000 1 4
 declare -a p250 p2000
 for r in $(seq "$rounds"); do
   for n in 250 2000; do
