@@ -61,8 +61,7 @@ enum GalleryCommand {
             if let measured = drawn[item.file] {
                 report = measured
             } else {
-                var picture = try Picture(spec: item.spec)
-                CommonOptions.apply(a, to: &picture.options)
+                let picture = try BatchRun.picture(item, overrides: { CommonOptions.apply(a, to: &$0) })
                 report = try picture.accessibilityReport()
             }
             reports[item.file] = report

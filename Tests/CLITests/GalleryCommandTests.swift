@@ -42,6 +42,22 @@ import Testing
         }
     }
 
+    /// `--locale` reaches the demos' texts: the ruler demo's value is "62,0" in German (the
+    /// gallery's spec is made before the flags apply; BatchRun.picture makes the demo again).
+    @Test func localeFormatsTheRulerDemosValue() throws {
+        try withTemporaryDirectory { dir in
+            for (locale, value) in [("de_DE", "62,0"), ("en_US", "62.0")] {
+                let r = try CLI.run(["gallery", "--out", locale, "--locale", locale, "--only", "ruler", "--appearance", "light", "--scale", "1"], in: dir)
+                #expect(r.status == 0, "\(r)")
+                let manifest = try String(contentsOf: dir.appendingPathComponent(locale).appendingPathComponent("manifest.json"), encoding: .utf8)
+                #expect(manifest.contains("\"\(value)\""), "\(locale)")
+            }
+            let de = try Data(contentsOf: dir.appendingPathComponent("de_DE/ruler-demo-light.png"))
+            let us = try Data(contentsOf: dir.appendingPathComponent("en_US/ruler-demo-light.png"))
+            #expect(de != us)
+        }
+    }
+
     @Test func appearanceDarkWritesOnlyDark() throws {
         try withTemporaryDirectory { dir in
             let r = try CLI.run(["gallery", "--out", "out", "--appearance", "dark"], in: dir)

@@ -41,6 +41,24 @@ import PNGCodec
         #expect(s.items.map(\.file) == ["r-de_DE.png"])
     }
 
+    /// A gallery demo's spec is made when the batch spec is read, in the default environment:
+    /// the ruler demo's value follows the locale it is drawn in, from an axis or from the
+    /// command line's overrides; a content an axis changed is drawn as the axis made it.
+    @Test func aGalleryDemoIsDrawnInItsLocale() throws {
+        func text(_ p: Picture) -> String { p.spec.serialized(pretty: false) }
+        let s = try Self.spec(#"{"axes": {"locale": ["de_DE", "en_US"]}, "pictures": [{"name": "r", "gallery": "ruler"}]}"#)
+        let byLocale = try Dictionary(uniqueKeysWithValues: s.items.map { ($0.axes["locale"]!, text(try BatchRun.picture($0, overrides: { _ in }))) })
+        #expect(byLocale["de_DE"]!.contains(#""62,0""#) && !byLocale["de_DE"]!.contains(#""62.0""#))
+        #expect(byLocale["en_US"]!.contains(#""62.0""#))
+        let plain = try Self.spec(#"{"pictures": [{"name": "r", "gallery": "ruler"}]}"#).items[0]
+        #expect(text(try BatchRun.picture(plain, overrides: { $0.locale = "fr_FR" })).contains(#""62,0""#))
+        #expect(text(try BatchRun.picture(plain, overrides: { _ in })).contains(#""62.0""#))
+        // An axis that sets the demo's content: kept as the axis made it, whatever the locale.
+        let edited = try Self.spec(#"{"axes": {"content.content.children[1].children[0].text": ["sixty-two"]}, "pictures": [{"name": "r", "gallery": "ruler"}]}"#).items[0]
+        let kept = text(try BatchRun.picture(edited, overrides: { $0.locale = "de_DE" }))
+        #expect(kept.contains(#""sixty-two""#) && !kept.contains(#""62,0""#))
+    }
+
     struct Bad: CustomStringConvertible, Sendable {
         let spec: String, path: String, says: String
         var description: String { spec }

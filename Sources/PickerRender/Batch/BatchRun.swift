@@ -163,6 +163,24 @@ public struct BatchRun {
         return result
     }
 
+    /// The picture an item draws, with the run's environment overrides (the command line's
+    /// flags) applied. A gallery demo's spec was made when the batch spec was read, in the
+    /// default environment (Gallery.picture); its content, unless an axis changed it, is made
+    /// again in the options it is drawn with (an axis's or a flag's), so `--locale de_DE`
+    /// draws the ruler demo's value as "62,0".
+    package static func picture(_ item: BatchSpec.Item, overrides: (inout RenderOptions) -> Void) throws(PickerError) -> Picture {
+        var picture: Picture
+        do { picture = try Picture(spec: item.spec) } catch {
+            throw PickerError.invalidOption(name: "spec", value: error.path, expected: "valid: \(error.message)")
+        }
+        overrides(&picture.options)
+        if let demo = item.galleryDemo, Gallery.content(demo: demo, options: RenderOptions()) == picture.content,
+           let content = Gallery.content(demo: demo, options: picture.options) {
+            picture.content = content
+        }
+        return picture
+    }
+
     enum Outcome: Sendable {
         case drawn(BatchManifest.Entry, AccessibilityReport?), skipped(BatchManifest.Entry), failed(PickerError)
     }
@@ -172,11 +190,7 @@ public struct BatchRun {
     static func drawOne(_ item: BatchSpec.Item, options: Options, renderer: inout PickerRenderer?,
                         previous: BatchManifest?, fingerprint: String, commit: (AtomicFile.PendingFile) -> Void) -> Outcome {
         do {
-            var picture: Picture
-            do { picture = try Picture(spec: item.spec) } catch {
-                throw PickerError.invalidOption(name: "spec", value: error.path, expected: "valid: \(error.message)")
-            }
-            options.overrides(&picture.options)
+            var picture = try picture(item, overrides: options.overrides)
             let specValue = item.animation.map { JSONValue.object([("picture", picture.spec), ("animation", $0)]) } ?? picture.spec
             let specText = specValue.serialized(pretty: false)
             let path = (options.outputDirectory as NSString).appendingPathComponent(item.file)

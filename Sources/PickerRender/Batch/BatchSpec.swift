@@ -30,6 +30,9 @@ public struct BatchSpec: Sendable {
         public let animation: JSONValue?
         /// Whether the animation's frames are also written as PNGs.
         public let frames: Bool
+        /// The gallery demo the entry names (`"gallery"`), whose `spec` was made in the default
+        /// environment: see BatchRun.picture(_:overrides:).
+        package var galleryDemo: String? = nil
     }
 
     public let items: [Item]
@@ -104,7 +107,8 @@ public struct BatchSpec: Sendable {
                     }
                 }
                 items.append(Item(name: name, file: file, axes: placeholders.filter { $0.key != "name" }, spec: spec, source: path,
-                                  order: items.count, animation: p.value("animation"), frames: p.bool("frames") ?? false))
+                                  order: items.count, animation: p.value("animation"), frames: p.bool("frames") ?? false,
+                                  galleryDemo: p.string("gallery")))
             }
         }
         var seen: [String: Item] = [:]

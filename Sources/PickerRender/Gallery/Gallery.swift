@@ -24,6 +24,11 @@ public enum Gallery {
         return Picture(canvas: .device(.iPhone16Pro), options: o, content: d.content(options))
     }
 
+    /// A demo's content in an environment (the ruler demo formats its value in `options.locale`).
+    package static func content(demo: String, options: RenderOptions) -> ViewTree? {
+        GalleryDemos.all.first { $0.name == demo }?.content(options).tree
+    }
+
     /// Every demo in each appearance, rendered with `options` (its appearance is overridden).
     public static func render(appearances: [Appearance] = [.light, .dark],
                               options: RenderOptions = RenderOptions()) throws(PickerError) -> [GalleryImage] {
