@@ -138,10 +138,14 @@ public struct BatchRun {
             case nil: break
             }
         }
-        // A set with a failed output is incomplete: no manifest (nor index) says otherwise.
-        guard result.failures.isEmpty else {
+        // The outputs' renames made durable where no index round does it (beforeLastWrites first).
+        func syncOutputs() {
             options.beforeLastWrites?()
             AtomicFile.syncDirectories(of: committed)
+        }
+        // A set with a failed output is incomplete: no manifest (nor index) says otherwise.
+        guard result.failures.isEmpty else {
+            syncOutputs()
             return result
         }
         let manifest = BatchManifest(fingerprint: fingerprint, entries: entries, sheet: spec.sheet)
@@ -150,8 +154,7 @@ public struct BatchRun {
         let unchanged = previous.map { $0.json.serialized() == manifest.json.serialized() } ?? false
         let others = BatchIndex.files(manifest).filter { $0 != BatchManifest.fileName }
         if unchanged, others.allSatisfy({ FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent($0)) }) {
-            options.beforeLastWrites?()
-            AtomicFile.syncDirectories(of: committed)
+            syncOutputs()
             do { try AtomicFile.write(Array((manifest.json.serialized() + "\n").utf8), to: manifestPath) } catch {
                 throw .output(what: BatchManifest.fileName, error)
             }
@@ -165,17 +168,16 @@ public struct BatchRun {
 
     /// The picture an item draws, with the run's environment overrides (the command line's
     /// flags) applied. A gallery demo's spec was made when the batch spec was read, in the
-    /// default environment (Gallery.picture); its content, unless an axis changed it, is made
-    /// again in the options it is drawn with (an axis's or a flag's), so `--locale de_DE`
-    /// draws the ruler demo's value as "62,0".
+    /// default environment (Gallery.picture); its content, unless an axis sets something in it
+    /// (Item.galleryDemo is nil then), is made again in the options it is drawn with (an
+    /// axis's or a flag's), so `--locale de_DE` draws the ruler demo's value as "62,0".
     package static func picture(_ item: BatchSpec.Item, overrides: (inout RenderOptions) -> Void) throws(PickerError) -> Picture {
         var picture: Picture
         do { picture = try Picture(spec: item.spec) } catch {
             throw PickerError.invalidOption(name: "spec", value: error.path, expected: "valid: \(error.message)")
         }
         overrides(&picture.options)
-        if let demo = item.galleryDemo, Gallery.content(demo: demo, options: RenderOptions()) == picture.content,
-           let content = Gallery.content(demo: demo, options: picture.options) {
+        if let demo = item.galleryDemo, let content = Gallery.content(demo: demo, options: picture.options) {
             picture.content = content
         }
         return picture

@@ -31,7 +31,8 @@ public struct BatchSpec: Sendable {
         /// Whether the animation's frames are also written as PNGs.
         public let frames: Bool
         /// The gallery demo the entry names (`"gallery"`), whose `spec` was made in the default
-        /// environment: see BatchRun.picture(_:overrides:).
+        /// environment, when no axis sets anything inside its content: BatchRun.picture makes
+        /// that content again in the environment it is drawn in.
         package var galleryDemo: String? = nil
     }
 
@@ -108,7 +109,7 @@ public struct BatchSpec: Sendable {
                 }
                 items.append(Item(name: name, file: file, axes: placeholders.filter { $0.key != "name" }, spec: spec, source: path,
                                   order: items.count, animation: p.value("animation"), frames: p.bool("frames") ?? false,
-                                  galleryDemo: p.string("gallery")))
+                                  galleryDemo: axes.contains { $0.path.firstKey == "content" } ? nil : p.string("gallery")))
             }
         }
         var seen: [String: Item] = [:]

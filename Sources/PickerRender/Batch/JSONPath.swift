@@ -9,6 +9,9 @@ package struct JSONPath: Sendable, Equatable, CustomStringConvertible {
     let steps: [Step]
     package let description: String
 
+    /// The first key (`content` of `content.children[1]`).
+    var firstKey: String? { if case .key(let k)? = steps.first { k } else { nil } }
+
     /// Parses `a.b[2].c`; nil for an empty or malformed path.
     package init?(_ text: String) {
         var steps: [Step] = []
