@@ -51,7 +51,7 @@ func report(_ cases: [BenchCase], _ s: Samples) {
     ratio("demo:  render / PNG alone (kept)", "demo.frame", "demo.png")
     ratio("1,000,000 / 24 values, render (one-shot)", "n1M.render", "n24.render")
     let scaling = ratio("1,000,000 / 24 values, render (kept)", "n1M.frame", "n24.frame")
-    let rulerPNG = ratio("ruler: render+PNG / PNG alone (kept)", "ruler.frame+png", "ruler.png")
+    ratio("ruler: render+PNG / PNG alone (kept)", "ruler.frame+png", "ruler.png")
     ratio("ruler: render+PNG / PNG alone (one-shot)", "ruler.render+png", "ruler.png")
     ratio("ruler: render / PNG alone (kept)", "ruler.frame", "ruler.png")
     let demoPNG = ratio("ruler demo: render+PNG / PNG alone (kept)", "rdemo.frame+png", "rdemo.png")
@@ -62,7 +62,11 @@ func report(_ cases: [BenchCase], _ s: Samples) {
 
     print("")
     // Targets (reported, never asserted): culling keeps both pairs within 5 %; a ruler
-    // render+PNG costs at most 1.3 x the PNG encode alone.
+    // render+PNG costs at most 1.3 x the PNG encode alone. That line was set when the encode
+    // was libpng's defaults; the flat encoder made the ruler's encode 10 x faster, so its
+    // render (unchanged or faster) now outweighs it and render+PNG / PNG alone reads 1.9. The
+    // line keeps its meaning against the encoder it was set with: render <= 0.3 x libpng's
+    // encode of the same pixels. The ruler demo's own line still holds with the new encoder.
     // A pair that should cost the same is "within 5 %" either way (0.95 ... 1.05): a much
     // faster large case is as suspicious as a slower one.
     func within(_ title: String, _ r: Double, _ ok: (Double) -> Bool, _ target: String) {
@@ -73,7 +77,9 @@ func report(_ cases: [BenchCase], _ s: Samples) {
     within("1M / 24 values within 5 %", scaling, fivePercent, "0.95 ... 1.05")
     within("20,000 / 161 ticks within 5 %", ticks, fivePercent, "0.95 ... 1.05")
     within("one-shot render within 1.05 x of kept", oneShot, { $0 <= 1.05 }, "<= 1.05")
-    within("ruler render+PNG <= 1.3 x PNG alone", rulerPNG, { $0 <= 1.3 }, "<= 1.30")
+    let rulerRender = median["ruler.frame"] != nil && median["ruler.png.libpng"] != nil
+        ? Stats(roundRatios(s, "ruler.frame", "ruler.png.libpng")).median : .nan
+    within("ruler render <= 0.3 x libpng's PNG alone", rulerRender, { $0 <= 0.3 }, "<= 0.30")
     within("ruler demo render+PNG <= 1.3 x PNG alone", demoPNG, { $0 <= 1.3 }, "<= 1.30")
     print("(per-round medians; reported, not asserted)")
     print("(sink \(sink))")
