@@ -52,12 +52,12 @@ let package = Package(
                 dependencies: ["Geometry", "Text", "Scene", "Raster", "PNGCodec", "Accessibility"]),
         // A test run's snapshot results (entries, HTML report, summary.md, approve): shared by the
         // testing library that writes them and the CLI that reviews and approves them.
-        .target(name: "SnapshotReport", dependencies: ["PNGCodec"]),
+        .target(name: "SnapshotReport", dependencies: ["PNGCodec", "Locking"]),
         .target(name: "PickerRenderTesting",
                 dependencies: ["PickerRender", "PNGCodec", "ImageDiff", "Text", "Raster", "Scene", "SnapshotReport"]),
         .target(name: "PickerRenderCommandLine", dependencies: ["PickerRender", "PNGCodec", "ImageDiff", "SnapshotReport", "Locking"]),
         .executableTarget(name: "PickerRenderCLI", dependencies: ["PickerRenderCommandLine"]),
-        .executableTarget(name: "PickerRenderBench", dependencies: ["PickerRender", "PNGCodec", "Raster"]),
+        .executableTarget(name: "PickerRenderBench", dependencies: ["PickerRender", "PNGCodec", "Raster", "SnapshotReport"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene", "Geometry", "Text"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CPNG", "CZlib", "Locking"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"]),
-        .testTarget(name: "PickerRenderTestingTests", dependencies: ["PickerRenderTesting", "PickerRender", "PNGCodec", "ImageDiff"]),
+        .testTarget(name: "PickerRenderTestingTests", dependencies: ["PickerRenderTesting", "PickerRender", "PNGCodec", "ImageDiff", "SnapshotReport"]),
         .testTarget(name: "PickerRenderTests",
                     dependencies: ["PickerRender", "PickerRenderTesting", "Scene", "Text"]),
         .testTarget(name: "CLITests", dependencies: ["PNGCodec", "PickerRender", "PickerRenderCommandLine"]),

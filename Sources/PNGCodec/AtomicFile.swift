@@ -47,12 +47,16 @@ public enum AtomicFile {
     }
 
     /// write(_ files:), without looking for the targets' stale temporaries when `sweep` is false
-    /// (the caller removed them already: removeStaleTemporaries(of:)).
-    package static func write(_ files: [(path: String, bytes: [UInt8])], sweep: Bool) throws(PNGError) {
-        let staged = try stageAll(files, sweep: sweep)
+    /// (the caller removed them already: removeStaleTemporaries(of:)). With `durable` false
+    /// nothing is synced: each file is still replaced all at once (a reader sees the old file
+    /// or the new one, whole) but a crash may lose it, so only for files made again from what
+    /// is durable and rewritten often: the snapshot run directory's entries and report, written
+    /// on every verify, where the two syncs of each file were most of a verify's cost.
+    package static func write(_ files: [(path: String, bytes: [UInt8])], sweep: Bool, durable: Bool = true) throws(PNGError) {
+        let staged = try stageAll(files, sweep: sweep, sync: durable)
         try renameInOrder(staged[...])
         // Each directory once: the renames into one directory are made durable by one sync.
-        syncDirectories(of: staged.map(\.path))
+        if durable { syncDirectories(of: staged.map(\.path)) }
     }
 
     /// A set of files and its completion marker (a batch's index files and manifest), in one
@@ -74,11 +78,11 @@ public enum AtomicFile {
     }
 
     /// Every file's temporary, written and synced; on a failure the ones made are removed.
-    private static func stageAll(_ files: [(path: String, bytes: [UInt8])], sweep: Bool = true) throws(PNGError) -> [(temp: String, path: String)] {
+    private static func stageAll(_ files: [(path: String, bytes: [UInt8])], sweep: Bool = true, sync: Bool = true) throws(PNGError) -> [(temp: String, path: String)] {
         precondition(Set(files.map(\.path)).count == files.count, "AtomicFile.write: a path given twice")
         var staged: [(temp: String, path: String)] = []
         do {
-            for (path, bytes) in files { staged.append((try stage(bytes, for: path, sweep: sweep), path)) }
+            for (path, bytes) in files { staged.append((try stage(bytes, for: path, sync: sync, sweep: sweep), path)) }
         } catch {
             for s in staged { unlink(s.temp) }
             throw error

@@ -74,3 +74,4 @@ report(cases, samples)
 reportEncoders(encoders, samples)
 // The cores line: not a case (it times two threads), so only in a full run.
 if config.only == nil { reportCoreScaling(rounds: max(5, config.rounds / 2), warmup: 1) }
+if config.only == nil { reportSnapshotPublishing() }

@@ -15,7 +15,13 @@ public enum SnapshotReportPage {
     public static let modes = ["side", "swipe", "onion", "toggle", "diff"]
     public static let filters = ["failed", "recorded", "passed", "all"]
 
+    // esc and url run for every entry of every publish (after each verify): a string without
+    // anything to replace, the common case, is returned as it is after one pass over its bytes.
+
     static func esc(_ s: String) -> String {
+        if !s.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") }) {
+            return s
+        }
         var out = ""
         for c in s {
             switch c {
@@ -31,13 +37,21 @@ public enum SnapshotReportPage {
 
     /// A relative path as a URL: each component percent-encoded, then HTML-escaped.
     static func url(_ rel: String) -> String {
-        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-        return esc(rel.split(separator: "/", omittingEmptySubsequences: false).map { part in
-            part.utf8.map { b in
-                allowed.contains(Character(Unicode.Scalar(b))) ? String(Character(Unicode.Scalar(b)))
-                    : "%" + String(b, radix: 16, uppercase: true).leftPadded(2)
-            }.joined()
-        }.joined(separator: "/"))
+        // Unreserved bytes and "/" stay; any other byte becomes %XX (none needs HTML escaping then).
+        if rel.utf8.allSatisfy({ unreserved[Int($0)] || $0 == UInt8(ascii: "/") }) { return rel }
+        var out = ""
+        for b in rel.utf8 {
+            if unreserved[Int(b)] || b == UInt8(ascii: "/") { out.unicodeScalars.append(Unicode.Scalar(b)) } else {
+                out += "%" + String(b, radix: 16, uppercase: true).leftPadded(2)
+            }
+        }
+        return out
+    }
+
+    /// RFC 3986's unreserved characters, by byte.
+    private static let unreserved: [Bool] = (0..<256).map { b in
+        let c = UInt8(b)
+        return (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || (c >= 0x30 && c <= 0x39) || "-._~".utf8.contains(c)
     }
 
     public static func html(_ entries: [SnapshotEntry], run: String) -> String {

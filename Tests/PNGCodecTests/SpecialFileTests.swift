@@ -68,6 +68,28 @@ import Glibc
         #expect(Fixtures.bytes(dir + "/a") == [1] && Fixtures.bytes(dir + "/c") == [2])
     }
 
+    /// Without the syncs (the snapshot report's files), a write keeps every other rule: only a
+    /// regular file is replaced, a set is all or nothing, the permission bits are kept and no
+    /// temporary is left.
+    @Test func anUnsyncedWriteKeepsTheOtherRules() throws {
+        #expect(mkfifo(dir + "/fifo", 0o600) == 0)
+        try Data("t".utf8).write(to: URL(fileURLWithPath: dir + "/target"))
+        #expect(chmod(dir + "/target", 0o640) == 0)
+        #expect(symlink("target", dir + "/link") == 0)
+        for name in ["fifo", "link"] {
+            #expect(throws: PNGError.self) { try AtomicFile.write([(dir + "/" + name, [1])], sweep: false, durable: false) }
+        }
+        #expect(throws: PNGError.self) {
+            try AtomicFile.write([(dir + "/target", [1]), (dir + "/fifo", [2])], sweep: false, durable: false)
+        }
+        #expect(try String(contentsOfFile: dir + "/target", encoding: .utf8) == "t")
+        try AtomicFile.write([(dir + "/target", [1, 2]), (dir + "/new", [3])], sweep: false, durable: false)
+        #expect(Fixtures.bytes(dir + "/target") == [1, 2] && Fixtures.bytes(dir + "/new") == [3])
+        var info = stat()
+        #expect(stat(dir + "/target", &info) == 0 && info.st_mode & 0o777 == 0o640)
+        #expect(listing() == ["fifo", "link", "new", "target"])
+    }
+
     /// A set with a completion marker (a batch's index files and manifest): all in place with
     /// their bytes and no temporary left; a marker whose target cannot be replaced (a FIFO), or
     /// a file of the set that cannot, changes none of them and leaves no marker behind.
