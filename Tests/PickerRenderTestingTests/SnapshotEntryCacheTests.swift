@@ -8,6 +8,10 @@ import Testing
 
 @Suite struct SnapshotEntryCacheTests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("entry-cache-\(UUID().uuidString)").path
+    var dir: SnapshotRunDirectory { SnapshotRunDirectory(artifacts: root) }
+    /// The run directory's entries folder, and the file of entry `name` of suite "S" in it.
+    var base: String { dir.path + "/entries" }
+    func file(_ name: String) -> String { base + "/S/\(name).json" }
 
     func entry(_ name: String, _ status: SnapshotEntry.Status = .passed, message: String = "ok", suite: String = "S") -> SnapshotEntry {
         SnapshotEntry(status: status, suite: suite, name: name, reference: "/refs/\(suite)/\(name).png", test: "T/\(name)()",
@@ -30,7 +34,6 @@ import Testing
 
     @Test func aRunsEntriesMatchDecodingEveryFile() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let dir = SnapshotRunDirectory(artifacts: root)
         try dir.withRun("run-1") {
             for k in 0..<30 {
                 try dir.store(entry("n\(k)", k % 7 == 0 ? .failed : .passed, suite: k % 2 == 0 ? "A" : "B"))
@@ -59,10 +62,7 @@ import Testing
 
     @Test func aReplacedEntryOfTheSameSizeIsDecodedAgain() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let dir = SnapshotRunDirectory(artifacts: root)
-        let cache = SnapshotEntryCache()
-        let base = dir.path + "/entries"
-        let file = base + "/S/same.json"
+        let cache = SnapshotEntryCache(), file = file("same")
         let later = SnapshotEntryCache.realtimeNanos() + 10 * SnapshotEntryCache.settle
         try dir.withRun("run-1") {
             try dir.store(entry("same", message: "aaaa"), publish: false)
@@ -77,10 +77,7 @@ import Testing
 
     @Test func aFileTooNewToTrustIsDecodedButNotKept() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let dir = SnapshotRunDirectory(artifacts: root)
-        let cache = SnapshotEntryCache()
-        let base = dir.path + "/entries"
-        let file = base + "/S/new.json"
+        let cache = SnapshotEntryCache(), file = file("new")
         try dir.withRun("run-1") {
             try dir.store(entry("new"), publish: false)
             var s = stat()
