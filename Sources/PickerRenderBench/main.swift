@@ -2,7 +2,9 @@
 // whether rendering or PNG encoding dominates and whether wheel and ruler cost is independent
 // of the number of values (ticks). See Timing.swift (clock, statistics), Cases.swift (what is timed),
 // Runner.swift (interleaving), Report.swift (table), EncoderComparison.swift (PNG encoder
-// against libpng's defaults on the same pixels). Nothing here asserts a time: the machine
+// against libpng's defaults on the same pixels), and after the cases, in a full run only,
+// CoreScaling.swift (the gallery's pictures on one and two threads) and SnapshotPublishing.swift
+// (a verify's report rewrite in a small and a large run). Nothing here asserts a time: the machine
 // is shared and noisy, so the output is figures and same-run ratios for a human to read.
 //
 // Usage: picker-render-bench [--iterations N] [--warmup N] [--quick] [--only KEYS] [--cpu-time]
