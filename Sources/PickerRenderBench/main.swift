@@ -74,6 +74,8 @@ print("note: one-shot cases create a PickerRenderer per call, as Gallery.render 
 let samples = runRounds(cases, warmup: config.warmup, rounds: config.rounds, progress: isatty(1) != 0)
 report(cases, samples)
 reportEncoders(encoders, samples)
-// The cores line: not a case (it times two threads), so only in a full run.
-if config.only == nil { reportCoreScaling(rounds: max(5, config.rounds / 2), warmup: 1) }
-if config.only == nil { reportSnapshotPublishing() }
+// Not cases (one times two threads, the other a growing run directory): a full run only.
+if config.only == nil {
+    reportCoreScaling(rounds: max(5, config.rounds / 2), warmup: 1)
+    reportSnapshotPublishing()
+}

@@ -192,7 +192,7 @@ public struct BatchRun {
     static func drawOne(_ item: BatchSpec.Item, options: Options, renderer: inout PickerRenderer?,
                         previous: BatchManifest?, fingerprint: String, commit: (AtomicFile.PendingFile) -> Void) -> Outcome {
         do {
-            var picture = try picture(item, overrides: options.overrides)
+            let picture = try picture(item, overrides: options.overrides)
             let specValue = item.animation.map { JSONValue.object([("picture", picture.spec), ("animation", $0)]) } ?? picture.spec
             let specText = specValue.serialized(pretty: false)
             let path = (options.outputDirectory as NSString).appendingPathComponent(item.file)
