@@ -25,7 +25,7 @@ let package = Package(
         // libFuzzer's driver, declared once for every target.
         .target(name: "FuzzDriver"),
         .executableTarget(name: "PNGDecodeFuzzer",
-                          dependencies: ["FuzzDriver", .product(name: "PNGCodec", package: root.lastPathComponent)]),
+                          dependencies: ["FuzzDriver", .product(name: "PickerRenderPNG", package: root.lastPathComponent)]),
         .executableTarget(name: "PickerInputFuzzer",
                           dependencies: ["FuzzDriver", .product(name: "PickerRender", package: root.lastPathComponent)]),
         .executableTarget(name: "PictureSpecFuzzer",

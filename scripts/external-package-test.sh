@@ -28,6 +28,15 @@ fi
 identity="$(basename "$repo" | tr '[:upper:]' '[:lower:]')"   # a path dependency's identity is its folder's name
 mkdir -p "$work/Sources/AlarmKit" "$work/Tests/AlarmKitTests"
 cd "$work"
+app_modules="Geometry Text Scene Raster Layout Accessibility Locking ImageDiff SnapshotReport Batch"
+for m in $app_modules; do
+  mkdir -p "Sources/$m"
+  printf 'public enum %sInfo { public static let name = "%s" }\n' "$m" "$m" > "Sources/$m/$m.swift"
+done
+app_targets=$(for m in $app_modules; do printf '        .target(name: "%s"),\n' "$m"; done)
+app_deps=$(for m in $app_modules; do printf '"%s", ' "$m"; done)
+app_imports=$(for m in $app_modules; do printf 'import %s\n' "$m"; done)
+app_names=$(for m in $app_modules; do printf '%sInfo.name, ' "$m"; done)
 
 cat > Package.swift <<SWIFT
 // swift-tools-version:6.0
@@ -38,7 +47,8 @@ let package = Package(
     products: [.library(name: "AlarmKit", targets: ["AlarmKit"])],
     dependencies: [.package(path: "$repo")],
     targets: [
-        .target(name: "AlarmKit", dependencies: [.product(name: "PickerRender", package: "$identity")]),
+        .target(name: "AlarmKit", dependencies: [$app_deps.product(name: "PickerRender", package: "$identity")]),
+$app_targets
         .testTarget(name: "AlarmKitTests", dependencies: [
             "AlarmKit",
             .product(name: "PickerRender", package: "$identity"),
@@ -47,6 +57,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+SWIFT
+
+cat > Sources/AlarmKit/AppModules.swift <<SWIFT
+$app_imports
+/// The app's own modules, whose names are common in apps.
+public enum AppModules {
+    public static let names = [$app_names]
+}
 SWIFT
 
 cat > Sources/AlarmKit/AlarmScreens.swift <<'SWIFT'
@@ -81,6 +99,9 @@ import PickerRenderTesting
 import AlarmKit
 
 @Suite struct SwiftTestingSnapshots {
+    @Test func appModules() {
+        #expect(AppModules.names.count == 10)
+    }
     @Test func hoursWheel() throws {
         try Snapshot.verify(AlarmScreens.hours, suite: "Testing")
     }
@@ -123,6 +144,9 @@ fail() { echo "FAIL: $1"; [ -n "${2:-}" ] && tail -40 "$2"; exit 1; }
 line_of() { grep -n "$2" "Tests/AlarmKitTests/$1" | head -1 | cut -d: -f1; }   # the line of a verify call
 results=.build/snapshot-failures
 echo "external package: $work (depends on $repo as '$identity')"
+
+echo "step 0: the app's targets named $app_modules build beside the products"
+swift build --build-tests > run0.log 2>&1 || fail "the app's package does not build beside PickerRender" run0.log
 
 echo "step 1: no references: every test fails with a hint"
 if swift test > run1.log 2>&1; then fail "a run without references passed" run1.log; fi

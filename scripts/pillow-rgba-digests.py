@@ -7,7 +7,7 @@ One line per file, sorted by path relative to Tests/Fixtures:
     <path> TAB error TAB <exception class> TAB <message>
     (a sixth column, when present, says how the expectation departs from plain convert('RGBA'))
 Pillow applies no gamma correction, so these are the stored samples, which is what PNGCodec must
-return (DESIGN §2). Swift's PNGCodecTests read this file; no Python is needed to run them.
+return (DESIGN §2). Swift's PickerRenderPNGTests read this file; no Python is needed to run them.
 
 Two Pillow defects are corrected here rather than copied into PNGCodec, and each affected line
 says so in its sixth column:

@@ -7,7 +7,7 @@
     expected.json                pixelmatch's count for every pair and option set
 
 Counts come from the `pixelmatch` package on PyPI (pip install pixelmatch pillow), run on the
-RGBA bytes that Pillow reads back from the written PNGs. Swift's ImageDiffTests read these files
+RGBA bytes that Pillow reads back from the written PNGs. Swift's PickerRenderImageDiffTests read these files
 and must reproduce every count and every diff image exactly; no Python is needed to run them.
 
 Run once after changing a case:   python3 scripts/pixelmatch-fixtures.py

@@ -10,7 +10,7 @@
 // the 161-vs-20,000-tick ruler pair checks the same for ticks.
 
 import PickerRender
-import PNGCodec
+import PickerRenderPNG
 
 struct BenchCase {
     let key: String

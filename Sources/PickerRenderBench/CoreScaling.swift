@@ -20,9 +20,9 @@ import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
-import Locking
+import PickerRenderLocking
 import PickerRender
-import PNGCodec
+import PickerRenderPNG
 
 struct CoreScaling {
     let pictures: [Picture]

@@ -6,7 +6,7 @@
 // deterministic). Targets (reported, never asserted): time new / libpng <= 1/3 (3 x faster),
 // size new / libpng <= 1.00.
 
-import PNGCodec
+import PickerRenderPNG
 
 struct EncoderComparison {
     let name: String

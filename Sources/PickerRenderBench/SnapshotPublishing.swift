@@ -8,7 +8,7 @@
 // part grows, slowly.
 
 import Foundation
-import SnapshotReport
+import PickerRenderSnapshotReport
 
 func reportSnapshotPublishing(small: Int = 125, large: Int = 1000) {
     func perStore(_ count: Int) -> Double {

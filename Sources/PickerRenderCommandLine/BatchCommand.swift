@@ -7,7 +7,7 @@
 
 import Foundation
 import PickerRender
-import PNGCodec
+import PickerRenderPNG
 
 enum BatchCommand {
     static let help = """

@@ -4,7 +4,7 @@
 
 import Foundation
 import PickerRender
-import Text
+import PickerRenderText
 
 enum CommonOptions {
     static let options: Set<String> = ["scale", "appearance", "dynamic-type", "locale", "layout-direction", "background", "fonts",

@@ -9,8 +9,8 @@
 
 import Dispatch
 import Foundation
-import ImageDiff
-import PNGCodec
+import PickerRenderImageDiff
+import PickerRenderPNG
 
 enum CompareCommand {
     static let help = """

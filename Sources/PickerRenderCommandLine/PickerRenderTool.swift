@@ -8,7 +8,7 @@
 
 import Foundation
 import PickerRender
-import Locking
+import PickerRenderLocking
 
 public enum PickerRenderTool {
     /// What the executable does once a batch or gallery has drawn its last picture and made its

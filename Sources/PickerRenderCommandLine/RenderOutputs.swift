@@ -13,8 +13,8 @@
 
 import Foundation
 import PickerRender
-import PNGCodec
-import Scene
+import PickerRenderPNG
+import PickerRenderScene
 
 struct RenderOutputs {
     var png: String?

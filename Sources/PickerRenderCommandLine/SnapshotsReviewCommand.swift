@@ -6,7 +6,7 @@
 // prints one line a change. Unknown names are bad input (2); a missing run is an I/O error (3).
 
 import Foundation
-import SnapshotReport
+import PickerRenderSnapshotReport
 
 enum SnapshotsReviewCommand {
     static func runDirectory(_ a: Arguments) throws -> SnapshotRunDirectory {

@@ -4,7 +4,7 @@
 
 import Foundation
 import PickerRender
-import PNGCodec
+import PickerRenderPNG
 
 enum SpecCommand {
     static let command = RenderCommand(

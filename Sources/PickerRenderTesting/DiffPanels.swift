@@ -9,11 +9,11 @@
 //   are still drawn (an artifact must never hide the failure it documents).
 // - Deterministic: the same inputs give the same pixels.
 
-import Geometry
-import PNGCodec
-import Raster
-import Scene
-import Text
+import PickerRenderGeometry
+import PickerRenderPNG
+import PickerRenderRaster
+import PickerRenderScene
+import PickerRenderText
 
 enum DiffPanels {
     struct Panel {

@@ -8,7 +8,7 @@
 // have another size, or cannot be read) and touches no passing one; `all` rewrites every
 // reference. No mode ever deletes a reference.
 //
-// The comparison is ImageDiff's (pixelmatch-compatible); SnapshotOptions decide pass or fail.
+// The comparison is PickerRenderImageDiff's (pixelmatch-compatible); SnapshotOptions decide pass or fail.
 // Every call leaves an entry in the run's results (SnapshotResults: .build/snapshot-failures/,
 // fresh per `swift test`, with index.html and summary.md); a failure also leaves the actual,
 // expected and diff images there and throws a message with the counts, the box of the worst
@@ -20,10 +20,10 @@
 // logged for `picker-render snapshots --orphans` (SnapshotRun).
 
 import Foundation
-import ImageDiff
+import PickerRenderImageDiff
 import PickerRender
-import PNGCodec
-import SnapshotReport
+import PickerRenderPNG
+import PickerRenderSnapshotReport
 
 public enum SnapshotRecordMode: String, Sendable {
     case none, missing, failed, all

@@ -1,4 +1,4 @@
-// SnapshotOptions: when an image "matches" its reference. The comparison is ImageDiff's
+// SnapshotOptions: when an image "matches" its reference. The comparison is PickerRenderImageDiff's
 // pixelmatch-compatible one; these limits decide pass or fail from its counts.
 // Defaults, chosen so that rendering noise passes and real regressions fail:
 // - threshold 0.1 and anti-aliasing excused (pixelmatch's defaults): FreeType/rasterizer
@@ -12,7 +12,7 @@
 // `exact` asks for identical pixels.
 
 import Foundation
-import ImageDiff
+import PickerRenderImageDiff
 
 public struct SnapshotOptions: Sendable, Equatable {
     /// pixelmatch threshold, 0...1 (smaller is stricter).

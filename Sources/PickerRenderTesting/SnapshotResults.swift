@@ -1,5 +1,5 @@
 // SnapshotResults: what one `verify` call leaves in the run directory (SnapshotRunDirectory of
-// the SnapshotReport module): its entry, and for a failure the images people and CI look at:
+// the PickerRenderSnapshotReport module): its entry, and for a failure the images people and CI look at:
 //   <Suite>/<name>.actual.png     the image the test produced
 //   <Suite>/<name>.expected.png   a copy of the reference as it was (the report needs no path
 //                                 outside the run directory)
@@ -14,9 +14,9 @@
 //   for a pass); it never replaces the snapshot's own verdict.
 
 import Foundation
-import ImageDiff
-import PNGCodec
-import SnapshotReport
+import PickerRenderImageDiff
+import PickerRenderPNG
+import PickerRenderSnapshotReport
 
 struct SnapshotResults {
     let directory: SnapshotRunDirectory

@@ -15,8 +15,8 @@
 // asking for orphans.
 
 import Foundation
-import PNGCodec
-import SnapshotReport
+import PickerRenderPNG
+import PickerRenderSnapshotReport
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -4,8 +4,8 @@
 
 import Foundation
 import Testing
-import PNGCodec
-import ImageDiff
+import PickerRenderPNG
+import PickerRenderImageDiff
 import PickerRender
 import PickerRenderTesting
 

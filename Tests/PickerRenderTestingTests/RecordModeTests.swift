@@ -4,7 +4,7 @@
 
 import Foundation
 import Testing
-import PNGCodec
+import PickerRenderPNG
 import PickerRenderTesting
 
 @Suite struct RecordModeTests {

@@ -8,7 +8,7 @@
 
 import Foundation
 import Testing
-import PNGCodec
+import PickerRenderPNG
 import PickerRenderTesting
 
 @Suite(.serialized) struct ReportBrowserTests {

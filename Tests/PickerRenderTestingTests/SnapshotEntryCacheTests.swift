@@ -4,7 +4,7 @@
 
 import Foundation
 import Testing
-@testable import SnapshotReport
+@testable import PickerRenderSnapshotReport
 
 @Suite struct SnapshotEntryCacheTests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("entry-cache-\(UUID().uuidString)").path

@@ -1,7 +1,7 @@
 // Test support: a fresh sandbox (snapshots + artifacts directories) per test, and images.
 
 import Foundation
-import PNGCodec
+import PickerRenderPNG
 import PickerRenderTesting
 
 struct Sandbox {

@@ -5,9 +5,9 @@
 
 import Foundation
 import Testing
-import Geometry
+import PickerRenderGeometry
 import PickerRender
-import Scene
+import PickerRenderScene
 
 @Suite struct AccessibilityReportTests {
     static let hours = (0..<24).map { $0 < 10 ? "0\($0)" : "\($0)" }

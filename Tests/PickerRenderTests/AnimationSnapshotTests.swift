@@ -7,7 +7,7 @@ import Foundation
 import Testing
 import PickerRender
 import PickerRenderTesting
-import PNGCodec
+import PickerRenderPNG
 
 @Suite struct AnimationSnapshots {
     /// A gallery demo cropped to its content: the documentation set's framing.

@@ -5,7 +5,7 @@
 import Foundation
 import Testing
 @testable import PickerRender
-import PNGCodec
+import PickerRenderPNG
 
 @Suite struct BatchSpecTests {
     static let wheel = #"{"content": {"type": "wheel", "values": ["07", "08", "09", "10"], "selection": "07"}}"#

@@ -2,9 +2,9 @@
 // invariant there, reduced, with the invariant it broke.
 
 @testable import PickerRender
-import Scene
+import PickerRenderScene
 import Testing
-import Text
+import PickerRenderText
 
 @Suite struct FuzzFindingTests {
     /// PictureSpecFuzzer: a wheel whose selection is not among its values was written back with the

@@ -5,7 +5,7 @@
 import Testing
 import PickerRender
 import PickerRenderTesting
-import Text
+import PickerRenderText
 
 @Suite struct ListRowSnapshots {
     func demo(_ options: RenderOptions) throws -> RenderedImage {

@@ -5,8 +5,8 @@
 import Foundation
 import Testing
 import PickerRender
-import Scene
-import Text
+import PickerRenderScene
+import PickerRenderText
 
 @Suite struct MenuRowSceneTests {
     static let flavors = ["Chocolate", "Vanilla", "Strawberry"]

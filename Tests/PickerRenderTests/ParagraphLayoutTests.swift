@@ -3,9 +3,9 @@
 // as that function says for the width it is offered, when measured and when placed.
 
 import Testing
-import Geometry
-import Scene
-import Text
+import PickerRenderGeometry
+import PickerRenderScene
+import PickerRenderText
 
 @Suite struct ParagraphLayoutTests {
     let ctx: LayoutContext

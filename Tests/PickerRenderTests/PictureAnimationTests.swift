@@ -2,7 +2,7 @@
 // motions, the frame count for fps and duration, Reduce Motion's jump, flings that snap, the
 // errors that name a bad field, and frames drawn twice to the same bytes.
 
-import PNGCodec
+import PickerRenderPNG
 import Testing
 @testable import PickerRender
 

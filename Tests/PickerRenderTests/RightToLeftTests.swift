@@ -7,8 +7,8 @@
 import Foundation
 import Testing
 @testable import PickerRender
-import Scene
-import Text
+import PickerRenderScene
+import PickerRenderText
 
 @Suite struct RightToLeftTests {
     typealias Dict = [String: Any]

@@ -4,7 +4,7 @@
 import Foundation
 import Testing
 import PickerRender
-import Text
+import PickerRenderText
 
 @Suite struct RulerSceneTests {
     struct Tick { let x: Double; let width: Double; let height: Double; let y: Double; let color: String }

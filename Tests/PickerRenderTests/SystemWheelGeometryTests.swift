@@ -8,7 +8,7 @@
 
 import Foundation
 import Testing
-import Geometry
+import PickerRenderGeometry
 import PickerRender
 
 @Suite struct SystemWheelGeometryTests {

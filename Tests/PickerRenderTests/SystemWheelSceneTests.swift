@@ -6,8 +6,8 @@
 import Foundation
 import Testing
 import PickerRender
-import Scene
-import Text
+import PickerRenderScene
+import PickerRenderText
 
 @Suite struct SystemWheelSceneTests {
     static let fruit = ["Apple", "Banana", "Cherry", "Grape"]

@@ -7,8 +7,8 @@ import Foundation
 import Testing
 import PickerRender
 import PickerRenderTesting
-import Scene
-import Text
+import PickerRenderScene
+import PickerRenderText
 
 @Suite struct UserFontSnapshots {
     static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"

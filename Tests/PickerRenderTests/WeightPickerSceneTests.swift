@@ -5,7 +5,7 @@
 import Foundation
 import Testing
 import PickerRender
-import Scene
+import PickerRenderScene
 
 @Suite struct WeightPickerSceneTests {
     typealias Dict = [String: Any]

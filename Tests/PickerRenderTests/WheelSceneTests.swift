@@ -5,7 +5,7 @@
 import Foundation
 import Testing
 import PickerRender
-import Text
+import PickerRenderText
 
 @Suite struct WheelSceneTests {
     static let hours = (0..<24).map { $0 < 10 ? "0\($0)" : "\($0)" }

@@ -5,7 +5,7 @@
 import Testing
 import PickerRender
 import PickerRenderTesting
-import Text
+import PickerRenderText
 
 @Suite struct WheelSnapshots {
     static let two: @Sendable (Int) -> String = { $0 < 10 ? "0\($0)" : "\($0)" }

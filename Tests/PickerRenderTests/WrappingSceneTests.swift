@@ -7,8 +7,8 @@
 import Foundation
 import Testing
 import PickerRender
-import Scene
-import Text
+import PickerRenderScene
+import PickerRenderText
 
 @Suite struct WrappingSceneTests {
     typealias Dict = [String: Any]

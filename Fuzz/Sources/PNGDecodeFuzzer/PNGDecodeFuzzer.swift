@@ -8,7 +8,7 @@
 // the entry point, and it hands over to libFuzzer's driver.
 
 import FuzzDriver
-import PNGCodec
+import PickerRenderPNG
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -5,7 +5,7 @@
 // manifest itself, written last.
 
 import Foundation
-import PNGCodec
+import PickerRenderPNG
 
 enum BatchIndex {
     /// The files `write` makes for `manifest`.

@@ -7,8 +7,8 @@
 // older renderer drew.
 
 import Foundation
-import PNGCodec
-import Text
+import PickerRenderPNG
+import PickerRenderText
 
 struct BatchManifest: Sendable {
     struct Entry: Sendable, Equatable {

@@ -5,7 +5,7 @@
 // run writes them, so the result is byte for byte the unsharded folder.
 
 import Foundation
-import PNGCodec
+import PickerRenderPNG
 
 public enum BatchMerge {
     /// Returns the files written into `out`, outputs first.

@@ -16,8 +16,8 @@
 //   source and file; the others still render.
 
 import Foundation
-import PNGCodec
-import Text
+import PickerRenderPNG
+import PickerRenderText
 
 public struct BatchRun {
     public struct Options: Sendable {

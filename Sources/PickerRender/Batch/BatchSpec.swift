@@ -9,7 +9,7 @@
 // one picture invalid (a selection it lacks) fails that output only, named, when it is drawn.
 
 import Foundation
-import PNGCodec
+import PickerRenderPNG
 
 public struct BatchSpec: Sendable {
     /// One output: a picture spec with the axes' values set, and its file name.

@@ -6,7 +6,7 @@
 // the picture model as Text and laid over the sheet with source-over on straight alpha.
 
 import Foundation
-import PNGCodec
+import PickerRenderPNG
 
 enum ContactSheet {
     static let thumbnailWidth = 360, thumbnailHeight = 300, margin = 24, gap = 16, captionGap = 6, titleGap = 8

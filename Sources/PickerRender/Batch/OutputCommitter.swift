@@ -15,7 +15,7 @@
 
 import Dispatch
 import Foundation
-import PNGCodec
+import PickerRenderPNG
 
 final class OutputCommitter: @unchecked Sendable {
     private let lanes: [DispatchQueue]

@@ -5,8 +5,8 @@
 // `lineLimit` caps the lines: the last one allowed then ends in "…". In an HStack a text keeps
 // its one-line width, as before.
 
-import Scene
-import Text
+import PickerRenderScene
+import PickerRenderText
 
 public struct Text: View, Equatable {
     public var string: String

@@ -4,7 +4,7 @@
 // in Swift and the same screen read from a spec file are the same value and draw the same
 // bytes. Views are Sendable values; nothing here touches fonts or pixels.
 
-import Scene
+import PickerRenderScene
 
 public protocol View: Sendable {
     /// This view as the picture model's tree.

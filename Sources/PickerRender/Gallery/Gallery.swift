@@ -2,7 +2,7 @@
 // and the no-argument run produce. Each demo is a Picture built with the public API alone
 // (GalleryDemos), so the gallery is one more user of the picture model, not a special case.
 
-import Scene
+import PickerRenderScene
 
 public struct GalleryImage: Sendable {
     public let fileName: String

@@ -3,7 +3,7 @@
 // references under Snapshots/ (the wheel, ruler, segmented, system wheel, list-row and weight
 // picker suites), so these definitions are tested by every gallery snapshot.
 
-import Scene
+import PickerRenderScene
 
 import Foundation
 

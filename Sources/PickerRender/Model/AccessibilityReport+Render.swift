@@ -2,8 +2,8 @@
 // PickerRenderer, and writes with the CLI's error kinds. The Accessibility module itself knows
 // layers and pixels, not pickers or renderers of this module.
 
-import Accessibility
-import Scene
+import PickerRenderAccessibility
+import PickerRenderScene
 
 extension AccessibilityReport {
     /// The report of `scene`, measured on `image`, which must be `renderer.render(scene)`.

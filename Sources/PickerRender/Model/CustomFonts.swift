@@ -5,7 +5,7 @@
 // is. Invariant: paths are kept as given (relative ones against the working directory); files
 // are opened by the renderer (PickerRenderer), which names the role and the path of a bad one.
 
-import Text
+import PickerRenderText
 
 public struct CustomFonts: Sendable, Equatable, Hashable, Codable {
     /// The font for text of every style (and for text with no style, such as the system

@@ -1,7 +1,7 @@
 // Device: a screen canvas (DESIGN §5): its size in points and the safe area's top and bottom
 // insets. The background fills the screen; content centres in the safe area.
 
-import Geometry
+import PickerRenderGeometry
 
 public struct Device: Sendable, Equatable {
     /// The name a picture spec uses (`"canvas": "iPhone16Pro"`).

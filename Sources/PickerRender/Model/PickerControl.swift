@@ -7,7 +7,7 @@
 // Invariants: `layout` returns a view flexible in width (it takes the width it is offered);
 // the offset it is given has already been checked against `scrollUnit`.
 
-import Scene
+import PickerRenderScene
 
 public protocol PickerControl: View, Equatable {
     /// The control's name in a picture spec's `"type"` (and its CLI command).

@@ -4,8 +4,8 @@
 // into a string, so callers can tell a missing font from a full disk. Programmer mistakes are
 // preconditions, never these.
 
-import PNGCodec
-import Text
+import PickerRenderPNG
+import PickerRenderText
 
 public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
     case noValues

@@ -4,11 +4,11 @@
 // (with the options' own fonts, `customFonts`, loaded) and goes back there in deinit.
 
 import Dispatch
-import Geometry
-import PNGCodec
-import Raster
-import Scene
-import Text
+import PickerRenderGeometry
+import PickerRenderPNG
+import PickerRenderRaster
+import PickerRenderScene
+import PickerRenderText
 #if canImport(Glibc)
 import Glibc
 #endif

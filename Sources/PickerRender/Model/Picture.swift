@@ -7,8 +7,8 @@
 // Invariants: every number is validated before it is used (layout names the path of the bad
 // one); a fit canvas is ceil-to-pixel in both dimensions and at most `maximumPixels`.
 
-import Geometry
-import Scene
+import PickerRenderGeometry
+import PickerRenderScene
 
 public struct Picture: View, Sendable, Equatable {
     public enum Canvas: Sendable, Equatable {

@@ -2,7 +2,7 @@
 // scale. Validated once, before any layout: a bad value is a PickerError naming it.
 
 import Foundation
-import Text
+import PickerRenderText
 
 public struct RenderOptions: Sendable, Equatable {
     /// Display scale: 1, 2 or 3 (iPhone 16 Pro is 3).

@@ -3,8 +3,8 @@
 // Swift or from a spec file: a bad one is a PickerError at its path (`content.children[1]`),
 // and a control's own failures are prefixed with the control's path.
 
-import Geometry
-import Scene
+import PickerRenderGeometry
+import PickerRenderScene
 
 struct ViewTreeLayout {
     let options: RenderOptions

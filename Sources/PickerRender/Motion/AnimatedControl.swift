@@ -4,7 +4,7 @@
 // at the centre); the ruler's is its content offset in points (index x spacing at rest).
 // Invariant: node(at: restingPosition, settled: true) is the control at rest (offset nil).
 
-import Text
+import PickerRenderText
 
 enum AnimatedControl: Sendable, Equatable {
     case wheel(WheelPicker)

@@ -3,7 +3,7 @@
 // 1/fps s, pHYs of 72 x scale dpi as for a PNG). Frames must all have one size (a fit canvas
 // whose content changes size between frames is refused, naming the frame and its time).
 
-import PNGCodec
+import PickerRenderPNG
 
 extension PictureAnimation {
     /// Every frame, drawn.

@@ -21,7 +21,7 @@
 // first time it has covered half the distance), and at frame 0 with Reduce Motion.
 
 import Foundation
-import PNGCodec
+import PickerRenderPNG
 
 public struct PictureAnimation: Sendable, Equatable {
     /// A new selection: the value as shown (wheel), or a number (ruler).

@@ -5,8 +5,8 @@
 // of range with the JSON path of the bad value; rules that tie a control's fields together are
 // checked by the control (and named with the same path when the picture is laid out).
 
-import Scene
-import Text
+import PickerRenderScene
+import PickerRenderText
 
 package enum PickerKinds {
     /// Every control a spec can name, by `kind`. Adding a control adds its type here.

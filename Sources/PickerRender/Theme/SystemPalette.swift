@@ -6,7 +6,7 @@
 // keep their normal ones here (lower confidence), so the setting changes the colours Apple
 // documents and nothing else.
 
-import Scene
+import PickerRenderScene
 
 enum SystemPalette {
     /// (light, dark, light with Increase Contrast, dark with Increase Contrast).

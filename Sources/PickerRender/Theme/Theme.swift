@@ -1,7 +1,7 @@
 // Theme: iOS semantic colours for light and dark appearance (DESIGN §7), as straight sRGB with
 // alphas quantised once. The one place a colour name becomes a value.
 
-import Scene
+import PickerRenderScene
 
 public enum Appearance: String, Sendable, CaseIterable, Codable {
     case light, dark

@@ -22,9 +22,9 @@
 // Invariants: options are non-empty and unique, the selection is one of them (checked before
 // any layout, each failure naming the field).
 
-import Geometry
-import Scene
-import Text
+import PickerRenderGeometry
+import PickerRenderScene
+import PickerRenderText
 
 public struct InlinePicker: PickerControl {
     public var title: String

@@ -7,8 +7,8 @@
 // Invariants: every section is validated before any layout; the list's width is what it is
 // offered (flexible), its height the sum of its sections and spacings.
 
-import Geometry
-import Scene
+import PickerRenderGeometry
+import PickerRenderScene
 
 public struct InsetGroupedList: PickerControl {
     public var sections: [ListSection]

@@ -15,9 +15,9 @@
 // lines + 3 + subtitle lines) beside or above (+3) the value; a text that fits on one line
 // lays out exactly as the single-line rows did, so unwrapped rows are unchanged.
 
-import Geometry
-import Scene
-import Text
+import PickerRenderGeometry
+import PickerRenderScene
+import PickerRenderText
 
 struct ListRowLayout {
     typealias Paragraph = (block: TextBlock, frameWidth: Double, origins: [Point])

@@ -32,9 +32,9 @@
 // function of the card's width (wrapping needs the width and the fonts), measured and drawn
 // from the same ListRowLayout so the two always agree.
 
-import Geometry
-import Scene
-import Text
+import PickerRenderGeometry
+import PickerRenderScene
+import PickerRenderText
 
 public struct ListSection: Sendable, Equatable {
     public enum Row: Sendable, Equatable {

@@ -9,9 +9,9 @@
 // increase to the left and the offset's sense mirrors; labels stay readable (moved, not flipped).
 
 import Foundation
-import Geometry
-import Scene
-import Text
+import PickerRenderGeometry
+import PickerRenderScene
+import PickerRenderText
 
 public struct RulerScrollPicker: PickerControl {
     public var title: String

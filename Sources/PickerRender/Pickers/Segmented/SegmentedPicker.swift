@@ -19,9 +19,9 @@
 // the system's look, so an unthemed control draws exactly as before; the separators and the
 // shadow are not themed (UIKit draws them whatever the tint).
 
-import Geometry
-import Scene
-import Text
+import PickerRenderGeometry
+import PickerRenderScene
+import PickerRenderText
 
 public struct SegmentedPicker: PickerControl {
     public var title: String

@@ -11,8 +11,8 @@
 //   the vertex at 38 % / 92 %, the long arm rises to 92 % / 8 %.
 // Invariant: every stroke lies inside the box (centrelines are inset by half the stroke).
 
-import Geometry
-import Scene
+import PickerRenderGeometry
+import PickerRenderScene
 
 package struct SymbolGlyph: Sendable, Equatable {
     /// The glyph's box in points.

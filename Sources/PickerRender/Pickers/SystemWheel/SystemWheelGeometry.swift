@@ -63,7 +63,7 @@
 // Magnification: text is 23.5 pt in the centre (DESIGN §9) and 23.0 pt from one row away
 //   (0.979 of it, the fit above), linear in between, continuous while scrolling.
 
-import Geometry
+import PickerRenderGeometry
 
 public enum SystemWheelGeometry {
     /// UIPickerView's height in points; fixed, it does not follow Dynamic Type.

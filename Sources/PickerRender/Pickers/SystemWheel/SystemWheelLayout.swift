@@ -12,9 +12,9 @@
 // first column is the rightmost) and each column's insides mirror (alignment, a unit left of its
 // numbers); the band is its own mirror image; text is moved, never flipped.
 
-import Geometry
-import Scene
-import Text
+import PickerRenderGeometry
+import PickerRenderScene
+import PickerRenderText
 
 enum SystemWheelLayout {
     static let bandInset = 9.0

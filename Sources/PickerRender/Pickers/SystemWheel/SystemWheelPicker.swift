@@ -30,9 +30,9 @@
 // adjustable element (on its column layer, label = the column's title); the component carries
 // a container element only when the picker has an accessibility label.
 
-import Geometry
-import Scene
-import Text
+import PickerRenderGeometry
+import PickerRenderScene
+import PickerRenderText
 
 public struct SystemWheelPicker: PickerControl {
     /// How a column's values sit in their part of the row.

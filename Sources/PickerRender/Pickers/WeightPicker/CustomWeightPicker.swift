@@ -29,9 +29,9 @@
 // p / steps * multiplier, which is what `value` becomes once the view has appeared.
 
 import Foundation
-import Geometry
-import Scene
-import Text
+import PickerRenderGeometry
+import PickerRenderScene
+import PickerRenderText
 
 public struct CustomWeightPicker: PickerControl {
     /// The seed's Config, with its defaults.

@@ -12,9 +12,9 @@
 // systemBackground, the article's (unstyled) background.
 
 import Foundation
-import Geometry
-import Scene
-import Text
+import PickerRenderGeometry
+import PickerRenderScene
+import PickerRenderText
 
 public struct WeightPickerView: PickerControl {
     public enum Unit: String, Sendable, CaseIterable {

@@ -3,9 +3,9 @@
 // text; each is turned by rotation3DEffect, scaled and faded about its own centre. Only rows
 // whose box can touch the wheel's frame are laid out, so cost does not grow with the values.
 
-import Geometry
-import Scene
-import Text
+import PickerRenderGeometry
+import PickerRenderScene
+import PickerRenderText
 
 public struct WheelPicker: PickerControl {
     /// The values, as they are shown.

@@ -1,0 +1,245 @@
+// SceneRenderer: draws a Scene into a premultiplied RGBA8 Pixmap at the scene's display scale.
+//
+// The walk keeps a current transform (the node's local points -> target pixels) and a clip
+// (whole target pixels). Shapes and text are drawn straight into the target while that
+// transform is affine. A layer that is turned in 3D, translucent or masked is drawn into an
+// offscreen texture the size of its content's ink (plus a transparent texel on every side,
+// which the sampler relies on), then mapped into the target by the PerspectiveSampler with
+// its opacity: a row of the wheel costs what its text covers, not its box.
+// Text is placed with FreeType's coverage at quarter-pixel phases (sub-pixel positioning);
+// shapes keep their fractional extent and get analytic coverage. A line's runs are drawn in
+// turn; a run in a colour face (emoji) is drawn as images by ColorGlyphBlitter, not as coverage.
+// One renderer owns its TextEngine's cache use; like the engine, it belongs to one task.
+
+import PickerRenderGeometry
+import PickerRenderScene
+import PickerRenderText
+
+public final class SceneRenderer {
+    let engine: TextEngine
+    private let compositor = Compositor()
+
+    public init(engine: TextEngine) { self.engine = engine }
+
+    public func render(_ scene: Scene) -> Pixmap {
+        var pixmap = Pixmap(width: scene.pixelWidth, height: scene.pixelHeight,
+                            fill: premultiplied(scene.background))
+        let s = scene.scale
+        draw(scene.children, into: &pixmap, ctm: .scale(s, s), scale: s, clip: pixmap.bounds)
+        return pixmap
+    }
+
+    /// The scene's straight-alpha RGBA8 (what PNG stores): `render(scene).intoStraightRGBA()`
+    /// without the pass over the pixels when the background is opaque. Every kernel that draws
+    /// into the target blends source-over, and source-over onto alpha 255 gives 255 exactly
+    /// (SourceOver's integer formula with da = 255 is (255 x 65025 + 32512) / 65025; the
+    /// sampler's float blend is a + 255 (1 - a / 255) + 0.5, at least 255.5 before the clamp):
+    /// so such a picture is opaque, and opaque premultiplied pixels are their straight values.
+    /// Debug builds check that every pixel is opaque. The pass was 6 % of a gallery run on one
+    /// core and more on two, where the workers share the memory bus (perf).
+    package func renderStraightRGBA(_ scene: Scene) -> [UInt8] {
+        let pixmap = render(scene)
+        guard scene.background.a == 255 else { return pixmap.intoStraightRGBA() }
+        assert(pixmap.isOpaque, "source-over onto an opaque background left a translucent pixel")
+        return pixmap.bytes
+    }
+
+    func premultiplied(_ c: Color) -> PremultipliedColor {
+        RGBA8(r: c.r, g: c.g, b: c.b, a: c.a).premultiplied
+    }
+
+    /// Draws nodes whose local points map to `target` pixels by `ctm`.
+    func draw(_ nodes: [Node], into target: inout Pixmap, ctm: Homography, scale: Double, clip: PixelRect) {
+        for node in nodes {
+            switch node {
+            case .shape(let shape):
+                fill(shape, into: &target, ctm: ctm, clip: clip)
+            case .text(let text):
+                drawText(text, into: &target, ctm: ctm, clip: clip)
+            case .layer(let layer):
+                drawLayer(layer, into: &target, ctm: ctm, scale: scale, clip: clip)
+            }
+        }
+    }
+
+    func drawLayer(_ layer: Layer, into target: inout Pixmap, ctm: Homography, scale: Double, clip: PixelRect) {
+        guard layer.opacity > 0 else { return }
+        let m = ctm * layer.transform
+        if m.isAffine && layer.opacity >= 1 && layer.mask == nil && isAxisAligned(m) {
+            var inner = clip
+            if layer.clips {
+                inner = clip.intersection(PixelRect(enclosingRounded: Self.mapRect(layer.bounds, m)))
+            }
+            if !inner.isEmpty { draw(layer.children, into: &target, ctm: m, scale: scale, clip: inner) }
+            return
+        }
+        // Offscreen: the content's ink in local points, at the display scale.
+        var content = Self.contentBounds(layer.children)
+        if layer.clips { content = content.intersection(layer.bounds) }
+        guard !content.isEmpty else { return }
+        let inner = PixelRect(enclosing: content.scaled(by: scale))
+        // One transparent texel on every side: the sampler clamps into it.
+        let texRect = PixelRect(x: inner.x - 1, y: inner.y - 1, width: inner.width + 2, height: inner.height + 2)
+        var texture = Pixmap(width: texRect.width, height: texRect.height)
+        let local = Homography.translation(Double(-texRect.x), Double(-texRect.y)) * .scale(scale, scale)
+        var texClip = PixelRect(x: 1, y: 1, width: inner.width, height: inner.height)
+        if layer.clips {
+            texClip = texClip.intersection(PixelRect(enclosingRounded: Self.mapRect(layer.bounds, local)))
+        }
+        draw(layer.children, into: &texture, ctm: local, scale: scale, clip: texClip)
+        if let mask = layer.mask {
+            applyMask(mask, bounds: layer.bounds, to: &texture, texOrigin: texRect, scale: scale)
+        }
+        // Texture pixels -> local points -> target pixels.
+        let map = m * .scale(1 / scale, 1 / scale) * .translation(Double(texRect.x), Double(texRect.y))
+        let opacity = UInt8((layer.opacity * 255).rounded())
+        guard let ink = texture.inkBounds() else { return }
+        let (tw, th) = (target.width, target.height)
+        texture.withUnsafeMutableBytes { src in
+            target.withUnsafeMutableBytes { dst in
+                PerspectiveSampler.draw(
+                    PixelBufferPointer(base: src.baseAddress!, width: texRect.width, height: texRect.height, stride: texRect.width * 4),
+                    into: PixelBufferPointer(base: dst.baseAddress!, width: tw, height: th, stride: tw * 4),
+                    map: map, clip: clip, opacity: opacity, ink: ink)
+            }
+        }
+    }
+
+    /// Multiplies the texture by a horizontal gradient defined over `bounds` (local points).
+    func applyMask(_ mask: GradientMask, bounds: Rect, to texture: inout Pixmap, texOrigin: PixelRect, scale: Double) {
+        let w = texture.width, h = texture.height
+        var column = [UInt16](repeating: 0, count: w)
+        for i in 0..<w {
+            let xPoints = (Double(texOrigin.x + i) + 0.5) / scale
+            let t = bounds.width > 0 ? (xPoints - bounds.minX) / bounds.width : 0
+            column[i] = UInt16((mask.alpha(at: t) * 256).rounded())
+        }
+        // Columns where the mask is fully opaque change nothing: only the ramps are touched.
+        let ramp = (0..<w).filter { column[$0] != 256 }
+        texture.withUnsafeMutableBytes { buf in
+            column.withUnsafeBufferPointer { col in
+                ramp.withUnsafeBufferPointer { xs in
+                    for y in 0..<h {
+                        let row = buf.baseAddress! + y * w * 4
+                        for x in xs {
+                            let k = UInt32(col[x]), p = row + x * 4
+                            for c in 0..<4 { p[c] = UInt8((UInt32(p[c]) * k + 128) >> 8) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    func drawText(_ text: TextItem, into target: inout Pixmap, ctm: Homography, clip: PixelRect) {
+        precondition(ctm.isAffine, "text is drawn through an affine transform; 3D layers go offscreen first")
+        let color = premultiplied(text.color)
+        guard color.a > 0 else { return }
+        // Device pixels per point along x (uniform scales only: layers never shear text).
+        let pxPerPoint = (ctm.m[0] * ctm.m[0] + ctm.m[3] * ctm.m[3]).squareRoot()
+        let bounds = target.bounds
+        target.withUnsafeMutableBytes { dst in
+            let buffer = PixelBufferPointer(base: dst.baseAddress!, width: bounds.width, height: bounds.height, stride: bounds.width * 4)
+            for run in text.line.runs {
+                let pixelSize = run.emSize * pxPerPoint
+                if engine.isColorFace(run.face.id) {
+                    drawColorGlyphs(run, origin: text.origin, pixelSize: pixelSize, opacity: color.a, into: buffer, ctm: ctm, clip: clip)
+                    continue
+                }
+                for g in run.glyphs {
+                    guard let p = ctm.apply(Point(text.origin.x + g.x, text.origin.y + g.y)) else { continue }
+                    let (px, fx) = TextEngine.quantize(p.x)
+                    let (py, fy) = TextEngine.quantize(p.y)
+                    let mask = engine.glyphMask(face: run.face, glyph: g.id, pixelSize: pixelSize, phaseX: fx, phaseY: fy)
+                    if mask.isEmpty { continue }
+                    mask.coverage.withUnsafeBufferPointer { cov in
+                        MaskBlitter.blit(CoverageMaskPointer(coverage: cov.baseAddress!, width: mask.width, height: mask.height,
+                                                             stride: mask.width, x: px + mask.left, y: py - mask.top),
+                                         color: color, into: buffer, clip: clip)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Colour glyphs (emoji) keep their own colours; the text colour only lends its alpha.
+    /// Placed at the whole pixel nearest their origin (colour images have no sub-pixel phases).
+    func drawColorGlyphs(_ run: GlyphRun, origin: Point, pixelSize: Double, opacity: UInt8,
+                         into buffer: PixelBufferPointer, ctm: Homography, clip: PixelRect) {
+        for g in run.glyphs {
+            guard let p = ctm.apply(Point(origin.x + g.x, origin.y + g.y)) else { continue }
+            let image = engine.colorGlyph(face: run.face, glyph: g.id, pixelSize: pixelSize)
+            if image.isEmpty { continue }
+            let px = Int(p.x.rounded()), py = Int(p.y.rounded())
+            image.pixels.withUnsafeBufferPointer { pixels in
+                ColorGlyphBlitter.blit(ColorImagePointer(pixels: pixels.baseAddress!, width: image.width, height: image.height,
+                                                         stride: image.width * 4, x: px + image.left, y: py - image.top),
+                                       opacity: opacity, into: buffer, clip: clip)
+            }
+        }
+    }
+
+    func fill(_ shape: ShapeItem, into target: inout Pixmap, ctm: Homography, clip: PixelRect) {
+        precondition(ctm.isAffine, "shapes are drawn through an affine transform")
+        let path: Path
+        switch shape.kind {
+        case .rect: path = .rect(shape.rect)
+        case .continuousRoundedRect: path = .continuousRoundedRect(shape.rect, radius: shape.cornerRadius)
+        case .capsule: path = .capsule(shape.rect)
+        case .strokedPolyline: path = .roundStroke(shape.stroke?.points ?? [], width: shape.stroke?.lineWidth ?? 0)
+        }
+        let affine = Affine(a: ctm.m[0], b: ctm.m[3], c: ctm.m[1], d: ctm.m[4], tx: ctm.m[2], ty: ctm.m[5])
+        let color = premultiplied(shape.color)
+        if shape.blur > 0 {
+            // The blur is in points; layers never shear, so one scale holds for both axes.
+            let pxPerPoint = (ctm.m[0] * ctm.m[0] + ctm.m[3] * ctm.m[3]).squareRoot()
+            compositor.drawBlurredPath(path.transformed(by: affine), color: color, sigma: shape.blur * pxPerPoint,
+                                       into: &target, clip: clip)
+        } else {
+            compositor.drawPath(path.transformed(by: affine), color: color, into: &target, clip: clip)
+        }
+    }
+
+    // MARK: geometry helpers
+
+    func isAxisAligned(_ m: Homography) -> Bool { m.m[1] == 0 && m.m[3] == 0 }
+
+    /// Bounding box of a rectangle's mapped corners (those in front of the eye).
+    static func mapRect(_ r: Rect, _ m: Homography) -> Rect {
+        let pts = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)].compactMap { m.apply($0) }
+        guard let first = pts.first else { return .zero }
+        var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
+        for p in pts { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Where the nodes can put ink, in their parent's points. Text may overhang its line box
+    /// (accents, italics, wide glyphs), so it counts a quarter em around it.
+    static func contentBounds(_ nodes: [Node]) -> Rect {
+        var r = Rect.zero
+        for node in nodes {
+            switch node {
+            case .shape(let s):
+                // A blurred shape reaches 3 sigma beyond its rect.
+                r = r.union(s.rect.insetBy(dx: -3 * s.blur, dy: -3 * s.blur))
+            case .text(let t):
+                let pad = t.line.run.emSize * 0.25
+                r = r.union(Rect(x: t.origin.x, y: t.frame.minY, width: t.line.width, height: t.frame.height).insetBy(dx: -pad, dy: -pad))
+            case .layer(let l):
+                var inner = contentBounds(l.children)
+                if l.clips { inner = inner.intersection(l.bounds) }
+                if inner.isEmpty { continue }
+                r = r.union(mapRect(inner, l.transform))
+            }
+        }
+        return r
+    }
+}
+
+extension PixelRect {
+    /// Pixels whose centres fall inside `r` (a clip edge on a pixel boundary stays exact).
+    init(enclosingRounded r: Rect) {
+        let x0 = Int(r.minX.rounded()), y0 = Int(r.minY.rounded())
+        self.init(x: x0, y: y0, width: Int(r.maxX.rounded()) - x0, height: Int(r.maxY.rounded()) - y0)
+    }
+}

@@ -1,0 +1,341 @@
+// Layout: the small part of SwiftUI's layout system the seed demos use, in points.
+// Two passes, as SwiftUI's: `measure` answers a size for a proposed size; `place` puts a view
+// in a rectangle and returns scene nodes in the parent's space. Frame origins round to the
+// pixel grid (halves up) when placed; text frames are ceil-to-pixel in size (DESIGN §2).
+// Views hold closures and a TextEngine is not Sendable, so layout runs on one task.
+
+import PickerRenderGeometry
+import PickerRenderText
+
+public struct EdgeInsets: Hashable, Sendable {
+    public var top, leading, bottom, trailing: Double
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    public static func horizontal(_ v: Double) -> EdgeInsets { EdgeInsets(leading: v, trailing: v) }
+    public static func vertical(_ v: Double) -> EdgeInsets { EdgeInsets(top: v, bottom: v) }
+}
+
+public enum VerticalAlignment: String, Sendable, CaseIterable { case top, center, bottom, firstTextBaseline }
+public enum HorizontalAlignment: String, Sendable, CaseIterable { case leading, center, trailing }
+
+/// SwiftUI's `.frame(...)`: a fixed width and/or height, or a maximum of infinity (take all
+/// that is offered), with the child aligned inside. A nil dimension is the child's own.
+public struct FrameSpec: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public var fillsWidth: Bool
+    public var fillsHeight: Bool
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+    public init(width: Double? = nil, height: Double? = nil, fillsWidth: Bool = false, fillsHeight: Bool = false,
+                horizontal: HorizontalAlignment = .center, vertical: VerticalAlignment = .center) {
+        self.width = width; self.height = height; self.fillsWidth = fillsWidth; self.fillsHeight = fillsHeight
+        self.horizontal = horizontal; self.vertical = vertical
+    }
+}
+
+/// A view that draws itself into a size it is given: the pickers. Its width is flexible
+/// (it takes what it is offered, as a ScrollView does) unless `fixedWidth` is set; its height
+/// is fixed, or follows from the width when `heightForWidth` is given (a list whose rows wrap
+/// their text grows taller as it gets narrower).
+public struct Component {
+    public var name: String
+    /// The height when `heightForWidth` is nil, or when no finite width is known.
+    public var height: Double
+    public var fixedWidth: Double?
+    /// The height for a width (points), measured with the layout's text engine.
+    public var heightForWidth: ((Double, LayoutContext) -> Double)?
+    /// The element the component is to VoiceOver (its frame is the component's).
+    public var accessibility: AccessibilityElement?
+    /// Draws into a box of the given size at the origin; nodes in that local space.
+    public var draw: (Size, LayoutContext) -> [Node]
+
+    public init(name: String, height: Double, fixedWidth: Double? = nil, accessibility: AccessibilityElement? = nil,
+                heightForWidth: ((Double, LayoutContext) -> Double)? = nil,
+                draw: @escaping (Size, LayoutContext) -> [Node]) {
+        self.name = name; self.height = height; self.fixedWidth = fixedWidth
+        self.heightForWidth = heightForWidth
+        self.accessibility = accessibility; self.draw = draw
+    }
+
+    /// The component's size when offered `width` (infinite: no width known yet).
+    func size(offered width: Double, _ ctx: LayoutContext) -> Size {
+        let w = fixedWidth ?? max(width.isFinite ? width : 0, 0)
+        guard let heightForWidth, w.isFinite, fixedWidth != nil || width.isFinite else { return Size(w, height) }
+        return Size(w, heightForWidth(w, ctx))
+    }
+}
+
+public indirect enum ViewNode {
+    /// One line; truncated at the tail when it is wider than offered.
+    case text(String, Font, Color)
+    /// SwiftUI's wrapping `Text`: lines broken by UAX #14 in the width offered, at most
+    /// `lineLimit` of them (nil: no limit), the last one truncated with "…" when the text
+    /// does not fit; lines leading-aligned in the text's frame (the widest line).
+    case paragraph(String, Font, Color, lineLimit: Int?)
+    case component(Component)
+    case vstack(spacing: Double, alignment: HorizontalAlignment = .center, [ViewNode])
+    case hstack(spacing: Double, alignment: VerticalAlignment, [ViewNode])
+    case padding(EdgeInsets, ViewNode)
+    /// `.frame(maxWidth: .infinity, maxHeight: .infinity)`: takes all it is offered, centres its child.
+    case fill(ViewNode)
+    case background(Color, ViewNode)
+    /// Flexible space along the stack it is in (at least `minLength`); nothing elsewhere.
+    case spacer(minLength: Double)
+    case frame(FrameSpec, ViewNode)
+}
+
+/// What layout needs from the outside: the text engine and the display scale.
+public final class LayoutContext {
+    public let engine: TextEngine
+    public let scale: Double
+    /// Right to left, SwiftUI mirrors horizontal layout: an HStack runs from the right,
+    /// `leading` is the right edge (alignments, padding, frames), and text lines take it as
+    /// their base direction. A control mirrors its own insides with `leadingX` and `mirrored`
+    /// (LayoutContext+Mirroring).
+    public let direction: LayoutDirection
+    /// The user's faces per text style (`--font`), loaded in `engine`; applied to every line.
+    public let customFaces: CustomFaces
+
+    public init(engine: TextEngine, scale: Double, direction: LayoutDirection = .leftToRight,
+                customFaces: CustomFaces = CustomFaces()) {
+        precondition(scale > 0, "display scale must be positive")
+        self.engine = engine; self.scale = scale; self.direction = direction; self.customFaces = customFaces
+    }
+
+    public var isRightToLeft: Bool { direction == .rightToLeft }
+
+    /// Insets with leading and trailing as this direction places them (left, right).
+    func physical(_ e: EdgeInsets) -> (left: Double, right: Double) {
+        isRightToLeft ? (e.trailing, e.leading) : (e.leading, e.trailing)
+    }
+
+    /// A horizontal alignment as this direction places it.
+    func physical(_ a: HorizontalAlignment) -> HorizontalAlignment {
+        guard isRightToLeft else { return a }
+        switch a {
+        case .leading: return .trailing
+        case .trailing: return .leading
+        case .center: return .center
+        }
+    }
+
+    public func grid(_ v: Double) -> Double { PixelGrid.round(v, scale: scale) }
+
+    /// A single line of text laid out for this context.
+    public func line(_ s: String, _ font: Font, maxWidth: Double? = nil, minimumScaleFactor: Double = 1) -> TextLine {
+        engine.layoutLine(s, font: customFaces.applied(to: font), maxWidth: maxWidth, minimumScaleFactor: minimumScaleFactor, displayScale: scale,
+                          direction: direction)
+    }
+
+    /// The text node for `line` with its line box's top-left at `topLeft` (pixel-aligned here).
+    public func textNode(_ s: String, line: TextLine, topLeft: Point, color: Color) -> Node {
+        let x = grid(topLeft.x), y = grid(topLeft.y)
+        let frame = Rect(x: x, y: y, width: line.frameWidth, height: line.height)
+        return .text(TextItem(string: s, origin: Point(x, y + line.baseline), frame: frame, line: line, color: color))
+    }
+
+    // MARK: measuring
+
+    public func measure(_ view: ViewNode, proposed: Size) -> Size {
+        switch view {
+        case .text(let s, let font, _):
+            let l = line(s, font, maxWidth: proposed.width.isFinite ? proposed.width : nil)
+            return Size(l.frameWidth, l.height)
+        case .paragraph(let s, let font, _, let lineLimit):
+            let b = paragraph(s, font, maxWidth: proposed.width, lineLimit: lineLimit)
+            return Size(b.frameWidth, b.block.height)
+        case .component(let c):
+            return c.size(offered: proposed.width, self)
+        case .vstack(let spacing, _, let children):
+            var w = 0.0, h = 0.0
+            for (i, child) in children.enumerated() {
+                let s = measure(child, proposed: proposed)
+                w = max(w, s.width); h += s.height + (i > 0 ? spacing : 0)
+            }
+            return Size(w, h)
+        case .spacer(let minLength):
+            return Size(0, minLength)
+        case .frame(let f, let child):
+            let inner = Size(f.width ?? proposed.width, f.height ?? proposed.height)
+            let s = measure(child, proposed: inner)
+            return Size(f.width ?? (f.fillsWidth && proposed.width.isFinite ? max(proposed.width, s.width) : s.width),
+                        f.height ?? (f.fillsHeight && proposed.height.isFinite ? max(proposed.height, s.height) : s.height))
+        case .hstack(let spacing, let alignment, let children):
+            let widths = hstackWidths(spacing: spacing, children: children, proposed: proposed)
+            var above = 0.0, below = 0.0, h = 0.0
+            for (child, w) in zip(children, widths) {
+                let s = measure(child, proposed: Size(w, proposed.height))
+                if case .spacer = child { continue }
+                if alignment == .firstTextBaseline {
+                    let b = firstBaseline(child, size: s)
+                    above = max(above, b); below = max(below, s.height - b)
+                } else {
+                    h = max(h, s.height)
+                }
+            }
+            let total = widths.reduce(0, +) + spacing * Double(max(children.count - 1, 0))
+            return Size(total, alignment == .firstTextBaseline ? above + below : h)
+        case .padding(let e, let child):
+            let s = measure(child, proposed: Size(proposed.width - e.leading - e.trailing,
+                                                  proposed.height - e.top - e.bottom))
+            return Size(s.width + e.leading + e.trailing, s.height + e.top + e.bottom)
+        case .fill(let child):
+            let s = measure(child, proposed: proposed)
+            return Size(proposed.width.isFinite ? proposed.width : s.width,
+                        proposed.height.isFinite ? proposed.height : s.height)
+        case .background(_, let child):
+            return measure(child, proposed: proposed)
+        }
+    }
+
+    /// HStack's division of width: fixed children (text, fixed components) take their own
+    /// width; flexible children share what is left equally, as SwiftUI does for equally
+    /// flexible views.
+    private func hstackWidths(spacing: Double, children: [ViewNode], proposed: Size) -> [Double] {
+        var widths = [Double?](repeating: nil, count: children.count)
+        var used = spacing * Double(max(children.count - 1, 0))
+        for (i, child) in children.enumerated() where !isFlexible(child) {
+            let w = measure(child, proposed: Size(.infinity, proposed.height)).width
+            widths[i] = w; used += w
+        }
+        let flexible = widths.filter { $0 == nil }.count
+        let share = flexible > 0 && proposed.width.isFinite ? max((proposed.width - used) / Double(flexible), 0) : 0
+        return widths.map { $0 ?? share }
+    }
+
+    private func isFlexible(_ view: ViewNode) -> Bool {
+        switch view {
+        case .text, .paragraph: return false
+        case .component(let c): return c.fixedWidth == nil
+        case .vstack(_, _, let cs), .hstack(_, _, let cs): return cs.contains(where: isFlexible)
+        case .padding(_, let v), .background(_, let v): return isFlexible(v)
+        case .fill, .spacer: return true
+        case .frame(let f, let v): return f.width == nil && (f.fillsWidth || isFlexible(v))
+        }
+    }
+
+    /// Distance from the top of the view to its first text baseline (the bottom when it has none).
+    public func firstBaseline(_ view: ViewNode, size: Size) -> Double {
+        switch view {
+        case .text(let s, let font, _):
+            return line(s, font, maxWidth: size.width).baseline
+        case .paragraph(let s, let font, _, let lineLimit):
+            return paragraph(s, font, maxWidth: size.width, lineLimit: lineLimit).block.lines[0].baseline
+        case .padding(let e, let child):
+            return e.top + firstBaseline(child, size: Size(size.width - e.leading - e.trailing, size.height - e.top - e.bottom))
+        case .vstack(_, _, let cs) where !cs.isEmpty:
+            return firstBaseline(cs[0], size: measure(cs[0], proposed: size))
+        case .background(_, let child):
+            return firstBaseline(child, size: size)
+        case .frame(let f, let child):
+            let s = measure(child, proposed: size)
+            return frameOffset(f, child: s, in: size).y + firstBaseline(child, size: s)
+        default:
+            return size.height
+        }
+    }
+
+    /// Where a child of size `child` sits in a frame of size `size`, by the frame's alignment.
+    func frameOffset(_ f: FrameSpec, child: Size, in size: Size) -> Point {
+        let x: Double, y: Double
+        switch physical(f.horizontal) {
+        case .leading: x = 0
+        case .center: x = (size.width - child.width) / 2
+        case .trailing: x = size.width - child.width
+        }
+        switch f.vertical {
+        case .top, .firstTextBaseline: y = 0
+        case .center: y = (size.height - child.height) / 2
+        case .bottom: y = size.height - child.height
+        }
+        return Point(x, y)
+    }
+
+    // MARK: placing
+
+    /// Places `view` in `rect` (parent space) and returns its nodes.
+    public func place(_ view: ViewNode, in rect: Rect) -> [Node] {
+        switch view {
+        case .text(let s, let font, let color):
+            let l = line(s, font, maxWidth: rect.width.isFinite ? rect.width : nil)
+            let x = rect.minX + (rect.width - l.frameWidth) / 2
+            let y = rect.minY + (rect.height - l.height) / 2
+            return [textNode(s, line: l, topLeft: Point(x, y), color: color)]
+        case .paragraph(let s, let font, let color, let lineLimit):
+            let b = paragraph(s, font, maxWidth: rect.width, lineLimit: lineLimit)
+            let x = rect.minX + (rect.width - b.frameWidth) / 2
+            let y = rect.minY + (rect.height - b.block.height) / 2
+            return textNodes(s, block: b.block, lineOrigins: b.origins, topLeft: Point(x, y), color: color)
+        case .component(let c):
+            let x = grid(rect.minX), y = grid(rect.minY)
+            let size = c.size(offered: rect.width, self)
+            let nodes = c.draw(size, self)
+            return [.layer(Layer(name: c.name, bounds: Rect(origin: .zero, size: size),
+                                 transform: .translation(x, y), accessibility: c.accessibility, children: nodes))]
+        case .vstack(let spacing, let alignment, let children):
+            var sizes = children.map { measure($0, proposed: rect.size) }
+            // Spacers share what the other children and the spacing leave of the height.
+            let spacers = children.indices.filter { if case .spacer = children[$0] { return true } else { return false } }
+            if !spacers.isEmpty, rect.height.isFinite {
+                let used = sizes.map(\.height).reduce(0, +) + spacing * Double(max(children.count - 1, 0))
+                let extra = max(rect.height - used, 0) / Double(spacers.count)
+                for i in spacers { sizes[i].height += extra }
+            }
+            var y = rect.minY
+            var out: [Node] = []
+            for (child, s) in zip(children, sizes) {
+                let x: Double
+                switch physical(alignment) {
+                case .leading: x = rect.minX
+                case .center: x = rect.minX + (rect.width - s.width) / 2
+                case .trailing: x = rect.maxX - s.width
+                }
+                out += place(child, in: Rect(x: x, y: y, width: s.width, height: s.height))
+                y += s.height + spacing
+            }
+            return out
+        case .spacer:
+            return []
+        case .frame(let f, let child):
+            let s = measure(child, proposed: Size(f.width ?? rect.width, f.height ?? rect.height))
+            let o = frameOffset(f, child: s, in: rect.size)
+            return place(child, in: Rect(x: rect.minX + o.x, y: rect.minY + o.y, width: s.width, height: s.height))
+        case .hstack(let spacing, let alignment, let children):
+            let widths = hstackWidths(spacing: spacing, children: children, proposed: rect.size)
+            let sizes = zip(children, widths).map { measure($0, proposed: Size($1, rect.height)) }
+            let baselines = zip(children, sizes).map { firstBaseline($0, size: $1) }
+            let above = baselines.max() ?? 0
+            var x = rect.minX
+            var out: [Node] = []
+            for i in children.indices {
+                let s = sizes[i]
+                let y: Double
+                switch alignment {
+                case .firstTextBaseline: y = rect.minY + above - baselines[i]
+                case .center: y = rect.minY + (rect.height - s.height) / 2
+                case .top: y = rect.minY
+                case .bottom: y = rect.maxY - s.height
+                }
+                // Right to left the first child sits at the right edge.
+                let childX = isRightToLeft ? rect.minX + rect.maxX - x - widths[i] : x
+                out += place(children[i], in: Rect(x: childX, y: y, width: widths[i], height: s.height))
+                x += widths[i] + spacing
+            }
+            return out
+        case .padding(let e, let child):
+            return place(child, in: Rect(x: rect.minX + physical(e).left, y: rect.minY + e.top,
+                                         width: rect.width - e.leading - e.trailing,
+                                         height: rect.height - e.top - e.bottom))
+        case .fill(let child):
+            let s = measure(child, proposed: rect.size)
+            return place(child, in: Rect(x: rect.minX + (rect.width - s.width) / 2,
+                                         y: rect.minY + (rect.height - s.height) / 2,
+                                         width: s.width, height: s.height))
+        case .background(let color, let child):
+            let r = Rect(x: grid(rect.minX), y: grid(rect.minY), width: grid(rect.width), height: grid(rect.height))
+            return [.shape(ShapeItem(.rect, rect: r, color: color))] + place(child, in: rect)
+        }
+    }
+}

@@ -1,0 +1,163 @@
+// The scene: a resolved display list in points, plain data. Everything a picker looks like is
+// decided before this point; everything below it (the rasterizer) knows nothing of pickers.
+// A node's geometry is in its parent's coordinate space; a layer maps its own local space
+// into the parent's with `transform` (a homography, so a 3D-turned row is still plain data).
+// Invariants: opacity in 0...1; a layer's `bounds` are in its local space and are what
+// `clips` clips to and what an offscreen pass allocates for.
+
+import PickerRenderGeometry
+import PickerRenderText
+
+public indirect enum Node: Sendable {
+    case layer(Layer)
+    case shape(ShapeItem)
+    case text(TextItem)
+}
+
+/// A group with its own coordinate space, opacity, clip and mask.
+public struct Layer: Sendable {
+    public var name: String
+    /// Local rectangle: the clip when `clips`, and the extent of the content it promises.
+    public var bounds: Rect
+    /// Local space -> parent space.
+    public var transform: Homography
+    public var opacity: Double
+    public var clips: Bool
+    public var mask: GradientMask?
+    public var children: [Node]
+    /// What VoiceOver would announce for this layer's bounds, when it is an element.
+    public var accessibility: AccessibilityElement?
+
+    public init(name: String, bounds: Rect, transform: Homography = .identity, opacity: Double = 1,
+                clips: Bool = false, mask: GradientMask? = nil, accessibility: AccessibilityElement? = nil,
+                children: [Node]) {
+        precondition(opacity >= 0 && opacity <= 1, "opacity out of 0...1")
+        self.name = name; self.bounds = bounds; self.transform = transform
+        self.opacity = opacity; self.clips = clips; self.mask = mask; self.accessibility = accessibility
+        self.children = children
+    }
+
+    /// The four corners of `bounds` in the parent's space (top-left, top-right, bottom-right,
+    /// bottom-left); nil corners are behind the eye.
+    public var quad: [Point?] {
+        [Point(bounds.minX, bounds.minY), Point(bounds.maxX, bounds.minY),
+         Point(bounds.maxX, bounds.maxY), Point(bounds.minX, bounds.maxY)].map { transform.apply($0) }
+    }
+}
+
+/// An accessibility element as the picker declares it (SwiftUI's accessibilityLabel, Value
+/// and traits). Its frame is the layer's bounds in scene coordinates. `visibleLabel` is the
+/// text that names the control on screen, when there is one, so tools can check that the
+/// accessible name matches it (WCAG 2.5.3).
+public struct AccessibilityElement: Sendable, Codable, Hashable {
+    public var label: String?
+    public var value: String?
+    public var traits: [String]
+    public var visibleLabel: String?
+    public var options: [String]?
+
+    public init(label: String?, value: String?, traits: [String] = [], visibleLabel: String? = nil, options: [String]? = nil) {
+        self.label = label; self.value = value; self.traits = traits; self.visibleLabel = visibleLabel; self.options = options
+    }
+}
+
+/// A horizontal alpha ramp over a layer's bounds, as SwiftUI's `.mask { LinearGradient(...) }`
+/// from leading to trailing: stops at fractions of the bounds' width.
+public struct GradientMask: Sendable, Codable, Hashable {
+    public struct Stop: Sendable, Codable, Hashable {
+        public var location: Double
+        public var alpha: Double
+        public init(location: Double, alpha: Double) { self.location = location; self.alpha = alpha }
+    }
+    public var stops: [Stop]
+    public init(stops: [Stop]) {
+        precondition(!stops.isEmpty, "a gradient needs a stop")
+        self.stops = stops
+    }
+
+    /// Alpha at a fraction of the width: linear between stops, flat beyond the ends.
+    public func alpha(at t: Double) -> Double {
+        guard let first = stops.first, let last = stops.last else { return 1 }
+        if t <= first.location { return first.alpha }
+        if t >= last.location { return last.alpha }
+        for i in 1..<stops.count where t <= stops[i].location {
+            let a = stops[i - 1], b = stops[i]
+            let span = b.location - a.location
+            return span > 0 ? a.alpha + (b.alpha - a.alpha) * (t - a.location) / span : b.alpha
+        }
+        return last.alpha
+    }
+}
+
+/// A filled shape. Shapes keep their fractional extent; the rasterizer anti-aliases the edges,
+/// or, with `blur`, spreads them by a Gaussian (a shadow).
+/// A `strokedPolyline` is the one shape not described by `rect`: its `stroke` holds the
+/// centreline and width, and `rect` is the stroke's bounding box (so bounds and culling work
+/// unchanged).
+public struct ShapeItem: Sendable, Codable {
+    public enum Kind: String, Sendable, Codable {
+        case rect, continuousRoundedRect, capsule
+        /// A polyline stroked with round caps and joins (SF Symbols' strokes, e.g. chevrons).
+        case strokedPolyline
+    }
+    /// Centreline points (parent space) and line width of a stroked polyline.
+    public struct Stroke: Sendable, Codable, Hashable {
+        public var points: [Point]
+        public var lineWidth: Double
+        public init(points: [Point], lineWidth: Double) { self.points = points; self.lineWidth = lineWidth }
+    }
+    public var kind: Kind
+    public var rect: Rect
+    public var cornerRadius: Double
+    public var color: Color
+    /// Only for `.strokedPolyline`.
+    public var stroke: Stroke?
+    /// Standard deviation in points of a Gaussian blur of the filled shape (0: sharp edges).
+    /// A soft shadow is a blurred shape: offset, translucent, drawn before what casts it.
+    public var blur: Double = 0
+
+    public init(_ kind: Kind, rect: Rect, cornerRadius: Double = 0, color: Color) {
+        self.kind = kind; self.rect = rect; self.cornerRadius = cornerRadius; self.color = color
+    }
+
+    /// A polyline stroked `lineWidth` wide with round caps and joins; `rect` becomes the
+    /// centreline's bounds grown by half the width on every side.
+    public init(stroking points: [Point], lineWidth: Double, color: Color) {
+        precondition(!points.isEmpty && lineWidth.isFinite && lineWidth > 0, "a stroke needs points and a positive width")
+        let xs = points.map(\.x), ys = points.map(\.y), h = lineWidth / 2
+        let x0 = xs.min()! - h, y0 = ys.min()! - h
+        self.init(.strokedPolyline, rect: Rect(x: x0, y: y0, width: xs.max()! + h - x0, height: ys.max()! + h - y0), color: color)
+        stroke = Stroke(points: points, lineWidth: lineWidth)
+    }
+}
+
+/// A shaped single line of text. `origin` is the left end of its baseline; `frame` the line
+/// box SwiftUI would report (pixel-aligned origin, ceil-to-pixel size).
+public struct TextItem: Sendable {
+    public var string: String
+    public var origin: Point
+    public var frame: Rect
+    public var line: TextLine
+    public var color: Color
+
+    public init(string: String, origin: Point, frame: Rect, line: TextLine, color: Color) {
+        self.string = string; self.origin = origin; self.frame = frame; self.line = line; self.color = color
+    }
+}
+
+/// The root: a canvas in points drawn at a display scale over an optional background.
+public struct Scene: Sendable {
+    public var size: Size
+    public var scale: Double
+    public var background: Color
+    public var children: [Node]
+
+    public init(size: Size, scale: Double, background: Color, children: [Node]) {
+        precondition(scale > 0, "display scale must be positive")
+        self.size = size; self.scale = scale; self.background = background; self.children = children
+    }
+
+    /// Pixel size of the rendered image.
+    public var pixelWidth: Int { Int((size.width * scale).rounded()) }
+    public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+}

@@ -1,0 +1,114 @@
+// FontLock: Fonts/fonts.lock, the pins of every fallback face (DESIGN §14). A line is
+// `sha256 size path package version`; a relative path is below the fonts directory, an absolute
+// one is a file that `make deps` installs from Debian. Invariant: no fallback face is used unless
+// its bytes hash to the pinned digest, so output never depends on what else a machine has.
+// Hashing is Nettle's SHA-256 over the very bytes FreeType is then given (no second read).
+// Measured: NotoSansCJK-Regular.ttc (19.5 MB) hashes in about 0.06 s; it is hashed only when a
+// CJK character first needs it, never for Latin text.
+
+import CPickerRenderNettle
+import PickerRenderLocking
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Locks already parsed and found present in this process, by lock path, fonts directory and
+/// the lock file's size and mtime: an engine per render (one-shot use) re-reads nothing. A face
+/// removed after that still fails, at its first load (its bytes are read and hashed then).
+private let checkedLocks = Locked<[String: FontLock]>([:])
+
+public struct FontLock: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
+        public var sha256: String
+        public var size: Int
+        /// Absolute path (a relative one in the file is resolved against the fonts directory).
+        public var path: String
+        /// Debian package and version that provide the file, for the error message.
+        public var package: String
+    }
+
+    public var path: String
+    public var entries: [Entry]
+
+    /// Parses the lock file at `path`; relative entries are resolved against `fontsDirectory`.
+    public static func load(path: String, fontsDirectory: String) throws(TextError) -> FontLock {
+        let file = try FontFile.load(path: path, minimumSize: 0)
+        defer { file.free() }
+        let text = String(decoding: UnsafeRawBufferPointer(file.bytes), as: UTF8.self)
+        var entries: [Entry] = []
+        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingWhitespace()
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count >= 3, fields[0].count == 64,
+                  fields[0].allSatisfy({ $0.isHexDigit }), let size = Int(fields[1]), size > 0 else {
+                throw .badLockFile(path: path, reason: "line \(number + 1) is not `sha256 size path package version`")
+            }
+            let file = String(fields[2])
+            entries.append(Entry(sha256: fields[0].lowercased(), size: size,
+                                 path: file.hasPrefix("/") ? file : fontsDirectory + "/" + file,
+                                 package: fields.dropFirst(3).joined(separator: " ")))
+        }
+        return FontLock(path: path, entries: entries)
+    }
+
+    /// The lock of a fonts directory, parsed and with every pinned file present at its pinned
+    /// size (a cheap stat; the digest is checked when a face is first loaded); nil when the
+    /// directory has no fonts.lock (then there is no fallback).
+    static func checked(lockPath: String, fontsDirectory: String) throws(TextError) -> FontLock? {
+        var info = stat()
+        guard stat(lockPath, &info) == 0 else { return nil }
+        let key = "\(lockPath)\u{0}\(fontsDirectory)\u{0}\(info.st_size)\u{0}\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        if let known = checkedLocks.withLock({ $0[key] }) { return known }
+        let lock = try load(path: lockPath, fontsDirectory: fontsDirectory)
+        for entry in lock.entries {
+            var file = stat()
+            guard stat(entry.path, &file) == 0 else {
+                throw .pinnedFaceMissing(path: entry.path, package: entry.package)
+            }
+            guard Int(file.st_size) == entry.size else {
+                throw .pinMismatch(path: entry.path, expected: entry.sha256,
+                                   actual: "(size \(file.st_size), pinned \(entry.size))",
+                                   lockFile: lockPath, package: entry.package)
+            }
+        }
+        checkedLocks.withLock { $0[key] = lock }
+        return lock
+    }
+
+    public func entry(forPath path: String) -> Entry? { entries.first { $0.path == path } }
+
+    /// Lowercase hex SHA-256 of `bytes`.
+    public static func sha256(_ bytes: UnsafeRawBufferPointer) -> String {
+        var ctx = sha256_ctx()
+        nettle_sha256_init(&ctx)
+        if let base = bytes.baseAddress {
+            nettle_sha256_update(&ctx, bytes.count, base.assumingMemoryBound(to: UInt8.self))
+        }
+        var digest = [UInt8](repeating: 0, count: 32)
+        nettle_sha256_digest(&ctx, 32, &digest)
+        let hex = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(64)
+        for b in digest { out.append(hex[Int(b >> 4)]); out.append(hex[Int(b & 15)]) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Throws unless `file` is exactly the pinned bytes of `entry`.
+    static func check(_ file: FontFile, against entry: Entry, lockPath: String) throws(TextError) {
+        let digest = sha256(UnsafeRawBufferPointer(file.bytes))
+        guard file.bytes.count == entry.size, digest == entry.sha256 else {
+            throw .pinMismatch(path: entry.path, expected: entry.sha256, actual: digest,
+                               lockFile: lockPath, package: entry.package)
+        }
+    }
+}
+
+extension Substring {
+    func trimmingWhitespace() -> Substring {
+        var s = self
+        while let f = s.first, f.isWhitespace { s.removeFirst() }
+        while let l = s.last, l.isWhitespace { s.removeLast() }
+        return s
+    }
+}
