@@ -18,6 +18,7 @@
 //   it renders the scene twice more per group of non-overlapping texts to measure.
 
 import Foundation
+import PickerRenderFiles
 import PickerRenderGeometry
 import PickerRenderPNG
 import PickerRenderRaster
@@ -114,7 +115,7 @@ public struct AccessibilityReport: Codable, Sendable, Equatable {
 
     /// Writes `json()` atomically (temporary file, then rename): on failure nothing at `path`
     /// is created or changed.
-    public func writeJSON(to path: String) throws(PNGError) {
+    public func writeJSON(to path: String) throws(FileError) {
         try AtomicFile.write(Array(json().utf8), to: path)
     }
 

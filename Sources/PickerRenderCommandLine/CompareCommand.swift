@@ -83,7 +83,7 @@ enum CompareCommand {
             switch slot.value! {
             case .success(let image): return image
             case .failure(let error):
-                if case .readFailed = error { throw IOFailure(description: error.description) }
+                if case .file = error { throw IOFailure(description: error.description) }
                 throw UsageError(error.description)
             }
         }

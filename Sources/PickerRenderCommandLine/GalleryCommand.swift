@@ -3,6 +3,7 @@
 // --only, --jobs, --shard and the environment flags work here as in `batch`.
 
 import Foundation
+import PickerRenderFiles
 import PickerRender
 import PickerRenderPNG
 
@@ -72,7 +73,7 @@ enum GalleryCommand {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let bytes = [UInt8]((try? encoder.encode(reports)) ?? Data()) + [0x0A]
-        do { try AtomicFile.write(bytes, to: path) } catch { throw PickerError.output(what: "accessibility", error) }
+        do { try AtomicFile.write(bytes, to: path) } catch { throw PickerError.file(what: "accessibility", error) }
         print(path)
     }
 }

@@ -12,6 +12,7 @@
 // - Warnings are `warning: ...` lines on stderr and never change the exit status.
 
 import Foundation
+import PickerRenderFiles
 import PickerRender
 import PickerRenderPNG
 import PickerRenderScene
@@ -56,7 +57,7 @@ struct RenderOutputs {
         }
         if let accessibility, let report { files.append((accessibility, Array(report.json().utf8))) }
         if !files.isEmpty {
-            do { try AtomicFile.write(files) } catch { throw PickerError.output(what: "output", error) }
+            do { try AtomicFile.write(files) } catch { throw PickerError.file(what: "output", error) }
         }
         if let report {
             for w in report.warnings {

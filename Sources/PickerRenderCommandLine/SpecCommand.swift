@@ -3,6 +3,7 @@
 // one spec can be drawn light and dark; `--print-spec` prints the spec as it will be drawn.
 
 import Foundation
+import PickerRenderFiles
 import PickerRender
 import PickerRenderPNG
 
@@ -42,7 +43,7 @@ enum SpecCommand {
                 throw UsageError("\(path): a spec of more than 16 MB")
             }
             return bytes
-        } catch let e as PNGError {
+        } catch let e as FileError {
             throw PickerError.io(e.description)
         }
     }

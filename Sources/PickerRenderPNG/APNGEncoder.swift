@@ -6,6 +6,7 @@
 // changed; each frame shows 1/fps s; loops forever; the bytes depend on the pixels only.
 // Memory: Swift owns the frames (borrowed for the one C call); C's output is copied and freed.
 
+import PickerRenderFiles
 import CPickerRenderPNG
 
 public enum APNGEncoder {
@@ -50,10 +51,10 @@ public enum APNGEncoder {
     public static func write(_ frames: [RGBAImage], fps: Int, to path: String, pixelsPerMeter: Int = 0) throws(PNGError) {
         let bytes: [UInt8]
         do { bytes = try encode(frames, fps: fps, pixelsPerMeter: pixelsPerMeter) } catch {
-            if case let .encodingFailed(message) = error { throw .writeFailed(path: path, reason: message) }
+            if case let .encodingFailed(message) = error { throw .file(.writeFailed(path: path, reason: message)) }
             throw error
         }
-        try AtomicFile.write(bytes, to: path)
+        try PNGError.file { () throws(FileError) in try AtomicFile.write(bytes, to: path) }
     }
 
     /// Borrows every frame's pixels at once (nested borrows, one per frame) and calls `body`

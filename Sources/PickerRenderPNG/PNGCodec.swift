@@ -15,6 +15,7 @@
 //   streaming (cpng_decoder_open_fd), never whole: decoding peaks at the RGBA8 pixels once plus a
 //   few rows, a 64 KB read buffer and a bounded ancillary-chunk store.
 
+import PickerRenderFiles
 import CPickerRenderPNG
 #if canImport(Glibc)
 import Glibc
@@ -116,7 +117,7 @@ public enum PNGCodec {
 
     /// Reads and decodes the PNG file at `path`, streaming it (the file is never held in
     /// memory). Only a regular file is read: it is opened non-blocking and its type checked
-    /// first, so a FIFO, a device or a directory is refused at once (`.readFailed`) instead of
+    /// first, so a FIFO, a device or a directory is refused at once (`.file(.readFailed)`) instead of
     /// blocking or reading forever. Errors name the path.
     public static func read(path: String, maxPixels: Int = 100_000_000) throws(PNGError) -> RGBAImage {
         try readReportingWarnings(path: path, maxPixels: maxPixels).image
@@ -125,7 +126,7 @@ public enum PNGCodec {
     /// Like `read`, and also returns libpng's warnings.
     public static func readReportingWarnings(path: String, maxPixels: Int = 100_000_000) throws(PNGError) -> (image: RGBAImage, warnings: [String]) {
         precondition(maxPixels >= 0, "PNGCodec.read: maxPixels must not be negative (\(maxPixels))")
-        let (fd, size) = try FileIO.openRegularFile(path)
+        let (fd, size) = try PNGError.file { () throws(FileError) in try FileIO.openRegularFile(path) }
         defer { close(fd) }
         return try decoded(source: path, maxPixels: maxPixels) { out, w, h, msg in
             cpng_decoder_open_fd(fd, size, UInt64(maxPixels), out, w, h, msg.baseAddress, msg.count)
@@ -163,7 +164,7 @@ public enum PNGCodec {
         let text = string(from: message)
         switch rc {
         case -2: throw .tooLarge(source: source, width: w, height: h, limit: maxPixels)
-        case -3: throw .readFailed(path: source, reason: text)
+        case -3: throw .file(.readFailed(path: source, reason: text))
         default: throw .malformed(source: source, message: text)
         }
     }
@@ -173,10 +174,10 @@ public enum PNGCodec {
     public static func write(_ image: RGBAImage, to path: String, pixelsPerMeter: Int = 0) throws(PNGError) {
         let bytes: [UInt8]
         do { bytes = try encode(image, pixelsPerMeter: pixelsPerMeter) } catch {
-            if case let .encodingFailed(message) = error { throw .writeFailed(path: path, reason: message) }
+            if case let .encodingFailed(message) = error { throw .file(.writeFailed(path: path, reason: message)) }
             throw error
         }
-        try AtomicFile.write(bytes, to: path)
+        try PNGError.file { () throws(FileError) in try AtomicFile.write(bytes, to: path) }
     }
 
     /// Pixels per metre for a resolution in dots per inch, rounded (72 dpi -> 2835).

@@ -6,6 +6,7 @@
 // An approved entry becomes `recorded` in the run directory, so the report shows what changed.
 
 import Foundation
+import PickerRenderFiles
 import PickerRenderPNG
 
 public enum SnapshotApprovalError: Error, CustomStringConvertible {

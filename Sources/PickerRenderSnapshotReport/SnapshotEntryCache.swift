@@ -19,6 +19,7 @@
 //   later, never a wrong entry.
 
 import Foundation
+import PickerRenderFiles
 import PickerRenderLocking
 #if canImport(Glibc)
 import Glibc

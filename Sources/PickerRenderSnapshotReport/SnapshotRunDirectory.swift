@@ -19,6 +19,7 @@
 // - Never touches references: only `approve` (SnapshotApproval) writes under Snapshots/.
 
 import Foundation
+import PickerRenderFiles
 import PickerRenderPNG
 #if canImport(Glibc)
 import Glibc

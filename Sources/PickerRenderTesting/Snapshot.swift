@@ -20,6 +20,7 @@
 // logged for `picker-render snapshots --orphans` (SnapshotRun).
 
 import Foundation
+import PickerRenderFiles
 import PickerRenderImageDiff
 import PickerRender
 import PickerRenderPNG

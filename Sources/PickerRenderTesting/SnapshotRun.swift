@@ -15,6 +15,7 @@
 // asking for orphans.
 
 import Foundation
+import PickerRenderFiles
 import PickerRenderPNG
 import PickerRenderSnapshotReport
 #if canImport(Glibc)

@@ -2,6 +2,7 @@
 // directory and checks that no temporary files (".*.tmp-*") are left behind.
 
 import Foundation
+import PickerRenderFiles
 import Testing
 import PickerRenderPNG
 
@@ -45,7 +46,7 @@ import PickerRenderPNG
         #expect {
             try PNGCodec.write(TestImages.gradient(), to: path)
         } throws: { error in
-            guard case let .writeFailed(p, reason) = error as? PNGError else { return false }
+            guard case let .file(.writeFailed(p, reason)) = error as? PNGError else { return false }
             return p == path && reason.contains("does not exist") && (error as! PNGError).description.contains(path)
         }
         #expect(!FileManager.default.fileExists(atPath: dir + "/missing"))
@@ -59,7 +60,7 @@ import PickerRenderPNG
         #expect {
             try PNGCodec.write(TestImages.gradient(), to: target)
         } throws: { error in
-            guard case let .writeFailed(p, reason) = error as? PNGError else { return false }
+            guard case let .file(.writeFailed(p, reason)) = error as? PNGError else { return false }
             return p == target && !reason.isEmpty
         }
         var isDir: ObjCBool = false
@@ -71,7 +72,7 @@ import PickerRenderPNG
 
     @Test func parentThatIsAFileIsAnError() throws {
         try AtomicFile.write([1], to: dir + "/plain")
-        #expect(throws: PNGError.self) { try AtomicFile.write([2], to: dir + "/plain/x.png") }
+        #expect(throws: FileError.self) { try AtomicFile.write([2], to: dir + "/plain/x.png") }
         #expect(Fixtures.bytes(dir + "/plain") == [1])
         #expect(listing() == ["plain"])
     }
@@ -81,13 +82,13 @@ import PickerRenderPNG
         #expect {
             try PNGCodec.read(path: missing)
         } throws: { error in
-            guard case let .readFailed(p, _) = error as? PNGError else { return false }
+            guard case let .file(.readFailed(p, _)) = error as? PNGError else { return false }
             return p == missing && (error as! PNGError).description.contains(missing)
         }
         #expect {
             try PNGCodec.read(path: dir)
         } throws: { error in
-            guard case .readFailed(dir, _) = error as? PNGError else { return false }
+            guard case .file(.readFailed(dir, _)) = error as? PNGError else { return false }
             return true
         }
         let junk = dir + "/junk.png"

@@ -5,6 +5,7 @@
 // manifest itself, written last.
 
 import Foundation
+import PickerRenderFiles
 import PickerRenderPNG
 
 enum BatchIndex {
@@ -32,7 +33,7 @@ enum BatchIndex {
                                  marker: ((dir as NSString).appendingPathComponent(BatchManifest.fileName), manifestBytes), after: durable)
         } catch {
             let isManifest = if case .writeFailed(let path, _) = error { path.hasSuffix("/" + BatchManifest.fileName) } else { false }
-            throw .output(what: isManifest ? BatchManifest.fileName : "index", error)
+            throw .file(what: isManifest ? BatchManifest.fileName : "index", error)
         }
         return files.map(\.0) + [BatchManifest.fileName]
     }

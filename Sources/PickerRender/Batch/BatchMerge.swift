@@ -5,6 +5,7 @@
 // run writes them, so the result is byte for byte the unsharded folder.
 
 import Foundation
+import PickerRenderFiles
 import PickerRenderPNG
 
 public enum BatchMerge {
@@ -57,6 +58,6 @@ public enum BatchMerge {
         do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
             throw .io("cannot create directory '\(dir)': \(error.localizedDescription)")
         }
-        do { try AtomicFile.write([(path, bytes)], sweep: false) } catch { throw .output(what: "output", error) }
+        do { try AtomicFile.write([(path, bytes)], sweep: false) } catch { throw .file(what: "output", error) }
     }
 }

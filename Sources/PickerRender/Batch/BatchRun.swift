@@ -16,6 +16,7 @@
 //   source and file; the others still render.
 
 import Foundation
+import PickerRenderFiles
 import PickerRenderPNG
 import PickerRenderText
 
@@ -156,7 +157,7 @@ public struct BatchRun {
         if unchanged, others.allSatisfy({ FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent($0)) }) {
             syncOutputs()
             do { try AtomicFile.write(Array((manifest.json.serialized() + "\n").utf8), to: manifestPath) } catch {
-                throw .output(what: BatchManifest.fileName, error)
+                throw .file(what: BatchManifest.fileName, error)
             }
             result.extras = []
         } else {
@@ -245,12 +246,12 @@ public struct BatchRun {
                 do { try FileManager.default.createDirectory(atPath: frameDir, withIntermediateDirectories: true) } catch {
                     throw PickerError.io("cannot create directory '\(frameDir)': \(error.localizedDescription)")
                 }
-                do { try AtomicFile.write([(framePath, try frame.pngData())], sweep: false) } catch let e as PNGError {
-                    throw PickerError.output(what: "frame", e)
+                do { try AtomicFile.write([(framePath, try frame.pngData())], sweep: false) } catch let e as FileError {
+                    throw PickerError.file(what: "frame", e)
                 }
             }
             // Its stale temporaries went before the workers started (run).
-            do { commit(try AtomicFile.prepare(bytes, for: path, sweep: false)) } catch { throw PickerError.output(what: "output", error) }
+            do { commit(try AtomicFile.prepare(bytes, for: path, sweep: false)) } catch { throw PickerError.file(what: "output", error) }
             return .drawn(entry, report)
         } catch let e as PickerError {
             return .failed(e)

@@ -9,6 +9,7 @@
 // one picture invalid (a selection it lacks) fails that output only, named, when it is drawn.
 
 import Foundation
+import PickerRenderFiles
 import PickerRenderPNG
 
 public struct BatchSpec: Sendable {
@@ -167,7 +168,7 @@ public struct BatchSpec: Sendable {
             // Non-blocking, regular files only, size checked first: a FIFO or /dev/zero named here
             // is refused rather than waited on or read without end.
             let read: [UInt8]??
-            do throws(PNGError) { read = try FileIO.readRegularFile(full, limit: BatchSpec.maximumFileBytes) } catch {
+            do throws(FileError) { read = try FileIO.readRegularFile(full, limit: BatchSpec.maximumFileBytes) } catch {
                 throw p.error("file", error.description)
             }
             guard let data = read ?? nil else { throw p.error("file", "'\(full)' is larger than 16 MB") }

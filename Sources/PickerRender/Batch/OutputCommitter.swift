@@ -14,6 +14,7 @@
 // names a file that is not durable. A failed commit is reported as that output's failure.
 
 import Dispatch
+import PickerRenderFiles
 import Foundation
 import PickerRenderPNG
 
@@ -30,11 +31,11 @@ final class OutputCommitter: @unchecked Sendable {
     /// Queues item `k`'s prepared output.
     func commit(_ k: Int, _ file: AtomicFile.PendingFile) {
         lanes[k % lanes.count].async { [self] in
-            do throws(PNGError) {
+            do throws(FileError) {
                 try AtomicFile.commit(file)
                 lock.lock(); committed.append(file.path); lock.unlock()
             } catch {
-                lock.lock(); failures[k] = .output(what: "output", error); lock.unlock()
+                lock.lock(); failures[k] = .file(what: "output", error); lock.unlock()
             }
         }
     }

@@ -19,6 +19,6 @@ extension AccessibilityReport {
 
     /// Writes the sidecar atomically; a failure is an I/O PickerError naming it.
     public func write(to path: String) throws(PickerError) {
-        do { try writeJSON(to: path) } catch { throw .output(what: "accessibility", error) }
+        do { try writeJSON(to: path) } catch { throw .file(what: "accessibility", error) }
     }
 }

@@ -1,9 +1,10 @@
 // PickerError: invalid input and I/O failures, by kind. Each description is the text of the
 // one `error:` line the CLI prints, naming the bad value (and, for a picture, where it is:
-// `content.children[1].values`). The underlying TextError / PNGError is kept, not flattened
+// `content.children[1].values`). The underlying TextError / PNGError / FileError is kept, not flattened
 // into a string, so callers can tell a missing font from a full disk. Programmer mistakes are
 // preconditions, never these.
 
+import PickerRenderFiles
 import PickerRenderPNG
 import PickerRenderText
 
@@ -28,6 +29,8 @@ public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidFont(role: String, TextError)
     /// A PNG or sidecar could not be encoded or written (exit status 3); `what` names the output.
     case output(what: String, PNGError)
+    /// A file could not be read or written (exit status 3); `what` names it.
+    case file(what: String, FileError)
     /// A file other than a PNG could not be written (exit status 3).
     case io(String)
 
@@ -59,6 +62,7 @@ public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
             default: return "\(name): \(e.description)"
             }
         case .output(let what, let e): return "\(what): \(e.description)"
+        case .file(let what, let e): return "\(what): \(e.description)"
         case .io(let m): return m
         }
     }
@@ -66,7 +70,7 @@ public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
     /// True for I/O failures (exit status 3), false for bad input (exit status 2).
     public var isIO: Bool {
         switch self {
-        case .fonts, .output, .io: return true
+        case .fonts, .output, .file, .io: return true
         case .invalidFont(_, let e): return !e.isBadInput
         case .at(_, let inner): return inner.isIO
         default: return false

@@ -4,6 +4,7 @@
 // (with the options' own fonts, `customFonts`, loaded) and goes back there in deinit.
 
 import Dispatch
+import PickerRenderFiles
 import PickerRenderGeometry
 import PickerRenderPNG
 import PickerRenderRaster
@@ -129,7 +130,7 @@ public struct RenderedImage: Sendable, Equatable {
         do {
             try AtomicFile.write(bytes, to: path)
         } catch {
-            throw .output(what: "output", error)
+            throw .file(what: "output", error)
         }
     }
 }

@@ -1,4 +1,4 @@
-// AtomicFile: replace files' content all at once, plus the POSIX helpers the PNG codec reads with.
+// AtomicFile: replace files' content all at once.
 // Design and invariants:
 // - write: the bytes go to a new temporary file in the target's directory (created with O_EXCL,
 //   mode 0666 minus umask, or the existing target's permission bits), are fsync'ed, and the
@@ -26,7 +26,7 @@
 //   manifest): the marker is renamed only after every other file, and the files named in
 //   `after`, are durable; each directory is synced once before the marker's rename.
 // - Each file descriptor opened here is closed on every path.
-// - Errors are PNGError.readFailed / .writeFailed naming the path and the system's reason.
+// - Errors are FileError.readFailed / .writeFailed naming the path and the system's reason.
 
 #if canImport(Glibc)
 import Glibc
@@ -36,13 +36,13 @@ import Musl
 
 public enum AtomicFile {
     /// Replaces `path` with `bytes` atomically.
-    public static func write(_ bytes: [UInt8], to path: String) throws(PNGError) {
+    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
         try write([(path, bytes)])
     }
 
     /// Replaces each file atomically, renaming only once every temporary is written and synced.
     /// The paths must be distinct (a caller's check: two outputs at one path are bad input).
-    public static func write(_ files: [(path: String, bytes: [UInt8])]) throws(PNGError) {
+    public static func write(_ files: [(path: String, bytes: [UInt8])]) throws(FileError) {
         try write(files, sweep: true)
     }
 
@@ -52,7 +52,7 @@ public enum AtomicFile {
     /// or the new one, whole) but a crash may lose it, so only for files made again from what
     /// is durable and rewritten often: the snapshot run directory's entries and report, written
     /// on every verify, where the two syncs of each file were most of a verify's cost.
-    package static func write(_ files: [(path: String, bytes: [UInt8])], sweep: Bool, durable: Bool = true) throws(PNGError) {
+    package static func write(_ files: [(path: String, bytes: [UInt8])], sweep: Bool, durable: Bool = true) throws(FileError) {
         let staged = try stageAll(files, sweep: sweep, sync: durable)
         try renameInOrder(staged[...])
         // Each directory once: the renames into one directory are made durable by one sync.
@@ -69,7 +69,7 @@ public enum AtomicFile {
     /// are synced one after another: on this machine's disk three syncs at once took as long as
     /// in turn (0.45 ms each together, 0.25 ms alone). The paths must be distinct.
     package static func write(_ files: [(path: String, bytes: [UInt8])], marker: (path: String, bytes: [UInt8]),
-                              after durable: [String] = []) throws(PNGError) {
+                              after durable: [String] = []) throws(FileError) {
         let staged = try stageAll(files + [marker])
         try renameInOrder(staged.dropLast(), thenRemoving: [staged.last!.temp])
         syncDirectories(of: durable + files.map(\.path))
@@ -78,7 +78,7 @@ public enum AtomicFile {
     }
 
     /// Every file's temporary, written and synced; on a failure the ones made are removed.
-    private static func stageAll(_ files: [(path: String, bytes: [UInt8])], sweep: Bool = true, sync: Bool = true) throws(PNGError) -> [(temp: String, path: String)] {
+    private static func stageAll(_ files: [(path: String, bytes: [UInt8])], sweep: Bool = true, sync: Bool = true) throws(FileError) -> [(temp: String, path: String)] {
         precondition(Set(files.map(\.path)).count == files.count, "AtomicFile.write: a path given twice")
         var staged: [(temp: String, path: String)] = []
         do {
@@ -92,7 +92,7 @@ public enum AtomicFile {
 
     /// Renames each temporary over its path in order; on a failure the temporaries not renamed
     /// yet, and `others`, are removed.
-    private static func renameInOrder(_ staged: ArraySlice<(temp: String, path: String)>, thenRemoving others: [String] = []) throws(PNGError) {
+    private static func renameInOrder(_ staged: ArraySlice<(temp: String, path: String)>, thenRemoving others: [String] = []) throws(FileError) {
         for (k, s) in zip(staged.indices, staged) where rename(s.temp, s.path) != 0 {
             let reason = FileIO.reason(errno)
             for rest in staged[k...] { unlink(rest.temp) }
@@ -110,13 +110,13 @@ public enum AtomicFile {
 
     /// Writes `bytes` to a new temporary beside `path` (the checks of `write`), without the
     /// sync: `commit` does that, and the rename. `sweep` as in write(_:sweep:).
-    package static func prepare(_ bytes: [UInt8], for path: String, sweep: Bool = true) throws(PNGError) -> PendingFile {
+    package static func prepare(_ bytes: [UInt8], for path: String, sweep: Bool = true) throws(FileError) -> PendingFile {
         PendingFile(temporary: try stage(bytes, for: path, sync: false, sweep: sweep), path: path)
     }
 
     /// Syncs a prepared temporary, then renames it over its path; on failure the temporary is
     /// removed and the path untouched. The directory is not synced (`syncDirectories`).
-    package static func commit(_ file: PendingFile) throws(PNGError) {
+    package static func commit(_ file: PendingFile) throws(FileError) {
         let fd = open(file.temporary, O_RDONLY | O_CLOEXEC)
         var failure: String? = fd < 0 ? "open: " + FileIO.reason(errno) : nil
         if fd >= 0 {
@@ -140,7 +140,7 @@ public enum AtomicFile {
     }
 
     /// The temporary for `path`, written and (unless `sync` is false) synced; removed again on failure.
-    static func stage(_ bytes: [UInt8], for path: String, sync: Bool = true, sweep: Bool = true) throws(PNGError) -> String {
+    static func stage(_ bytes: [UInt8], for path: String, sync: Bool = true, sweep: Bool = true) throws(FileError) -> String {
         precondition(!path.isEmpty, "AtomicFile.write: empty path")
         let (directory, name) = FileIO.split(path)
         guard !name.isEmpty else { throw .writeFailed(path: path, reason: "the path names a directory") }
@@ -231,95 +231,5 @@ public enum AtomicFile {
             return String(decoding: bytes, as: UTF8.self)
         }
         return nil
-    }
-}
-
-/// Small POSIX helpers shared by AtomicFile and PNGCodec.read.
-package enum FileIO {
-    /// Splits "a/b/c.png" into ("a/b", "c.png"); "c.png" into (".", "c.png"); "/c" into ("/", "c").
-    static func split(_ path: String) -> (directory: String, name: String) {
-        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-        let dir = String(path[..<slash])
-        return (dir.isEmpty ? "/" : dir, String(path[path.index(after: slash)...]))
-    }
-
-    static func reason(_ code: Int32, in directory: String? = nil) -> String {
-        let text = String(cString: strerror(code))
-        if code == ENOENT, let directory { return "directory \(directory) does not exist (\(text))" }
-        return text
-    }
-
-    /// Writes everything, retrying on EINTR and short writes. Returns an error text or nil.
-    static func writeAll(fd: Int32, _ bytes: [UInt8]) -> String? {
-        bytes.withUnsafeBytes { raw -> String? in
-            var offset = 0
-            while offset < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return "write: " + reason(errno)
-                }
-                offset += n
-            }
-            return nil
-        }
-    }
-
-    static func syncDirectory(_ directory: String) {
-        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if fd >= 0 { _ = fsync(fd); close(fd) }
-    }
-
-    /// Opens `path` for reading without blocking (a FIFO with no writer would block open(2)),
-    /// then refuses anything but a regular file before a byte is read; returns the descriptor
-    /// (blocking again, caller closes) and the size.
-    static func openRegularFile(_ path: String) throws(PNGError) -> (fd: Int32, size: UInt64) {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { throw .readFailed(path: path, reason: reason(errno)) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            let e = errno; close(fd)
-            throw .readFailed(path: path, reason: reason(e))
-        }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            close(fd)
-            throw .readFailed(path: path, reason: "it is \(kind(info.st_mode)), not a regular file")
-        }
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        return (fd, UInt64(info.st_size))
-    }
-
-    /// A small input file (a spec, a values list) read whole: opened without blocking, refused
-    /// unless regular, and refused when larger than `limit` before anything is read, so a FIFO,
-    /// a device or /dev/zero named as input can neither hang nor exhaust memory.
-    /// Returns nil when the file is larger than `limit`.
-    package static func readRegularFile(_ path: String, limit: Int) throws(PNGError) -> [UInt8]? {
-        let (fd, size) = try openRegularFile(path)
-        defer { close(fd) }
-        guard size <= UInt64(limit) else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(size))
-        var count = 0
-        while count < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n >= 0 else { throw .readFailed(path: path, reason: reason(errno)) }
-            if n == 0 { break }   // the file shrank while being read: what was there
-            count += n
-        }
-        return Array(bytes.prefix(count))
-    }
-
-    /// "a directory", "a FIFO", ... for messages.
-    static func kind(_ mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: return "a directory"
-        case S_IFIFO: return "a FIFO"
-        case S_IFCHR: return "a character device"
-        case S_IFBLK: return "a block device"
-        case S_IFSOCK: return "a socket"
-        case S_IFLNK: return "a symbolic link"
-        case S_IFREG: return "a regular file"
-        default: return "a special file"
-        }
     }
 }
