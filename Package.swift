@@ -45,13 +45,15 @@ let package = Package(
         .target(name: "PickerRenderFiles"),
         .target(name: "PickerRenderText", dependencies: ["CPickerRenderFreeType", "CPickerRenderHarfBuzz", "CPickerRenderFriBidi", "CPickerRenderUnibreak", "CPickerRenderNettle", "PickerRenderGeometry", "PickerRenderLocking"]),
         .target(name: "PickerRenderScene", dependencies: ["PickerRenderGeometry", "PickerRenderText"]),
+        // Layout: measure and place (stacks, frames, paragraphs, components) into scene nodes.
+        .target(name: "PickerRenderLayout", dependencies: ["PickerRenderGeometry", "PickerRenderText", "PickerRenderScene"]),
         .target(name: "PickerRenderRaster", dependencies: ["PickerRenderGeometry", "PickerRenderText", "PickerRenderScene"]),
         .target(name: "PickerRenderPNG", dependencies: ["CPickerRenderPNG", "PickerRenderFiles", "PickerRenderLocking"]),
         .target(name: "PickerRenderImageDiff", dependencies: ["PickerRenderPNG"]),
         // Elements, the sidecar and contrast measured on pixels: knows layers, not pickers.
         .target(name: "PickerRenderAccessibility", dependencies: ["PickerRenderFiles", "PickerRenderGeometry", "PickerRenderText", "PickerRenderScene", "PickerRenderRaster", "PickerRenderPNG"]),
         .target(name: "PickerRender",
-                dependencies: ["PickerRenderFiles", "PickerRenderGeometry", "PickerRenderText", "PickerRenderScene", "PickerRenderRaster", "PickerRenderPNG", "PickerRenderAccessibility"]),
+                dependencies: ["PickerRenderFiles", "PickerRenderGeometry", "PickerRenderText", "PickerRenderScene", "PickerRenderLayout", "PickerRenderRaster", "PickerRenderPNG", "PickerRenderAccessibility"]),
         // A test run's snapshot results (entries, HTML report, summary.md, approve): shared by the
         // testing library that writes them and the CLI that reviews and approves them.
         .target(name: "PickerRenderSnapshotReport", dependencies: ["PickerRenderFiles", "PickerRenderPNG", "PickerRenderLocking"]),
@@ -70,7 +72,7 @@ let package = Package(
         .testTarget(name: "PickerRenderImageDiffTests", dependencies: ["PickerRenderImageDiff", "PickerRenderPNG"]),
         .testTarget(name: "PickerRenderTestingTests", dependencies: ["PickerRenderTesting", "PickerRender", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderSnapshotReport"]),
         .testTarget(name: "PickerRenderTests",
-                    dependencies: ["PickerRender", "PickerRenderTesting", "PickerRenderScene", "PickerRenderText"]),
+                    dependencies: ["PickerRender", "PickerRenderTesting", "PickerRenderScene", "PickerRenderLayout", "PickerRenderText"]),
         .testTarget(name: "PickerRenderCommandLineTests", dependencies: ["PickerRenderPNG", "PickerRender", "PickerRenderCommandLine"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@
 // invariant there, reduced, with the invariant it broke.
 
 @testable import PickerRender
+import PickerRenderLayout
 import PickerRenderScene
 import Testing
 import PickerRenderText

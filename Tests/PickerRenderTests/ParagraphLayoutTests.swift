@@ -4,6 +4,7 @@
 
 import Testing
 import PickerRenderGeometry
+import PickerRenderLayout
 import PickerRenderScene
 import PickerRenderText
 

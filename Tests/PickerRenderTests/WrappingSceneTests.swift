@@ -7,6 +7,7 @@
 import Foundation
 import Testing
 import PickerRender
+import PickerRenderLayout
 import PickerRenderScene
 import PickerRenderText
 

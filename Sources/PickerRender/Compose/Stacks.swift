@@ -2,6 +2,7 @@
 // SwiftUI's default between two views, 8 points. Children are trees, so a stack of pickers,
 // texts and other stacks is one Equatable, Sendable value.
 
+import PickerRenderLayout
 import PickerRenderScene
 
 public struct VStack: View, Equatable {

@@ -4,6 +4,7 @@
 // in Swift and the same screen read from a spec file are the same value and draw the same
 // bytes. Views are Sendable values; nothing here touches fonts or pixels.
 
+import PickerRenderLayout
 import PickerRenderScene
 
 public protocol View: Sendable {

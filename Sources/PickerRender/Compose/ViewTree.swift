@@ -3,6 +3,7 @@
 // layout draws (ViewTreeLayout) and tests compare. Values are not checked here: layout checks
 // every number once, naming its path in the tree, so a spec and a Swift call fail the same way.
 
+import PickerRenderLayout
 import PickerRenderScene
 
 public indirect enum ViewTree: Sendable, Equatable {

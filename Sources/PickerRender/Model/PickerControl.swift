@@ -7,6 +7,7 @@
 // Invariants: `layout` returns a view flexible in width (it takes the width it is offered);
 // the offset it is given has already been checked against `scrollUnit`.
 
+import PickerRenderLayout
 import PickerRenderScene
 
 public protocol PickerControl: View, Equatable {

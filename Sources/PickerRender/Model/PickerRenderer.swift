@@ -8,6 +8,7 @@ import PickerRenderFiles
 import PickerRenderGeometry
 import PickerRenderPNG
 import PickerRenderRaster
+import PickerRenderLayout
 import PickerRenderScene
 import PickerRenderText
 #if canImport(Glibc)

@@ -8,6 +8,7 @@
 // one); a fit canvas is ceil-to-pixel in both dimensions and at most `maximumPixels`.
 
 import PickerRenderGeometry
+import PickerRenderLayout
 import PickerRenderScene
 
 public struct Picture: View, Sendable, Equatable {

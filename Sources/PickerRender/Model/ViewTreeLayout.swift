@@ -4,6 +4,7 @@
 // and a control's own failures are prefixed with the control's path.
 
 import PickerRenderGeometry
+import PickerRenderLayout
 import PickerRenderScene
 
 struct ViewTreeLayout {

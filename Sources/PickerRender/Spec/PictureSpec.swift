@@ -5,6 +5,7 @@
 // of range with the JSON path of the bad value; rules that tie a control's fields together are
 // checked by the control (and named with the same path when the picture is laid out).
 
+import PickerRenderLayout
 import PickerRenderScene
 import PickerRenderText
 

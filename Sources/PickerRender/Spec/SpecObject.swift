@@ -4,6 +4,7 @@
 // a control's `init(spec:)` reads plain, already-checked values and only checks the rules that
 // tie its fields together. Every error names the JSON path of the bad value.
 
+import PickerRenderLayout
 import PickerRenderScene
 
 public struct SpecObject: Sendable {

@@ -23,6 +23,7 @@
 // any layout, each failure naming the field).
 
 import PickerRenderGeometry
+import PickerRenderLayout
 import PickerRenderScene
 import PickerRenderText
 

@@ -8,6 +8,7 @@
 // offered (flexible), its height the sum of its sections and spacings.
 
 import PickerRenderGeometry
+import PickerRenderLayout
 import PickerRenderScene
 
 public struct InsetGroupedList: PickerControl {

@@ -16,6 +16,7 @@
 // lays out exactly as the single-line rows did, so unwrapped rows are unchanged.
 
 import PickerRenderGeometry
+import PickerRenderLayout
 import PickerRenderScene
 import PickerRenderText
 

@@ -33,6 +33,7 @@
 // from the same ListRowLayout so the two always agree.
 
 import PickerRenderGeometry
+import PickerRenderLayout
 import PickerRenderScene
 import PickerRenderText
 

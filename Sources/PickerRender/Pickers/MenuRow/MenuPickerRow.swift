@@ -9,6 +9,7 @@
 // before any layout, each failure naming the value); a line limit is at least 1; the row's
 // VoiceOver element is a button labelled by the title whose value is the selection.
 
+import PickerRenderLayout
 import PickerRenderScene
 
 public struct MenuPickerRow: PickerControl {

@@ -10,6 +10,7 @@
 
 import Foundation
 import PickerRenderGeometry
+import PickerRenderLayout
 import PickerRenderScene
 import PickerRenderText
 

@@ -20,6 +20,7 @@
 // shadow are not themed (UIKit draws them whatever the tint).
 
 import PickerRenderGeometry
+import PickerRenderLayout
 import PickerRenderScene
 import PickerRenderText
 

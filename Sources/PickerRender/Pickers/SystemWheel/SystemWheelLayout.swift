@@ -13,6 +13,7 @@
 // numbers); the band is its own mirror image; text is moved, never flipped.
 
 import PickerRenderGeometry
+import PickerRenderLayout
 import PickerRenderScene
 import PickerRenderText
 

@@ -31,6 +31,7 @@
 // a container element only when the picker has an accessibility label.
 
 import PickerRenderGeometry
+import PickerRenderLayout
 import PickerRenderScene
 import PickerRenderText
 

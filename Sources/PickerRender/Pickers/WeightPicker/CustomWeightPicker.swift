@@ -30,6 +30,7 @@
 
 import Foundation
 import PickerRenderGeometry
+import PickerRenderLayout
 import PickerRenderScene
 import PickerRenderText
 

@@ -13,6 +13,7 @@
 
 import Foundation
 import PickerRenderGeometry
+import PickerRenderLayout
 import PickerRenderScene
 import PickerRenderText
 

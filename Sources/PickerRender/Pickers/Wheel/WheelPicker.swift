@@ -4,6 +4,7 @@
 // whose box can touch the wheel's frame are laid out, so cost does not grow with the values.
 
 import PickerRenderGeometry
+import PickerRenderLayout
 import PickerRenderScene
 import PickerRenderText
 

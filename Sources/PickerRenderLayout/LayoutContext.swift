@@ -1,90 +1,14 @@
-// Layout: the small part of SwiftUI's layout system the seed demos use, in points.
+// PickerRenderLayout: the part of SwiftUI's layout system pictures use, in points, between the
+// picture model above and the display list (PickerRenderScene) below.
 // Two passes, as SwiftUI's: `measure` answers a size for a proposed size; `place` puts a view
 // in a rectangle and returns scene nodes in the parent's space. Frame origins round to the
-// pixel grid (halves up) when placed; text frames are ceil-to-pixel in size (DESIGN §2).
+// pixel grid (halves up) when placed; text frames are ceil-to-pixel in size
+// (docs/architecture.md, the pixel grid).
 // Views hold closures and a TextEngine is not Sendable, so layout runs on one task.
 
 import PickerRenderGeometry
+import PickerRenderScene
 import PickerRenderText
-
-public struct EdgeInsets: Hashable, Sendable {
-    public var top, leading, bottom, trailing: Double
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
-    }
-    public static func horizontal(_ v: Double) -> EdgeInsets { EdgeInsets(leading: v, trailing: v) }
-    public static func vertical(_ v: Double) -> EdgeInsets { EdgeInsets(top: v, bottom: v) }
-}
-
-public enum VerticalAlignment: String, Sendable, CaseIterable { case top, center, bottom, firstTextBaseline }
-public enum HorizontalAlignment: String, Sendable, CaseIterable { case leading, center, trailing }
-
-/// SwiftUI's `.frame(...)`: a fixed width and/or height, or a maximum of infinity (take all
-/// that is offered), with the child aligned inside. A nil dimension is the child's own.
-public struct FrameSpec: Hashable, Sendable {
-    public var width: Double?
-    public var height: Double?
-    public var fillsWidth: Bool
-    public var fillsHeight: Bool
-    public var horizontal: HorizontalAlignment
-    public var vertical: VerticalAlignment
-    public init(width: Double? = nil, height: Double? = nil, fillsWidth: Bool = false, fillsHeight: Bool = false,
-                horizontal: HorizontalAlignment = .center, vertical: VerticalAlignment = .center) {
-        self.width = width; self.height = height; self.fillsWidth = fillsWidth; self.fillsHeight = fillsHeight
-        self.horizontal = horizontal; self.vertical = vertical
-    }
-}
-
-/// A view that draws itself into a size it is given: the pickers. Its width is flexible
-/// (it takes what it is offered, as a ScrollView does) unless `fixedWidth` is set; its height
-/// is fixed, or follows from the width when `heightForWidth` is given (a list whose rows wrap
-/// their text grows taller as it gets narrower).
-public struct Component {
-    public var name: String
-    /// The height when `heightForWidth` is nil, or when no finite width is known.
-    public var height: Double
-    public var fixedWidth: Double?
-    /// The height for a width (points), measured with the layout's text engine.
-    public var heightForWidth: ((Double, LayoutContext) -> Double)?
-    /// The element the component is to VoiceOver (its frame is the component's).
-    public var accessibility: AccessibilityElement?
-    /// Draws into a box of the given size at the origin; nodes in that local space.
-    public var draw: (Size, LayoutContext) -> [Node]
-
-    public init(name: String, height: Double, fixedWidth: Double? = nil, accessibility: AccessibilityElement? = nil,
-                heightForWidth: ((Double, LayoutContext) -> Double)? = nil,
-                draw: @escaping (Size, LayoutContext) -> [Node]) {
-        self.name = name; self.height = height; self.fixedWidth = fixedWidth
-        self.heightForWidth = heightForWidth
-        self.accessibility = accessibility; self.draw = draw
-    }
-
-    /// The component's size when offered `width` (infinite: no width known yet).
-    func size(offered width: Double, _ ctx: LayoutContext) -> Size {
-        let w = fixedWidth ?? max(width.isFinite ? width : 0, 0)
-        guard let heightForWidth, w.isFinite, fixedWidth != nil || width.isFinite else { return Size(w, height) }
-        return Size(w, heightForWidth(w, ctx))
-    }
-}
-
-public indirect enum ViewNode {
-    /// One line; truncated at the tail when it is wider than offered.
-    case text(String, Font, Color)
-    /// SwiftUI's wrapping `Text`: lines broken by UAX #14 in the width offered, at most
-    /// `lineLimit` of them (nil: no limit), the last one truncated with "…" when the text
-    /// does not fit; lines leading-aligned in the text's frame (the widest line).
-    case paragraph(String, Font, Color, lineLimit: Int?)
-    case component(Component)
-    case vstack(spacing: Double, alignment: HorizontalAlignment = .center, [ViewNode])
-    case hstack(spacing: Double, alignment: VerticalAlignment, [ViewNode])
-    case padding(EdgeInsets, ViewNode)
-    /// `.frame(maxWidth: .infinity, maxHeight: .infinity)`: takes all it is offered, centres its child.
-    case fill(ViewNode)
-    case background(Color, ViewNode)
-    /// Flexible space along the stack it is in (at least `minLength`); nothing elsewhere.
-    case spacer(minLength: Double)
-    case frame(FrameSpec, ViewNode)
-}
 
 /// What layout needs from the outside: the text engine and the display scale.
 public final class LayoutContext {

@@ -9,6 +9,7 @@
 // node's string (as a single line does), several lines each carry the text they draw.
 
 import PickerRenderGeometry
+import PickerRenderScene
 import PickerRenderText
 
 extension LayoutContext {

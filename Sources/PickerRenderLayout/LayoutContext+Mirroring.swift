@@ -11,6 +11,7 @@
 // text origins, which a box on the grid keeps exact).
 
 import PickerRenderGeometry
+import PickerRenderScene
 
 extension LayoutContext {
     /// The left edge of a span `width` wide that starts `x` from the leading edge of a box

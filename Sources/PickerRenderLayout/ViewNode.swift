@@ -1,0 +1,58 @@
+// ViewNode: the tree layout walks (stacks, text, spacers, padding, frames and components), and
+// Component, a view that draws itself into the size it is given. Components hold closures (they
+// lay out with the LayoutContext), so the tree is built and laid out on one task.
+
+import PickerRenderGeometry
+import PickerRenderScene
+import PickerRenderText
+
+/// A view that draws itself into a size it is given: the pickers. Its width is flexible
+/// (it takes what it is offered, as a ScrollView does) unless `fixedWidth` is set; its height
+/// is fixed, or follows from the width when `heightForWidth` is given (a list whose rows wrap
+/// their text grows taller as it gets narrower).
+public struct Component {
+    public var name: String
+    /// The height when `heightForWidth` is nil, or when no finite width is known.
+    public var height: Double
+    public var fixedWidth: Double?
+    /// The height for a width (points), measured with the layout's text engine.
+    public var heightForWidth: ((Double, LayoutContext) -> Double)?
+    /// The element the component is to VoiceOver (its frame is the component's).
+    public var accessibility: AccessibilityElement?
+    /// Draws into a box of the given size at the origin; nodes in that local space.
+    public var draw: (Size, LayoutContext) -> [Node]
+
+    public init(name: String, height: Double, fixedWidth: Double? = nil, accessibility: AccessibilityElement? = nil,
+                heightForWidth: ((Double, LayoutContext) -> Double)? = nil,
+                draw: @escaping (Size, LayoutContext) -> [Node]) {
+        self.name = name; self.height = height; self.fixedWidth = fixedWidth
+        self.heightForWidth = heightForWidth
+        self.accessibility = accessibility; self.draw = draw
+    }
+
+    /// The component's size when offered `width` (infinite: no width known yet).
+    func size(offered width: Double, _ ctx: LayoutContext) -> Size {
+        let w = fixedWidth ?? max(width.isFinite ? width : 0, 0)
+        guard let heightForWidth, w.isFinite, fixedWidth != nil || width.isFinite else { return Size(w, height) }
+        return Size(w, heightForWidth(w, ctx))
+    }
+}
+
+public indirect enum ViewNode {
+    /// One line; truncated at the tail when it is wider than offered.
+    case text(String, Font, Color)
+    /// SwiftUI's wrapping `Text`: lines broken by UAX #14 in the width offered, at most
+    /// `lineLimit` of them (nil: no limit), the last one truncated with "…" when the text
+    /// does not fit; lines leading-aligned in the text's frame (the widest line).
+    case paragraph(String, Font, Color, lineLimit: Int?)
+    case component(Component)
+    case vstack(spacing: Double, alignment: HorizontalAlignment = .center, [ViewNode])
+    case hstack(spacing: Double, alignment: VerticalAlignment, [ViewNode])
+    case padding(EdgeInsets, ViewNode)
+    /// `.frame(maxWidth: .infinity, maxHeight: .infinity)`: takes all it is offered, centres its child.
+    case fill(ViewNode)
+    case background(Color, ViewNode)
+    /// Flexible space along the stack it is in (at least `minLength`); nothing elsewhere.
+    case spacer(minLength: Double)
+    case frame(FrameSpec, ViewNode)
+}
