@@ -54,12 +54,16 @@ let package = Package(
         .target(name: "PickerRenderAccessibility", dependencies: ["PickerRenderFiles", "PickerRenderGeometry", "PickerRenderText", "PickerRenderScene", "PickerRenderRaster", "PickerRenderPNG"]),
         .target(name: "PickerRender",
                 dependencies: ["PickerRenderFiles", "PickerRenderGeometry", "PickerRenderText", "PickerRenderScene", "PickerRenderLayout", "PickerRenderRaster", "PickerRenderPNG", "PickerRenderAccessibility"]),
+        // The documentation pipeline (`batch`, `gallery`): a spec's pictures across axes, drawn by
+        // workers, written with their manifest, index, contact sheets and animations; shards merged.
+        .target(name: "PickerRenderBatch",
+                dependencies: ["PickerRender", "PickerRenderFiles", "PickerRenderPNG", "PickerRenderText"]),
         // A test run's snapshot results (entries, HTML report, summary.md, approve): shared by the
         // testing library that writes them and the CLI that reviews and approves them.
         .target(name: "PickerRenderSnapshotReport", dependencies: ["PickerRenderFiles", "PickerRenderPNG", "PickerRenderLocking"]),
         .target(name: "PickerRenderTesting",
                 dependencies: ["PickerRenderFiles", "PickerRender", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderText", "PickerRenderRaster", "PickerRenderScene", "PickerRenderSnapshotReport"]),
-        .target(name: "PickerRenderCommandLine", dependencies: ["PickerRenderFiles", "PickerRender", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderSnapshotReport", "PickerRenderLocking"]),
+        .target(name: "PickerRenderCommandLine", dependencies: ["PickerRenderBatch", "PickerRenderFiles", "PickerRender", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderSnapshotReport", "PickerRenderLocking"]),
         .executableTarget(name: "PickerRenderCLI", dependencies: ["PickerRenderCommandLine"]),
         .executableTarget(name: "PickerRenderBench", dependencies: ["PickerRender", "PickerRenderPNG", "PickerRenderRaster", "PickerRenderSnapshotReport"]),
 
@@ -71,8 +75,9 @@ let package = Package(
         .testTarget(name: "PickerRenderPNGTests", dependencies: ["PickerRenderFiles", "PickerRenderPNG", "CPickerRenderPNG", "CPickerRenderZlib", "PickerRenderLocking"]),
         .testTarget(name: "PickerRenderImageDiffTests", dependencies: ["PickerRenderImageDiff", "PickerRenderPNG"]),
         .testTarget(name: "PickerRenderTestingTests", dependencies: ["PickerRenderTesting", "PickerRender", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderSnapshotReport"]),
+        .testTarget(name: "PickerRenderBatchTests", dependencies: ["PickerRenderBatch", "PickerRender", "PickerRenderPNG"]),
         .testTarget(name: "PickerRenderTests",
-                    dependencies: ["PickerRender", "PickerRenderTesting", "PickerRenderScene", "PickerRenderLayout", "PickerRenderText"]),
+                    dependencies: ["PickerRenderBatch", "PickerRender", "PickerRenderTesting", "PickerRenderScene", "PickerRenderLayout", "PickerRenderText"]),
         .testTarget(name: "PickerRenderCommandLineTests", dependencies: ["PickerRenderPNG", "PickerRender", "PickerRenderCommandLine"]),
     ],
     swiftLanguageModes: [.v6]

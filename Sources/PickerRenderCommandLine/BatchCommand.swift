@@ -7,6 +7,7 @@
 
 import Foundation
 import PickerRender
+import PickerRenderBatch
 import PickerRenderPNG
 
 enum BatchCommand {

@@ -5,6 +5,7 @@
 import Foundation
 import PickerRenderFiles
 import PickerRender
+import PickerRenderBatch
 import PickerRenderPNG
 
 enum GalleryCommand {

@@ -8,6 +8,7 @@
 
 import Foundation
 import PickerRender
+import PickerRenderBatch
 import PickerRenderLocking
 
 public enum PickerRenderTool {

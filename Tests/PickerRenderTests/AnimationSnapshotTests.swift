@@ -6,6 +6,7 @@
 import Foundation
 import Testing
 import PickerRender
+import PickerRenderBatch
 import PickerRenderTesting
 import PickerRenderPNG
 

@@ -11,6 +11,7 @@
 import FuzzDriver
 import Foundation
 import PickerRender
+import PickerRenderBatch
 
 /// Batch specs resolve "file" against this folder: empty, so a fuzzed name finds nothing of ours.
 let scratch: String = {

@@ -6,9 +6,9 @@
 // 1 ms as Substring appends). Invariant: only ASCII bytes are replaced, so a run always ends on
 // a scalar boundary and the result is valid UTF-8.
 
-enum ASCIIEscaping {
+package enum ASCIIEscaping {
     /// `s` with every byte for which `replacement` gives a text replaced by it.
-    static func escaped(_ s: String, _ replacement: (UInt8) -> String?) -> String {
+    package static func escaped(_ s: String, _ replacement: (UInt8) -> String?) -> String {
         var text = s
         return text.withUTF8 { bytes in
             guard let first = bytes.firstIndex(where: { $0 < 0x80 && replacement($0) != nil }) else { return s }

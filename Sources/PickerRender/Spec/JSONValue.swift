@@ -31,7 +31,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     public static let maximumDepth = 64
 
     /// What kind of value this is, for error lines ("a string", "an array").
-    var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -261,7 +261,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// Whole numbers without a fraction; others in Swift's shortest round-trip form.
-    static func format(_ v: Double) -> String {
+    package static func format(_ v: Double) -> String {
         if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
         return "\(v)"
     }

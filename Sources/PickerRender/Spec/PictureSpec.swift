@@ -90,8 +90,8 @@ extension Picture {
     public var specText: String { spec.serialized() + "\n" }
 }
 
-enum PictureSpec {
-    static let pictureFields: [SpecField] = [
+package enum PictureSpec {
+    package static let pictureFields: [SpecField] = [
         SpecField("$schema", .string, "the JSON Schema this file follows (ignored when drawing)"),
         SpecField("canvas", .oneOf(["fit"] + Device.all.map(\.name)),
                   "\"fit\": as large as the content; a device name: its screen, content centred in the safe area"),

@@ -11,7 +11,7 @@ public struct SpecObject: Sendable {
     public let path: String
     let members: [(String, JSONValue)]
 
-    init(_ value: JSONValue, path: String, fields: [SpecField], extraKeys: Set<String> = []) throws(SpecError) {
+    package init(_ value: JSONValue, path: String, fields: [SpecField], extraKeys: Set<String> = []) throws(SpecError) {
         guard case .object(let members) = value else {
             throw SpecError(path: path, message: "expected an object, got \(value.kindName) \(value.shown)")
         }

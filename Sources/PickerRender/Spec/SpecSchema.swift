@@ -93,7 +93,7 @@ enum SpecSchema {
 
 extension JSONValue {
     /// An object's members (empty for anything else).
-    var objectMembers: [(String, JSONValue)] {
+    package var objectMembers: [(String, JSONValue)] {
         if case .object(let m) = self { return m }
         return []
     }

@@ -9,6 +9,7 @@
 // one picture invalid (a selection it lacks) fails that output only, named, when it is drawn.
 
 import Foundation
+import PickerRender
 import PickerRenderFiles
 import PickerRenderPNG
 

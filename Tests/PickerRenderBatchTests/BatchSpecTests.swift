@@ -4,7 +4,8 @@
 
 import Foundation
 import Testing
-@testable import PickerRender
+import PickerRender
+@testable import PickerRenderBatch
 import PickerRenderPNG
 
 @Suite struct BatchSpecTests {

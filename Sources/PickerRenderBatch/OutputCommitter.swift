@@ -16,6 +16,7 @@
 import Dispatch
 import PickerRenderFiles
 import Foundation
+import PickerRender
 import PickerRenderPNG
 
 final class OutputCommitter: @unchecked Sendable {

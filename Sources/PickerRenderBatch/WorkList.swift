@@ -4,6 +4,7 @@
 // optional progress line (on a terminal) counts finished items.
 
 import Foundation
+import PickerRender
 
 final class WorkList<Output: Sendable>: @unchecked Sendable {
     private let lock = NSLock()

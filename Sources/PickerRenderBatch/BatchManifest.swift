@@ -7,6 +7,7 @@
 // older renderer drew.
 
 import Foundation
+import PickerRender
 import PickerRenderPNG
 import PickerRenderText
 

@@ -16,6 +16,7 @@
 //   source and file; the others still render.
 
 import Foundation
+import PickerRender
 import PickerRenderFiles
 import PickerRenderPNG
 import PickerRenderText

@@ -6,6 +6,7 @@
 // the picture model as Text and laid over the sheet with source-over on straight alpha.
 
 import Foundation
+import PickerRender
 import PickerRenderPNG
 
 enum ContactSheet {

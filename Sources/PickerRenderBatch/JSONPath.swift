@@ -4,6 +4,8 @@
 // names it. Setting a key an object lacks adds it (the spec reader then checks it is allowed);
 // an index or an intermediate key that is not there is an error naming the path.
 
+import PickerRender
+
 package struct JSONPath: Sendable, Equatable, CustomStringConvertible {
     enum Step: Sendable, Equatable { case key(String), index(Int) }
     let steps: [Step]

@@ -9,6 +9,7 @@
 // parse inside their segment, has no build ID here (the caller hashes it); no size read from the
 // file is trusted before it is bounded.
 
+import PickerRender
 #if canImport(Glibc)
 import Glibc
 #endif

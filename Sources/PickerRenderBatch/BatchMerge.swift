@@ -5,6 +5,7 @@
 // run writes them, so the result is byte for byte the unsharded folder.
 
 import Foundation
+import PickerRender
 import PickerRenderFiles
 import PickerRenderPNG
 

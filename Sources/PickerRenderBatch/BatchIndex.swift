@@ -5,6 +5,7 @@
 // manifest itself, written last.
 
 import Foundation
+import PickerRender
 import PickerRenderFiles
 import PickerRenderPNG
 
