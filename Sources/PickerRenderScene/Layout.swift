@@ -1,8 +1,8 @@
-// Layout: the small part of SwiftUI's layout system the seed demos use, in points.
+// Layout: the small part of SwiftUI's layout system the demo screens use, in points.
 // Two passes, as SwiftUI's: `measure` answers a size for a proposed size; `place` puts a view
 // in a rectangle and returns scene nodes in the parent's space. Frame origins round to the
-// pixel grid (halves up) when placed; text frames are ceil-to-pixel in size (DESIGN §2).
-// Views hold closures and a TextEngine is not Sendable, so layout runs on one task.
+// pixel grid (halves up) when placed; text frames are ceil-to-pixel in size (docs/architecture.md
+// §2). Views hold closures and a TextEngine is not Sendable, so layout runs on one task.
 
 import PickerRenderGeometry
 import PickerRenderText

@@ -1,4 +1,4 @@
-// Issue 14 at the library level: PNGCodec.read takes only regular files and streams them;
+// Special files at the library level: PNGCodec.read takes only regular files and streams them;
 // AtomicFile replaces only regular files (or creates missing ones), writes a set of files all or
 // nothing, and removes its own stale temporaries. Special files are made in a fresh folder.
 
