@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
-// Fuzz targets for PickerRender (issue 14), in a package of their own: a libFuzzer target only
+// Fuzz targets for PickerRender, in a package of their own: a libFuzzer target only
 // links with `-sanitize=fuzzer`, so it cannot live in the main package that users depend on
-// (DESIGN §16). Build and run with `make fuzz` from the package root; by hand:
+// (docs/architecture.md §16). Build and run with `make fuzz` from the package root; by hand:
 //   swift build --package-path Fuzz --product PNGDecodeFuzzer \
 //       -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
 //   SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/PNGDecodeFuzzer WORKDIR Fuzz/Corpus/PNGDecodeFuzzer

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Whole-process bench cases of issue 10 (release build), each a ratio measured in this one run,
+# Whole-process bench cases (release build), each a ratio measured in this one run,
 # the two sides of every ratio interleaved round by round (the machine is shared: absolute times
 # drift, the ratios are what to read). Prints:
 #   - wheel --range 0...999999 vs --range 0...23, end to end (median of ROUNDS x 3 runs each);

@@ -7,13 +7,13 @@ One line per file, sorted by path relative to Tests/Fixtures:
     <path> TAB error TAB <exception class> TAB <message>
     (a sixth column, when present, says how the expectation departs from plain convert('RGBA'))
 Pillow applies no gamma correction, so these are the stored samples, which is what PNGCodec must
-return (DESIGN §2). Swift's PickerRenderPNGTests read this file; no Python is needed to run them.
+return (docs/architecture.md §2). Swift's PickerRenderPNGTests read this file; no Python is needed to run them.
 
 Two Pillow defects are corrected here rather than copied into PNGCodec, and each affected line
 says so in its sixth column:
 - 16-bit grey opens as mode I;16 (integers, not intensities), and convert('RGBA') clips every
   value above 255 to white. We take each sample's high byte, as Pillow itself does for 16-bit
-  RGB and RGBA (and as DESIGN §2 asks), and apply tRNS by comparing the full 16-bit sample.
+  RGB and RGBA (and as docs/architecture.md §2 asks), and apply tRNS by comparing the full 16-bit sample.
 - 1/2/4-bit grey with tRNS: Pillow keeps the raw tRNS sample (say 15) but compares it with
   samples already scaled to 0-255 (255), so nothing becomes transparent. The PNG specification
   compares raw samples; we scale the tRNS value the same way, so the matching grey gets alpha 0.

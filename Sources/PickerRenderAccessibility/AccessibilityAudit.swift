@@ -1,4 +1,5 @@
-// AccessibilityAudit: the Select (Wheel) seed's must-haves checked on a report's elements.
+// AccessibilityAudit: the must-haves of the Select (Wheel) accessibility guideline (WCAG 2.2 AA)
+// checked on a report's elements.
 // Each warning is one sentence that starts with a fixed phrase naming the failure, so people
 // read it and tools (and tests) can match it:
 // - "unlabelled wheel": an adjustable element (a wheel, a ruler) with no label or only
@@ -9,8 +10,8 @@
 // - "selected row contrast": the selected row of an adjustable element (a wheel's row under
 //   the band, a ruler's value) measures under 4.5:1 (WCAG 1.4.3). Rows of other elements (a
 //   menu row's value in secondaryLabel, about 3.4:1 on white by Apple's design) are reported,
-//   not warned about: the seed's rule is about the wheel's selected row.
-// Non-selected wheel rows are faded by Apple's own design and measure lower (the seed:
+//   not warned about: the guideline's rule is about the wheel's selected row.
+// Non-selected wheel rows are faded by Apple's own design and measure lower (the guideline:
 // FB15338784, a platform defect no implementation can remedy): their ratios are reported but
 // never warned about. A selected row that could not be measured is not warned about either;
 // its text carries a note instead.

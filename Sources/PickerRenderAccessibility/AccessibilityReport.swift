@@ -2,7 +2,7 @@
 // of a scene (any picker's: the walk knows layers, not pickers) it gives the label, value,
 // traits and options VoiceOver would get, the element's frame, and each visible text under it
 // with its contrast measured on the rendered pixels (ContrastMeter); then the warnings of the
-// Select (Wheel) seed's must-haves (AccessibilityAudit).
+// Select (Wheel) accessibility guideline's must-haves (AccessibilityAudit).
 //
 // Design and invariants:
 // - Frames are in scene points (origin top-left, y down): an element's is its layer's bounds
@@ -64,7 +64,7 @@ public struct AccessibilityReport: Codable, Sendable, Equatable {
         public var note: String?
     }
 
-    /// Selected rows under this ratio are warned about (WCAG 1.4.3, the seed's text contrast).
+    /// Selected rows under this ratio are warned about (WCAG 1.4.3, the guideline's text contrast).
     public static let minimumSelectedContrast = 4.5
 
     /// The report of `scene`, measured on `image` (straight RGBA), which must be what

@@ -29,7 +29,7 @@
 // - The figures are of the pixels at this display scale: a text too thin to cover any pixel
 //   fully measures lower than its colours would suggest, as a reader would see it.
 // - Sub-pixel anti-aliasing and gamma-correct blending are not modelled because the renderer
-//   does neither (DESIGN §2: grey-scale coverage, blending on gamma-encoded values).
+//   does neither (docs/architecture.md §2: grey-scale coverage, blending on gamma-encoded values).
 
 import PickerRenderGeometry
 import PickerRenderRaster

@@ -1,7 +1,7 @@
 // Cases: what is timed. Each case is one call of a public API exactly as a user makes it.
 // "kept": one PickerRenderer drawn with frame after frame (fonts open, glyph cache warm), as
-// a snapshot suite or an animation would; "one-shot": a new renderer every call, which since
-// issue 10 borrows an idle engine (fonts open, caches warm) from EnginePool, so the pair's
+// a snapshot suite or an animation would; "one-shot": a new renderer every call, which
+// borrows an idle engine (fonts open, caches warm) from EnginePool, so the pair's
 // ratio measures what a one-shot call still pays (target <= 1.05). Layout, rasterization and un-premultiplying are inside both. Inputs
 // (value arrays, pickers, whose init indexes the values once, and the pixels the
 // encode-alone cases encode) are built once, outside the timed region.

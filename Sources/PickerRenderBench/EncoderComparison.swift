@@ -1,7 +1,7 @@
 // EncoderComparison: PNGCodec.encode (the flat-picture encoder) against libpng at its default
-// settings (PNGCodec.encodeWithLibpngDefaults, the yardstick of issue 10) on the same pixels,
-// for the wheel demo @3x (1206 x 2622), the wheel @3x (513 x 660) and the ruler @3x
-// (1206 x 234). Both encoders are cases of the same interleaved run, so the time ratio is taken
+// settings (PNGCodec.encodeWithLibpngDefaults, the yardstick the flat encoder was measured against)
+// on the same pixels, for the wheel demo @3x (1206 x 2622), the wheel @3x (513 x 660) and the ruler
+// @3x (1206 x 234). Both encoders are cases of the same interleaved run, so the time ratio is taken
 // per round (shared-machine noise mostly cancels); the sizes are exact (both are
 // deterministic). Targets (reported, never asserted): time new / libpng <= 1/3 (3 x faster),
 // size new / libpng <= 1.00.

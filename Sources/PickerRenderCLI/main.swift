@@ -1,4 +1,4 @@
-// picker-render: iOS picker controls drawn to PNG (DESIGN §8). The tool lives in the
+// picker-render: iOS picker controls drawn to PNG (docs/architecture.md §8). The tool lives in the
 // PickerRenderCommandLine library (PickerRenderTool); this file only sets the process's heap
 // policy and hands it the arguments.
 

@@ -1,4 +1,4 @@
-// CommonOptions: the options every render command shares (DESIGN §8) turned into
+// CommonOptions: the options every render command shares (docs/architecture.md §8) turned into
 // RenderOptions, each bad value named. The output options (--output, --dump-scene,
 // --accessibility) are shared too; RenderOutputs parses and writes them.
 
@@ -38,7 +38,7 @@ enum CommonOptions {
       --accessibility FILE.json
                                write the accessibility sidecar: each element's label, value, traits,
                                options and frame, each visible text's contrast measured on the pixels;
-                               the seed's failures also as `warning:` lines on stderr
+                               accessibility failures also as `warning:` lines on stderr
     """
 
     static func parse(_ a: Arguments) throws(UsageError) -> RenderOptions {

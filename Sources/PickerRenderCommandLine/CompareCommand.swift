@@ -1,5 +1,5 @@
 // `picker-render compare EXPECTED.png ACTUAL.png`: the pixelmatch-compatible comparison of
-// DESIGN §11 on two PNG files.
+// docs/architecture.md §11 on two PNG files.
 // Exit status: 0 same, 1 different, 2 bad input (options, not a PNG, over the pixel limit,
 // different sizes), 3 I/O (a file cannot be read, the diff cannot be written).
 // "Different" means more counted pixels than allowed: by default any; --max-different-pixels,

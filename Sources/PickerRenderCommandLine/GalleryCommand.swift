@@ -1,5 +1,5 @@
-// `picker-render gallery` (and the no-argument run): the built-in batch spec of every seed
-// demo on the iPhone 16 Pro canvas, light and dark (Gallery.batchSpec), drawn like any batch:
+// `picker-render gallery` (and the no-argument run): the built-in batch spec of every demo
+// screen on the iPhone 16 Pro canvas, light and dark (Gallery.batchSpec), drawn like any batch:
 // --only, --jobs, --shard and the environment flags work here as in `batch`.
 
 import Foundation
@@ -14,7 +14,7 @@ enum GalleryCommand {
                                  [--dynamic-type CATEGORY] [--reduce-motion] [--fonts DIR] [--font [STYLE=]FILE[#N]] [--locale ID]
                                  [--only GLOB ...] [--jobs N] [--shard I/N] [--fit] [--accessibility FILE.json]
 
-    Renders the seed demos on the iPhone 16 Pro canvas (402 x 874 pt) into DIR (default
+    Renders the demo screens on the iPhone 16 Pro canvas (402 x 874 pt) into DIR (default
     ./picker-renders), one PNG per demo and appearance, with the batch's manifest.json, index.md
     and index.html (`picker-render batch` on the built-in gallery spec; see its --help).
     --accessibility FILE.json writes every picture's accessibility sidecar into one JSON object

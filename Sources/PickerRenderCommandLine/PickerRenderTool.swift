@@ -1,6 +1,6 @@
-// PickerRenderTool: the whole of `picker-render` as a library (DESIGN §8), so the executable is
-// one line and the fuzz package can drive the argument parser without a process per input.
-// Exit status: 0 success; 1 compare found a difference; 2 bad input or usage; 3 I/O failure.
+// PickerRenderTool: the whole of `picker-render` as a library (docs/architecture.md §8), so the
+// executable is one line and the fuzz package can drive the argument parser without a process per
+// input. Exit status: 0 success; 1 compare found a difference; 2 bad input or usage; 3 I/O failure.
 // Every failure is one `error:` line on stderr naming the bad value; no output file is
 // created or changed on failure (images are written to a temporary file and renamed).
 // The render commands are a table (RenderCommand): each turns its flags into a Picture, and
@@ -89,7 +89,7 @@ public enum PickerRenderTool {
 
     /// The other commands: name, summary, entry point.
     static let otherCommands: [(name: String, summary: String, run: @Sendable ([String]) throws -> Int32)] = [
-        ("gallery", "the seed demos on the iPhone 16 Pro canvas, light and dark", GalleryCommand.run),
+        ("gallery", "the demo screens on the iPhone 16 Pro canvas, light and dark", GalleryCommand.run),
         ("batch", "a documentation set from one spec: pictures x axes, sharded, merged, indexed", BatchCommand.run),
         ("compare", "compare two PNGs (pixelmatch-compatible); exit 1 when they differ", CompareCommand.run),
         ("snapshots", "review and approve the last test run's snapshots; list unused references (--orphans)", SnapshotsCommand.run),

@@ -7,8 +7,8 @@
 // - Everything is computed (one render, the report's measuring renders) before any file is
 //   written. Both files are written together (AtomicFile.write(_ files:)): both temporaries are
 //   written and synced before either is renamed, so a failed write leaves the outputs as they
-//   were (DESIGN §8) and no previous output is ever read. --output and --accessibility naming
-//   the same file is bad input (exit 2).
+//   were (docs/architecture.md §8) and no previous output is ever read. --output and
+//   --accessibility naming the same file is bad input (exit 2).
 // - Warnings are `warning: ...` lines on stderr and never change the exit status.
 
 import Foundation

@@ -14,7 +14,7 @@ enum RulerCommand {
         major ticks, fading out at both ends.
 
           --range A...B            the values (default 0...100)
-          --step S                 value between ticks (default 1; a bad step becomes 1, as in the seed)
+          --step S                 value between ticks (default 1; a bad step becomes 1, as RulerScrollPickerScale does)
           --value V                the selected value (default: the lower bound; clamped into the range)
           --major-every N          a labelled major tick every N ticks (default 10; at least 1)
           --tick-spacing PT        points between ticks (default 12; at least 4, at most 4096)
@@ -34,7 +34,8 @@ enum RulerCommand {
         let tint = try CommonOptions.colour(a, "tint") ?? .semantic(.indigo)
         // A tick spacing wider than the widest ruler shows at most one tick; far larger ones
         // (about 1e304 pt and up) make the resting offset index x spacing infinite, so the CLI
-        // bounds it like --width. Below 4 it still becomes 4 (the seed).
+        // bounds it like --width. Below 4 it still becomes 4, as the SwiftUI ruler's guard makes
+        // it.
         let tickSpacing = try a.double("tick-spacing") ?? 12
         guard tickSpacing <= 4096 else { throw UsageError("--tick-spacing: '\(a["tick-spacing"] ?? "")' is more than 4096 points") }
         var ruler = RulerScrollPicker(title: a["title"] ?? "Value", value: try a.double("value") ?? range.lowerBound,

@@ -3,7 +3,7 @@
 // `--column VALUES[:SELECTION[:UNIT]]`, where VALUES is `a,b,c` or a whole-number range
 // `A...B` / `A..<B` (no comma, starting with a digit or '-'). Ranges read as numbers: right-aligned with tabular digits; lists are
 // centred. A column's values cannot contain ':' (it separates the parts of the spec).
-// --band-color and --text-color theme it (issue 12).
+// --band-color and --text-color theme it.
 
 import PickerRender
 

@@ -18,7 +18,7 @@ enum WheelCommand {
           --values-file FILE       the values one per line (so a value may hold commas)
           --range A...B | A..<B    whole numbers; --by N (or --step N) steps (default 1); --format %02d formats them
           --selection V            the selected value (default: the first); with --range, a whole number
-          --visible-rows N         rows shown, clamped to 1...15 as the seed does (default 5)
+          --visible-rows N         rows shown, clamped to 1...15 as WheelPicker does (default 5)
           --band-color C           the selection band's fill (default quaternary); --tint C is the same
           --corner-radius PT       the band's corner radius, 0...1000 (default 12)
           --text-color C           the rows' text colour (default primary)

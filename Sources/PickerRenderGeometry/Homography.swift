@@ -26,8 +26,8 @@ public struct Homography: Hashable, Sendable, Codable {
     /// `rotation3DEffect(angle, axis: (1, 0, 0), perspective: p)` of a box of size `box`
     /// about its own centre, in the box's local coordinates (origin top-left, y down).
     /// SwiftUI builds translate(centre) * perspective(m34 = -1/d) * rotateX * translate(-centre)
-    /// with d = max(W, H) / p. For v = y - H/2 this gives the closed form of DESIGN §3:
-    /// w = 1 - v sin(a)/d, x' = W/2 + (x - W/2)/w, y' = H/2 + v cos(a)/w.
+    /// with d = max(W, H) / p. For v = y - H/2 this gives the closed form of docs/architecture.md
+    /// §3: w = 1 - v sin(a)/d, x' = W/2 + (x - W/2)/w, y' = H/2 + v cos(a)/w.
     public static func rotationX(degrees: Double, perspective p: Double, box: Size) -> Homography {
         let a = degrees * Double.pi / 180
         let d = Swift.max(box.width, box.height) / p

@@ -1,5 +1,5 @@
 // Path shapes: rectangles, circular rounded rectangles, capsules and Apple's continuous
-// ("squircle") corners (DESIGN.md section 10). All shapes run clockwise on screen (y down),
+// ("squircle") corners (docs/architecture.md §10). All shapes run clockwise on screen (y down),
 // start on the top edge, and stay inside `rect` (every control point lies in the rect, so the
 // bounds equal the rect exactly). Empty or negative rects give an empty path.
 //
@@ -41,7 +41,8 @@ extension Path {
         roundedRect(rect, radius: Swift.min(rect.width, rect.height) / 2)
     }
 
-    /// Apple's continuous corner (DESIGN.md section 10), radius clamped to half the shorter side.
+    /// Apple's continuous corner (docs/architecture.md §10), radius clamped to half the shorter
+    /// side.
     ///
     /// The corner reaches e*r along each edge, e = 1.52866483. When e*r exceeds half the shorter
     /// side L, the profile is blended toward a true quarter circle (extent 1) with
@@ -68,7 +69,7 @@ extension Path {
 
     static let circleHandle = 0.5522847498307936   // 4/3 * tan(pi/8)
 
-    /// DESIGN.md section 10, verbatim.
+    /// docs/architecture.md §10, verbatim.
     static let appleCorner = CornerProfile(start: Point(1.52866483, 0), segments: [
         .cubic(Point(1.08849323, 0), Point(0.86840689, 0), Point(0.66993427, 0.06549600)),
         .line(Point(0.63149399, 0.07491100)),

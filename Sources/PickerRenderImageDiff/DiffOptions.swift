@@ -1,5 +1,5 @@
-// DiffOptions: how ImageComparator judges two pixels and draws the diff image (DESIGN §11).
-// Defaults are pixelmatch's (threshold 0.1, anti-aliasing ignored, fade 0.1, red / yellow),
+// DiffOptions: how ImageComparator judges two pixels and draws the diff image (docs/architecture.md
+// §11). Defaults are pixelmatch's (threshold 0.1, anti-aliasing ignored, fade 0.1, red / yellow),
 // so counts can be checked against the `pixelmatch` package with the same options.
 // Invariants (preconditions, a caller's mistake): threshold in 0...1, windowSize >= 1,
 // fadeAlpha in 0...1.

@@ -53,7 +53,8 @@ public struct DiffResult: Sendable, Equatable {
     }
 }
 
-/// Two images of different sizes cannot be compared (DESIGN §11: never a silent crop).
+/// Two images of different sizes cannot be compared (docs/architecture.md §11: never a silent
+/// crop).
 public struct ImageSizeMismatch: Error, Equatable, Sendable, CustomStringConvertible {
     public var expectedWidth: Int, expectedHeight: Int, actualWidth: Int, actualHeight: Int
     public init(expectedWidth: Int, expectedHeight: Int, actualWidth: Int, actualHeight: Int) {

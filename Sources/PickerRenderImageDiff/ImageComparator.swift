@@ -1,4 +1,5 @@
-// ImageComparator: the pixelmatch-compatible comparison of DESIGN §11, built for speed.
+// ImageComparator: the pixelmatch-compatible comparison of docs/architecture.md §11, built for
+// speed.
 //
 // Design:
 // - Byte-identical buffers take an exact fast path (one memcmp); so does every identical row.

@@ -1,7 +1,7 @@
 // ReferenceComparator: a deliberately plain twin of ImageComparator, for tests. It follows
-// DESIGN §11 and ImageComparator's header word for word with arrays and index arithmetic: no
-// fast paths, no unsafe pointers, no sliding sums, no incremental region growth. It is slow
-// (the window count is O(pixels x N²)); use it on small images only. Tests check that both
+// docs/architecture.md §11 and ImageComparator's header word for word with arrays and index
+// arithmetic: no fast paths, no unsafe pointers, no sliding sums, no incremental region growth. It
+// is slow (the window count is O(pixels x N²)); use it on small images only. Tests check that both
 // comparators return equal results, diff images included.
 
 import PickerRenderPNG

@@ -1,4 +1,4 @@
-// YIQ: the colour arithmetic of pixelmatch (DESIGN §11), on raw RGBA8 bytes.
+// YIQ: the colour arithmetic of pixelmatch (docs/architecture.md §11), on raw RGBA8 bytes.
 // Invariants: every expression is evaluated in pixelmatch's order with Doubles (no fused
 // multiply-add, no reassociation), so a delta that sits exactly at the threshold falls on the
 // same side as in pixelmatch. Identical RGBA always gives exactly 0.

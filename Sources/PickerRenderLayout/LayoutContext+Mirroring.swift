@@ -1,4 +1,4 @@
-// Mirroring inside a control (issue 12): right to left, UIKit and SwiftUI lay a control's insides
+// Mirroring inside a control: right to left, UIKit and SwiftUI lay a control's insides
 // out from the right (a list row's label on the right and its value on the left, a segmented
 // control's first segment on the right, a horizontal scale increasing to the left), but they
 // never mirror the glyphs: text keeps reading as it reads, and a symbol without a right-to-left

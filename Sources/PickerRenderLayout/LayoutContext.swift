@@ -3,7 +3,7 @@
 // Two passes, as SwiftUI's: `measure` answers a size for a proposed size; `place` puts a view
 // in a rectangle and returns scene nodes in the parent's space. Frame origins round to the
 // pixel grid (halves up) when placed; text frames are ceil-to-pixel in size
-// (docs/architecture.md, the pixel grid).
+// (docs/architecture.md §2).
 // Views hold closures and a TextEngine is not Sendable, so layout runs on one task.
 
 import PickerRenderGeometry

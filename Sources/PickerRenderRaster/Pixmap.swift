@@ -1,6 +1,6 @@
-// Pixmap: a width x height image of premultiplied RGBA8 pixels (DESIGN.md section 2), row-major,
-// stride width * 4 bytes, pixel (x, y) at byte offset (y * width + x) * 4 in R, G, B, A order.
-// Origin top-left, y down; pixel (x, y) covers [x, x+1) x [y, y+1).
+// Pixmap: a width x height image of premultiplied RGBA8 pixels (docs/architecture.md §2),
+// row-major, stride width * 4 bytes, pixel (x, y) at byte offset (y * width + x) * 4 in R, G, B, A
+// order. Origin top-left, y down; pixel (x, y) covers [x, x+1) x [y, y+1).
 // Memory: the value owns its bytes in a Swift array (copy on write, so the struct is Sendable);
 // kernels borrow them through withUnsafeMutableBytes for the duration of one call only.
 

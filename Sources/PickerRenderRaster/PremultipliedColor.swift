@@ -1,5 +1,5 @@
 // PremultipliedColor: 8-bit sRGB colour with the colour components already multiplied by alpha,
-// the in-memory pixel format of Pixmap (DESIGN.md section 2).
+// the in-memory pixel format of Pixmap (docs/architecture.md §2).
 // Invariant (not enforced by the memberwise initializer, kept by every producer in this module):
 // r, g, b <= a. Un-premultiplying rounds c*255/a to nearest and gives 0 for a = 0.
 

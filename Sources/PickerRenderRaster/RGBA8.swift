@@ -1,6 +1,6 @@
 // RGBA8: a straight (non-premultiplied) 8-bit sRGB colour, components 0-255, gamma-encoded as
 // stored in PNG files. Alpha given as a fraction is quantised once, as round(alpha * 255)
-// (DESIGN.md section 2). Premultiplying rounds c*a/255 to nearest: (c*a + 127) / 255, which is
+// (docs/architecture.md §2). Premultiplying rounds c*a/255 to nearest: (c*a + 127) / 255, which is
 // exact rounding because c*a is an integer and 255 is odd (no ties).
 
 public struct RGBA8: Hashable, Sendable, Codable {

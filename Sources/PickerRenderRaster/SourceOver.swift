@@ -1,6 +1,6 @@
-// SourceOver: the one source-over kernel of the module, in gamma-encoded 8-bit sRGB (DESIGN.md
-// section 2: blending on encoded values, as Core Animation does). Paths, glyph masks and moved
-// layer texels all end here.
+// SourceOver: the one source-over kernel of the module, in gamma-encoded 8-bit sRGB
+// (docs/architecture.md §2: blending on encoded values, as Core Animation does). Paths, glyph
+// masks and moved layer texels all end here.
 //
 // A source pixel reaches the kernel premultiplied and widened: each component is an 8-bit value
 // times 255 (0...65025), so a colour times an 8-bit coverage k is exact (c x k) and needs no

@@ -1,6 +1,6 @@
 // Color: a straight (not premultiplied) 8-bit sRGB colour with alpha, as the scene carries it.
-// An alpha given as a fraction is quantised once, as round(alpha x 255) (DESIGN §2); the
-// rasterizer premultiplies when it draws.
+// An alpha given as a fraction is quantised once, as round(alpha x 255) (docs/architecture.md §2);
+// the rasterizer premultiplies when it draws.
 
 public struct Color: Hashable, Sendable {
     public var r: UInt8

@@ -1,5 +1,5 @@
-// DynamicType: the iOS point-size table per text style and size category (DESIGN §7), and
-// ScaledMetric. Pure functions over constant tables; all values in points.
+// DynamicType: the iOS point-size table per text style and size category (docs/architecture.md §7),
+// and ScaledMetric. Pure functions over constant tables; all values in points.
 
 import PickerRenderGeometry
 
@@ -13,7 +13,7 @@ public enum TextStyle: String, CaseIterable, Sendable, Codable, Hashable {
 }
 
 public enum DynamicType {
-    // Rows: styles; columns: xSmall ... AX5 (DESIGN §7, Apple's HIG tables).
+    // Rows: styles; columns: xSmall ... AX5 (docs/architecture.md §7, Apple's HIG tables).
     private static func row(_ style: TextStyle) -> [Double] {
         switch style {
         case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]

@@ -1,5 +1,5 @@
-// DynamicTypeSize: the 12 iOS content-size categories (DESIGN §7), large being the default.
-// Raw values are SwiftUI's case names, so JSON specs and CLI flags can use them directly;
+// DynamicTypeSize: the 12 iOS content-size categories (docs/architecture.md §7), large being the
+// default. Raw values are SwiftUI's case names, so JSON specs and CLI flags can use them directly;
 // `name` is the short form (xSmall ... xxxLarge, AX1 ... AX5) used in file names and flags.
 
 public enum DynamicTypeSize: String, CaseIterable, Sendable, Codable, Hashable {

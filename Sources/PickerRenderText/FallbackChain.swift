@@ -1,7 +1,7 @@
-// FallbackChain: the faces tried, in order, for a character the primary face lacks (DESIGN §14),
-// as iOS cascades from SF to its system faces. Substitutes are Debian's Noto faces: the small
-// ones bundled under Fonts/Noto, CJK and colour emoji installed by `make deps`; all are pinned in
-// Fonts/fonts.lock. Regular is used up to medium, Bold from semibold.
+// FallbackChain: the faces tried, in order, for a character the primary face lacks
+// (docs/architecture.md §14), as iOS cascades from SF to its system faces. Substitutes are Debian's
+// Noto faces: the small ones bundled under Fonts/Noto, CJK and colour emoji installed by `make
+// deps`; all are pinned in Fonts/fonts.lock. Regular is used up to medium, Bold from semibold.
 //
 // | iOS face                    | fallback            | file                                     |
 // | SF (extended Latin/Greek/Cyrillic) | Noto Sans    | Noto/NotoSans-{Regular,Bold}.ttf          |

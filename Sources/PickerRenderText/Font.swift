@@ -16,11 +16,13 @@ public struct Font: Hashable, Sendable, Codable {
     public var pointSize: Double
     public var weight: FontWeight
     public var design: FontDesign
-    /// Tabular digits (`tnum`, plus equal digit advances; DESIGN §6). Named in the plural because
-    /// Swift cannot have a property and the method `monospacedDigit()` under the same name.
+    /// Tabular digits (`tnum`, plus equal digit advances; docs/architecture.md §6). Named in the
+    /// plural because Swift cannot have a property and the method `monospacedDigit()` under the
+    /// same name.
     public var monospacedDigits: Bool
     /// A user's face (from `TextEngine.loadFont`) used instead of the SF substitute; drawn at the
-    /// nominal size with no SF tracking. nil = the substitute for `design` (DESIGN §6).
+    /// nominal size with no SF tracking. nil = the substitute for `design` (docs/architecture.md
+    /// §6).
     public var face: FaceID?
     /// The text style this font is for (SwiftUI's `Font.system(.title3)` remembers it): the role
     /// a user's font is given for (`--font title3=FILE`). nil = no style, only a font given for

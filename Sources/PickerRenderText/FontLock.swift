@@ -1,4 +1,4 @@
-// FontLock: Fonts/fonts.lock, the pins of every fallback face (DESIGN §14). A line is
+// FontLock: Fonts/fonts.lock, the pins of every fallback face (docs/architecture.md §14). A line is
 // `sha256 size path package version`; a relative path is below the fonts directory, an absolute
 // one is a file that `make deps` installs from Debian. Invariant: no fallback face is used unless
 // its bytes hash to the pinned digest, so output never depends on what else a machine has.

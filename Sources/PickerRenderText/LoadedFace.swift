@@ -3,11 +3,11 @@
 // the hb face, then the FT face, then the bytes they all point into).
 //
 // Units: `upem` font units per em. `capHeightCorrection` = 0.705 / (cap height / upem) for the
-// faces that stand in for SF (DESIGN §6) and 1 for fallback and user faces, which iOS draws at
-// the nominal size. The cap height is OS/2 sCapHeight where the table has it (version >= 2),
-// else the top of the outline of "H" (DejaVu Sans has an OS/2 table of version 1, no cap height:
-// its "H" gives 1493 / 2048 = 0.729 em). Colour bitmap faces (CBDT, Noto Color Emoji) are not
-// scalable: they carry the ppem of the strike FreeType has selected.
+// faces that stand in for SF (docs/architecture.md §6) and 1 for fallback and user faces, which
+// iOS draws at the nominal size. The cap height is OS/2 sCapHeight where the table has it
+// (version >= 2), else the top of the outline of "H" (DejaVu Sans has an OS/2 table of version
+// 1, no cap height: its "H" gives 1493 / 2048 = 0.729 em). Colour bitmap faces (CBDT, Noto Color
+// Emoji) are not scalable: they carry the ppem of the strike FreeType has selected.
 
 import CPickerRenderFreeType
 import CPickerRenderHarfBuzz
@@ -44,7 +44,7 @@ public struct FaceMetrics: Hashable, Sendable {
     public var isColor: Bool
 }
 
-/// SF Pro's cap height in em (DESIGN §6).
+/// SF Pro's cap height in em (docs/architecture.md §6).
 let sfCapHeightEm = 0.705
 
 /// OpenType tag from four ASCII characters.

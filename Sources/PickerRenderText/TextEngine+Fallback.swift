@@ -1,6 +1,6 @@
-// Per-character face choice (DESIGN §14): for each grapheme cluster, the primary face if it maps
-// every code point, else the first face of `fallbackChain` that does. Fallback faces load on
-// first need, each checked against its pin in fonts.lock; a face that fails is recorded in
+// Per-character face choice (docs/architecture.md §14): for each grapheme cluster, the primary face
+// if it maps every code point, else the first face of `fallbackChain` that does. Fallback faces
+// load on first need, each checked against its pin in fonts.lock; a face that fails is recorded in
 // `fallbackFailures` and skipped. Clusters of neutral characters (spaces, punctuation: script
 // Common/Inherited) stay in the face of the cluster before them when it has them, so a space in
 // Arabic text does not split the Arabic run (but never into the colour face, whose space is

@@ -50,8 +50,8 @@ extension TextEngine {
     }
 
     /// Uses `files` (from findSFPro) for the fonts they match: role by size and design as
-    /// DESIGN §6 picks the substitute; weight by style, a variable file serving every weight and
-    /// otherwise the static face nearest the weight asked (see the header's invariant).
+    /// docs/architecture.md §6 picks the substitute; weight by style, a variable file serving every
+    /// weight and otherwise the static face nearest the weight asked (see the header's invariant).
     public func useSFPro(_ files: [SFProFile]) throws(TextError) {
         var statics: [SFProRole: [(weight: Int, id: FaceID)]] = [:]
         var variables: [SFProRole: FaceID] = [:]

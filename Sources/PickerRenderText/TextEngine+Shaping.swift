@@ -2,9 +2,9 @@
 // font units; conversion to points (units x emSize / upem) and tracking (points, after every
 // glyph) happen here. Digits of a monospaced-digit font are put on one advance, centred:
 // the widest tnum digit where the face has tabular figures (InterDisplay's tnum digits still
-// differ, DESIGN §6), else the width of its "0". Quicksand has no tnum and its proportional
-// digits run from 364 ("1") to 708 ("4") units at Bold; the widest would open gaps around
-// every narrow digit ("6 2.0"), while SF Pro Rounded's tabular width is about its "0"
+// differ, docs/architecture.md §6), else the width of its "0". Quicksand has no tnum and its
+// proportional digits run from 364 ("1") to 708 ("4") units at Bold; the widest would open gaps
+// around every narrow digit ("6 2.0"), while SF Pro Rounded's tabular width is about its "0"
 // (measured: Quicksand Bold "0" = 614 units).
 
 import CPickerRenderHarfBuzz

@@ -119,8 +119,8 @@ public final class TextEngine {
         for face in faces.values where !face.sharesFile { face.file.free() }
     }
 
-    /// The substitute face for a font (DESIGN §6): Inter below 20 pt, InterDisplay from 20 pt
-    /// (nominal size), Quicksand Medium/Bold for the rounded design.
+    /// The substitute face for a font (docs/architecture.md §6): Inter below 20 pt, InterDisplay
+    /// from 20 pt (nominal size), Quicksand Medium/Bold for the rounded design.
     public func faceInstance(for font: Font) -> FaceInstance {
         if let custom = font.face {
             return FaceInstance(id: custom, wght: custom.isVariable ? font.weight.rawValue : 0)

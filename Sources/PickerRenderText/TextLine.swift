@@ -1,11 +1,12 @@
-// TextLine: one laid-out line of text in points. The line box uses SF Pro's metrics (DESIGN §5),
-// not the substitute's, so frames match iOS: height = ceil_to_pixel(1.19336 em), baseline
-// 0.95215 em below the top. The run is positioned relative to (0, baseline) of that box.
+// TextLine: one laid-out line of text in points. The line box uses SF Pro's metrics
+// (docs/architecture.md §5), not the substitute's, so frames match iOS: height =
+// ceil_to_pixel(1.19336 em), baseline 0.95215 em below the top. The run is positioned relative
+// to (0, baseline) of that box.
 
 import PickerRenderGeometry
 
 public struct TextLine: Hashable, Sendable, Codable {
-    /// SF Pro ascent + descent and ascent, in em (DESIGN §5).
+    /// SF Pro ascent + descent and ascent, in em (docs/architecture.md §5).
     public static let lineHeightEm = 1.19336
     public static let ascentEm = 0.95215
 

@@ -1,5 +1,5 @@
-// Tracking: Apple's SF Pro / SF Pro Rounded tracking tables (DESIGN §6), in points, keyed by the
-// nominal point size. Linear between listed sizes, the nearest end outside them.
+// Tracking: Apple's SF Pro / SF Pro Rounded tracking tables (docs/architecture.md §6), in points,
+// keyed by the nominal point size. Linear between listed sizes, the nearest end outside them.
 
 public enum Tracking {
     private static let sfPro: [(size: Double, tracking: Double)] = [

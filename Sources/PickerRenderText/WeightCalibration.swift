@@ -1,5 +1,6 @@
 // WeightCalibration: the substitute's variable `wght` value for each SF weight, chosen so that
-// stems are as thick as iOS draws them (issue 13, DESIGN §6/§9), not the nominal 400/500/600/700.
+// stems are as thick as iOS draws them (docs/architecture.md §6, §9), not the nominal
+// 400/500/600/700.
 //
 // Measured on rendered pixels: the stem of "m" at 13 pt @3x (Inter, the SF Pro Text substitute),
 // the mean over its three stems, rows 45-85 % of the glyph's height and the four horizontal

@@ -1,4 +1,4 @@
-// `--font` (issue 12 item 4): a user's font for every text style or one style, static or
+// `--font` : a user's font for every text style or one style, static or
 // variable, a face of a collection. Bad input is exit 2 with one `error:` line naming the value
 // and nothing written. The scene dump shows DejaVu Sans's own advances (read here from the
 // font's cmap and hmtx tables by OpenTypeAdvances, not by the engine under test), the wght of a

@@ -1,5 +1,5 @@
-// `picker-render gallery` and the no-argument run (DESIGN §8): the seed demos on the
-// iPhone 16 Pro canvas (402 x 874 pt), light and dark, into a directory.
+// `picker-render gallery` and the no-argument run (docs/architecture.md §8): the demo screens on
+// the iPhone 16 Pro canvas (402 x 874 pt), light and dark, into a directory.
 
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-// Issue 14's reproducers, through the CLI in a temporary folder: no crash, no hang, bounded
+// Hostile input's reproducers, through the CLI in a temporary folder: no crash, no hang, bounded
 // memory, nothing replaced that should not be. Special files (FIFOs, a /dev/full replica made
 // with mknod, symbolic links, sparse files) are made only inside that folder; the device test
 // needs root (CI runs as root) and is skipped otherwise.
@@ -80,7 +80,7 @@ import Glibc
         }
     }
 
-    /// Found while writing the CLI fuzz target (issue 14, second session): `render FIFO` and
+    /// Found while writing the CLI fuzz target: `render FIFO` and
     /// `batch FIFO` blocked in open(2), and a batch spec's "file" was read without a type or size check.
     @Test func specInputsRefuseFIFOsAndDevices() throws {
         try withTemporaryDirectory { dir in

@@ -1,4 +1,4 @@
-// Input that does not surprise (issue 12): colours in every form and the error listing the
+// Input that does not surprise: colours in every form and the error listing the
 // valid names, locales Foundation knows, layout directions, lists with commas through
 // --values-file, selections whose error shows the values looked in. Each bad input is exit 2
 // with one `error:` line naming the value, and nothing is written.

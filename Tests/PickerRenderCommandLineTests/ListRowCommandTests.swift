@@ -1,6 +1,6 @@
-// `picker-render menu` and `picker-render weight-picker` end to end (DESIGN §8): images of the
-// expected pixel size, --dump-scene, help, and bad input (exit 2, one `error:` line naming the
-// value, no file left behind).
+// `picker-render menu` and `picker-render weight-picker` end to end (docs/architecture.md §8):
+// images of the expected pixel size, --dump-scene, help, and bad input (exit 2, one `error:` line
+// naming the value, no file left behind).
 
 import Foundation
 import Testing

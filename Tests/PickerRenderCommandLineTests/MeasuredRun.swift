@@ -1,5 +1,5 @@
 // MeasuredRun: runs picker-render like CLI.run, and also reports the child's peak memory (max
-// RSS), for the bounded-memory tests of issue 14.
+// RSS), for the bounded-memory tests of hostile input.
 // Design: posix_spawn of /bin/sh, which cds into the directory and execs
 // `timeout 300 /usr/bin/time -f %M -o FILE picker-render ARGS`, stdout and stderr in files.
 // GNU time forks picker-render from its own small process and reports that child's max RSS

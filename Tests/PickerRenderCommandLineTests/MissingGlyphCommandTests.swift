@@ -1,4 +1,4 @@
-// A character no pinned face has is never silent (issue 12): a `warning:` line naming its code
+// A character no pinned face has is never silent: a `warning:` line naming its code
 // point (exit 0, the image written), the same warning in the accessibility sidecar, and
 // `--strict` makes it bad input (exit 2, nothing written). Scripts the fallback chain covers
 // (Arabic, emoji) draw without a word.

@@ -1,4 +1,4 @@
-// `--layout-direction rtl` through the commands (issue 12): the scene dump and the sidecar carry
+// `--layout-direction rtl` through the commands: the scene dump and the sidecar carry
 // the controls' mirrored insides. Each figure is checked against the same command left to right.
 
 import Foundation

@@ -1,6 +1,6 @@
-// `picker-render ruler` end to end (the ruler CLI issue): the acceptance command's size at
-// @3x and @1x, --dump-scene's tick labels, help, determinism, and the inputs the seed clamps
-// rather than rejects (each compared byte for byte with the value it clamps to).
+// `picker-render ruler` end to end: README's example command's size at
+// @3x and @1x, --dump-scene's tick labels, help, determinism, and the inputs the SwiftUI ruler
+// clamps rather than rejects (each compared byte for byte with the value it clamps to).
 
 import Foundation
 import Testing
@@ -93,7 +93,8 @@ struct Clamped: Sendable, CustomTestStringConvertible {
         }
     }
 
-    /// Not errors: the seed clamps these, and so does the CLI (exit 0, the clamped picture).
+    /// Not errors: the SwiftUI ruler clamps these, and so does the CLI (exit 0, the clamped
+    /// picture).
     @Test(arguments: [
         Clamped(["--value", "500"], ["--value", "120"]),
         Clamped(["--value", "-500"], ["--value", "40"]),
@@ -113,14 +114,15 @@ struct Clamped: Sendable, CustomTestStringConvertible {
         }
     }
 
-    /// The seed's clamp for a value so far out that (value - lower) / step overflows.
+    /// RulerScrollPickerScale's clamp for a value so far out that (value - lower) / step overflows.
     @Test func hugeValueFollowsTheSeedsClamp() throws {
         try withTemporaryDirectory { dir in
             let base = Self.acceptance + ["--scale", "1"]
             let huge = try Self.render(base + ["--value", "1e308"], "huge.png", in: dir)
             let bottom = try Self.render(base + ["--value", "40"], "bottom.png", in: dir)
-            // The seed's index(for:) sends a value whose quotient (value - lower) / step is not
-            // finite to index 0: 1e308 / 0.5 overflows, so the ruler rests on 40, as on iOS.
+            // RulerScrollPickerScale.index(for:) sends a value whose quotient (value - lower) /
+            // step is not finite to index 0: 1e308 / 0.5 overflows, so the ruler rests on 40, as on
+            // iOS.
             #expect(huge == bottom)
         }
     }

@@ -1,4 +1,4 @@
-// Bad input to `picker-render ruler` (the ruler CLI issue, DESIGN §8): exit 2, exactly one
+// Bad input to `picker-render ruler` (docs/architecture.md §8): exit 2, exactly one
 // stderr line starting `error:` that names the bad value, nothing on stdout, and no file
 // created or changed at the output path.
 

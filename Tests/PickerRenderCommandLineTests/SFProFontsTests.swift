@@ -1,4 +1,4 @@
-// SF Pro in `--fonts DIR` (issue 12 item 4): a directory holding only SF Pro (here the stand-ins
+// SF Pro in `--fonts DIR` : a directory holding only SF Pro (here the stand-ins
 // of Tests/Fixtures/sfpro: Inter and Quicksand renamed "SF Pro" / "SF Pro Rounded", since Apple's
 // files may not be shipped) draws with it, found by family name in a subdirectory, and the scene
 // dump names the SF Pro face; a FIFO named like a font beside it is skipped, not waited on. A

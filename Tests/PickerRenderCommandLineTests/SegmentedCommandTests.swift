@@ -58,7 +58,7 @@ import Testing
             let r = try CLI.run(["gallery", "--out", "out", "--scale", "1", "--appearance", "light",
                                  "--accessibility", "a11y.json"], in: dir)
             #expect(r.status == 0, "\(r)")
-            #expect(r.stderr == "", "the demos follow the seed's must-haves: no warnings")
+            #expect(r.stderr == "", "the demos follow the accessibility must-haves: no warnings")
             let pngs = listing(dir.appendingPathComponent("out")).filter { $0.hasSuffix(".png") }
             let all = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("a11y.json")))
                 as? [String: Any])

@@ -1,5 +1,5 @@
-// `picker-render wheel` end to end (DESIGN §8): the acceptance command, determinism,
-// --dump-scene, help and unknown commands.
+// `picker-render wheel` end to end (docs/architecture.md §8): README's example command,
+// determinism, --dump-scene, help and unknown commands.
 
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
-// Bad input to `picker-render wheel` (DESIGN §8): exit 2 for bad input or usage, 3 for I/O;
-// exactly one stderr line starting `error:` that names the bad value; no file created or
+// Bad input to `picker-render wheel` (docs/architecture.md §8): exit 2 for bad input or usage, 3
+// for I/O; exactly one stderr line starting `error:` that names the bad value; no file created or
 // changed (images go to a temporary file that is renamed only on success).
 
 import Foundation

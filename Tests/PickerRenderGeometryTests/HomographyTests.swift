@@ -1,11 +1,11 @@
-// The 3D row transform against DESIGN §3's closed form and worked check.
+// The 3D row transform against docs/architecture.md §3's closed form and worked check.
 
 import Foundation
 import Testing
 import PickerRenderGeometry
 
 @Suite struct HomographyTests {
-    /// DESIGN §3's worked check: W 166.5, H 44, position -1 (angle 62 degrees).
+    /// docs/architecture.md §3's worked check: W 166.5, H 44, position -1 (angle 62 degrees).
     @Test func workedCheck() throws {
         let box = Size(166.5, 44)
         let h = Homography.rotationX(degrees: 62, perspective: 0.55, box: box)

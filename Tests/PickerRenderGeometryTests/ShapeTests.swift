@@ -1,4 +1,4 @@
-// Tests of the shape constructors: Apple's continuous corner (DESIGN.md section 10), its blend
+// Tests of the shape constructors: Apple's continuous corner (docs/architecture.md §10), its blend
 // toward a capsule, circular rounded rects and capsules.
 import Testing
 import PickerRenderGeometry

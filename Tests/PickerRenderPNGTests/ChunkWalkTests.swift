@@ -1,4 +1,4 @@
-// The chunk walk that runs before libpng (cpng.c, issue 14), from memory and from a file: each
+// The chunk walk that runs before libpng (cpng.c), from memory and from a file: each
 // limit refuses its input with a message saying which, and a sound image right at a limit still
 // decodes.
 

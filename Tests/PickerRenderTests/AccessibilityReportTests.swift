@@ -1,7 +1,7 @@
 // The accessibility sidecar: names, values, traits and frames of the wheel, ruler and
 // segmented control; contrast figures of known renders against hand computations from
-// DESIGN §3 and §7 (WCAG written out again here, not borrowed from the library); the seed's
-// warnings firing where they should and nowhere else.
+// docs/architecture.md §3 and §7 (WCAG written out again here, not borrowed from the library); the
+// Select (Wheel) guideline's warnings firing where they should and nowhere else.
 
 import Foundation
 import Testing
@@ -36,7 +36,8 @@ import PickerRenderScene
         let la = luminance(a.0, a.1, a.2), lb = luminance(b.0, b.1, b.2)
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
-    /// Source-over of a colour at `alpha` on an opaque one, on gamma-encoded values (DESIGN §2).
+    /// Source-over of a colour at `alpha` on an opaque one, on gamma-encoded values
+    /// (docs/architecture.md §2).
     static func over(_ c: (Double, Double, Double), alpha: Double, _ d: (Double, Double, Double)) -> (Double, Double, Double) {
         (d.0 + (c.0 - d.0) * alpha, d.1 + (c.1 - d.1) * alpha, d.2 + (c.2 - d.2) * alpha)
     }
@@ -61,8 +62,8 @@ import PickerRenderScene
         #expect(r.warnings == [])
     }
 
-    /// Each row's text frame is its line box folded, scaled and placed by DESIGN §3's closed
-    /// form (written out here), as a bounding box in the wheel's space.
+    /// Each row's text frame is its line box folded, scaled and placed by docs/architecture.md §3's
+    /// closed form (written out here), as a bounding box in the wheel's space.
     @Test(arguments: [0.0, 0.3])
     func wheelTextFramesFollowTheRowProjection(offset: Double) throws {
         let wheel = Self.hourWheel()
@@ -305,7 +306,7 @@ import PickerRenderScene
         #expect(texts.allSatisfy { ($0.contrast ?? 99) < 4.5 })
     }
 
-    /// Apple's faded rows measure under 4.5:1 (FB15338784) in the seed demos; no warning.
+    /// Apple's faded rows measure under 4.5:1 (FB15338784) in the demo screens; no warning.
     @Test(arguments: Gallery.demos)
     func demosRaiseNoWarnings(demo: String) throws {
         for appearance in Appearance.allCases {

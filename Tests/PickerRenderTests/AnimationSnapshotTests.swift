@@ -1,4 +1,4 @@
-// The seeds' two animations, frame by frame, against references under
+// The wheel's and the ruler's animations, frame by frame, against references under
 // Snapshots/AnimationSnapshots/ (scale 1, 10 frames a second, to keep the references small),
 // and the contact sheet of a small batch against Snapshots/BatchSnapshots/. Frames are
 // functions of time, so they repeat exactly; each reference was looked at.

@@ -1,4 +1,4 @@
-// Issue 14: CustomWeightPicker's derived values (totalSteps, scrollPosition, labels) trapped on
+// CustomWeightPicker's derived values (totalSteps, scrollPosition, labels) trapped on
 // arithmetic overflow for configurations validation refuses, because the demo view read them
 // before validating. Now the view validates first and the derived values saturate.
 

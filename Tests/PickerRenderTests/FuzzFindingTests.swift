@@ -1,4 +1,4 @@
-// Regression tests for what the fuzz targets of Fuzz/ found (issue 14): each input that broke an
+// Regression tests for what the fuzz targets of Fuzz/ found: each input that broke an
 // invariant there, reduced, with the invariant it broke.
 
 @testable import PickerRender

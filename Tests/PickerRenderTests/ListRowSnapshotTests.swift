@@ -1,6 +1,6 @@
 // Pixels of the list-row menu picker and the custom weight picker demos against references
 // under Snapshots/ListRowSnapshots/ and Snapshots/WeightPickerSnapshots/, each looked at beside
-// the seeds before it was committed.
+// the SwiftUI code it draws before it was committed.
 
 import Testing
 import PickerRender
@@ -24,7 +24,7 @@ import PickerRenderText
     }
 
     /// A menu row alone at AX3 whose long subtitle wraps onto several lines, as
-    /// `picker-render menu --dynamic-type AX3 --subtitle ...` draws it (issue 12).
+    /// `picker-render menu --dynamic-type AX3 --subtitle ...` draws it.
     @Test func menuRowAX3WrappedSubtitle() throws {
         let row = MenuPickerRow("Flavor", selection: "Chocolate", options: ["Chocolate", "Vanilla", "Strawberry"],
                                 subtitle: "Pick the flavor you would like us to scoop first")

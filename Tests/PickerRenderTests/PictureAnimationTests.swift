@@ -1,4 +1,4 @@
-// PictureAnimation: the frames as pictures (selection, offset, title text) for the seed demos'
+// PictureAnimation: the frames as pictures (selection, offset, title text) for the demo screens'
 // motions, the frame count for fps and duration, Reduce Motion's jump, flings that snap, the
 // errors that name a bad field, and frames drawn twice to the same bytes.
 
@@ -36,7 +36,7 @@ import Testing
 
     @Test func wheelSnappyFromSevenToTen() throws {
         let a = try Self.wheelSeven()
-        // The seed's .snappy; settled at 0.1 % of 3 rows: the same 0.70665 s as for 1.
+        // The wheel's .snappy; settled at 0.1 % of 3 rows: the same 0.70665 s as for 1.
         #expect(abs(a.settleTime - 0.70665) < 2e-5)
         #expect(a.frameCount == 37)                         // ceil((0.70665 + 0.5) x 30)
         let first = try Self.node(a.frame(at: 0), Self.hour)

@@ -1,4 +1,4 @@
-// Right to left inside the controls (issue 12), pinned through the scene dump and the
+// Right to left inside the controls, pinned through the scene dump and the
 // accessibility sidecar: the ruler's values increase to the left and its offset's sense mirrors,
 // the first segment is the rightmost, list rows put the label on the right and the value and
 // chevron on the left, UIPickerView's columns reverse, and the mirror helper leaves left-to-right

@@ -1,4 +1,4 @@
-// Every rule of the seed's RulerScrollPickerScale.
+// Every rule of the SwiftUI ruler's RulerScrollPickerScale.
 
 import Testing
 import PickerRender
@@ -36,7 +36,8 @@ import PickerRender
         #expect(RulerScrollPickerScale(range: 0...1_000_000, step: 1).tickCount == 20_000)
         #expect(RulerScrollPickerScale(range: 0...19_999, step: 1).tickCount == 20_000)
         #expect(RulerScrollPickerScale(range: 0...19_998, step: 1).tickCount == 19_999)
-        // A quotient that overflows to infinity is "non-finite": the seed gives one tick, not the cap.
+        // A quotient that overflows to infinity is "non-finite": RulerScrollPickerScale gives one
+        // tick, not the cap.
         #expect(RulerScrollPickerScale(range: 0...1e300, step: 1e-300).tickCount == 1)
         #expect(RulerScrollPickerScale(range: 0...1e300, step: 1e-5).tickCount == 20_000)
     }
@@ -87,7 +88,7 @@ import PickerRender
         #expect(demo.restingOffset(forTarget: 533.9) == 528)
         #expect(demo.restingOffset(forTarget: 534.1) == 540)
         #expect(demo.value(atOffset: 540) == 62.5)
-        // A value outside the range is clamped the way the seed clamps it.
+        // A value outside the range is clamped the way RulerScrollPickerScale clamps it.
         #expect(RulerScrollPicker(title: "t", value: 500, range: 40...120, step: 0.5).restingOffset == 160 * 12)
     }
 }

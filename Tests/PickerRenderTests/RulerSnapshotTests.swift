@@ -1,5 +1,5 @@
 // Pixels of the ruler and its demo against references under Snapshots/RulerSnapshots/, each
-// looked at beside the seed before it was committed.
+// looked at beside the SwiftUI ruler's code before it was committed.
 
 import Testing
 import PickerRender

@@ -1,7 +1,7 @@
-// The segmented control against issue 13's measurements of a real iOS 18.5 UISegmentedControl
-// (three segments, 263 pt wide, @3x): corners, the whole-pixel thumb and its blurred shadow
-// through the scene dump; the selected label's widening and the stroke of "m" measured on the
-// rendered pixels.
+// The segmented control against the measurements of the iOS 18.5 image (2026-11) of a
+// UISegmentedControl (three segments, 263 pt wide, @3x): corners, the whole-pixel thumb and its
+// blurred shadow through the scene dump; the selected label's widening and the stroke of "m"
+// measured on the rendered pixels.
 
 import Testing
 import PickerRender

@@ -1,7 +1,7 @@
-// The system wheel against issue 13's measurements of a real iOS 17 UIPickerView (three columns,
-// hours / min / sec, 216 pt tall), light and dark, through the scene dump: each table row within
-// 0.5 pt or 2 % or inside the iOS range (the stems' lean within 0.1 deg). The unit's ink gap is
-// measured on the rendered pixels.
+// The system wheel against the measurements of the iOS 17 picker image (2026-11) of a UIPickerView
+// (three columns, hours / min / sec, 216 pt tall), light and dark, through the scene dump: each
+// table row within 0.5 pt or 2 % or inside the iOS range (the stems' lean within 0.1 deg). The
+// unit's ink gap is measured on the rendered pixels.
 
 import Foundation
 import Testing

@@ -147,7 +147,7 @@ import PickerRenderText
         let (component, band, columns) = try parts(try dump(Self.duration(), options: RenderOptions(appearance: appearance)))
         #expect(band["shape"] as? String == "continuousRoundedRect")
         #expect(band["cornerRadius"] as? Double == 8.3)
-        #expect(band["color"] as? String == color)   // 118,118,128 @ 20 / 45 (issue 13's measured band)
+        #expect(band["color"] as? String == color)   // 118,118,128 @ 20 / 45, as measured on iOS 17
         #expect(band["rect"] as? [String: Double] == ["x": 9, "y": 91, "width": 384, "height": 34.3])
         #expect(Self.children(component).filter { $0["kind"] as? String == "shape" }.count == 1)
         #expect(columns.map { $0["name"] as? String } == ["column 0", "column 1", "column 2"])

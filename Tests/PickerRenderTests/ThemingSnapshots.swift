@@ -1,4 +1,4 @@
-// Theming (issue 12): the wheel's band colour, corner radius and text colour, the ruler's
+// Theming: the wheel's band colour, corner radius and text colour, the ruler's
 // tint, tick and label colours, in light and dark, the segmented control's thumb, track and
 // label colours and the system wheel's band and text colours, against
 // Snapshots/ThemingSnapshots/ (each looked at); the colours reach the scene as given, and an
@@ -124,7 +124,7 @@ import PickerRenderTesting
     }
 }
 
-/// Scripts beyond Latin (issue 12): a wheel of Arabic, Japanese, Hebrew and emoji values,
+/// Scripts beyond Latin: a wheel of Arabic, Japanese, Hebrew and emoji values,
 /// drawn by the pinned fallback faces, emoji in colour (looked at).
 @Suite struct ScriptSnapshots {
     @Test func wheelOfManyScripts() throws {
@@ -134,7 +134,7 @@ import PickerRenderTesting
         try Snapshot.verify(wheel, suite: "ScriptSnapshots")
     }
 
-    /// Issue 12's "Arabic ruler with Arabic-Indic digits, right to left": ar_EG formats the labels
+    /// An Arabic ruler with Arabic-Indic digits, right to left: ar_EG formats the labels
     /// in Arabic-Indic digits, and the mirrored scale has its values increasing to the left (looked
     /// at: ٧٠ and ٦٥ left of the indicator, ٦٠ and ٥٥ right of it, 62 four ticks left of ٦٠).
     @Test func arabicRulerRightToLeft() throws {
@@ -143,7 +143,7 @@ import PickerRenderTesting
                             suite: "ScriptSnapshots")
     }
 
-    /// Issue 12's "Hebrew segmented control": day, week, month, year from the right, the thumb
+    /// A Hebrew segmented control: day, week, month, year from the right, the thumb
     /// under the second segment from the right (looked at).
     @Test func hebrewSegmentedRightToLeft() throws {
         let control = SegmentedPicker(title: "תקופה", options: ["יום", "שבוע", "חודש", "שנה"], selection: "שבוע")

@@ -1,4 +1,4 @@
-// Your own fonts (issue 12 item 4): a wheel in DejaVu Sans, a Debian font with no OS/2 cap
+// Your own fonts : a wheel in DejaVu Sans, a Debian font with no OS/2 cap
 // height (Snapshots/UserFontSnapshots/, looked at: DejaVu's digits at 20 pt, static so its
 // regular weight as it is); RenderOptions.customFonts through the spec (the schema's "fonts"
 // checked against the decoder key by key) and through the Swift API per text style.

@@ -1,6 +1,6 @@
 // The custom weight picker (custom-weight-picker.txt) pinned through the scene dump: hairline
 // tick positions and heights, the Divider's colour over the tick's background, labels, the
-// indicator, the seed's scroll-position arithmetic, culling, the demo text and bad input.
+// indicator, the SwiftUI code's scroll-position arithmetic, culling, the demo text and bad input.
 
 import Foundation
 import Testing
@@ -90,7 +90,7 @@ import PickerRenderScene
         #expect(tens.scrollPosition == 155 && tens.selectedValue == 155)
         #expect(tens.label(at: 150) == "150" && tens.label(at: 155) == nil)
         let kg = CustomWeightPicker(config: .init(count: 150, multiplier: 1), value: 68.7, unit: "kg")
-        #expect(kg.scrollPosition == 680 && kg.formattedValue() == "68.0 kg", "Int() truncates, as the seed's does")
+        #expect(kg.scrollPosition == 680 && kg.formattedValue() == "68.0 kg", "Int() truncates, as the SwiftUI code's does")
         #expect(kg.formattedValue(locale: "es_ES") == "68,0 kg")
         #expect(kg.totalSteps == 1500)
     }

@@ -1,4 +1,4 @@
-// The seed's pure functions, edge by edge.
+// The SwiftUI wheel's pure functions, edge by edge.
 
 import Testing
 import PickerRender

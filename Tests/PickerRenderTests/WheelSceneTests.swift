@@ -1,6 +1,6 @@
 // The wheel's visual math pinned through the scene dump: projected row corners, scale and
-// opacity against DESIGN §3's closed form (computed here independently), clip, row culling
-// and the ScaledMetric row height for every Dynamic Type category.
+// opacity against docs/architecture.md §3's closed form (computed here independently), clip, row
+// culling and the ScaledMetric row height for every Dynamic Type category.
 
 import Foundation
 import Testing
@@ -16,7 +16,7 @@ import PickerRenderText
         return try SceneJSON.parse(picker.sceneJSON(width: width, offset: offset, options: options))
     }
 
-    /// DESIGN §3 written out by hand: the corners of row `i` in the wheel's space.
+    /// docs/architecture.md §3 written out by hand: the corners of row `i` in the wheel's space.
     static func expectedQuad(row i: Int, s: Double, W: Double, H: Double, height: Double, scale: Double,
                              reduceMotion: Bool = false) -> (quad: [(Double, Double)], position: Double) {
         let top = ((height / 2 + (Double(i) - s) * H - H / 2) * scale + 0.5).rounded(.down) / scale

@@ -1,6 +1,6 @@
 // Pixels of the wheel and its demo against references under Snapshots/WheelSnapshots/.
-// Every reference was looked at beside the seed before it was committed; re-record only
-// after looking (SNAPSHOT_RECORD=failed swift test --filter WheelSnapshots).
+// Every reference was looked at beside the SwiftUI wheel's code before it was committed; re-record
+// only after looking (SNAPSHOT_RECORD=failed swift test --filter WheelSnapshots).
 
 import Testing
 import PickerRender

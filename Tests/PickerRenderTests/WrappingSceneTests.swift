@@ -1,8 +1,9 @@
-// Multi-line text where SwiftUI wraps (issue 12): list-row titles and subtitles, inline
+// Multi-line text where SwiftUI wraps: list-row titles and subtitles, inline
 // options and the weight picker's caption, pinned through the scene dump: line counts, breaks
 // at spaces, line pitch, row heights that grow with the lines (and with a narrower width),
 // line limits that end in "…", leading alignment that mirrors right to left, and the
-// one-line case unchanged. Line boxes are DESIGN §5's ceil_to_pixel(1.19336 em) at @3x.
+// one-line case unchanged. Line boxes are docs/architecture.md §5's ceil_to_pixel(1.19336 em) at
+// @3x.
 
 import Foundation
 import Testing
@@ -18,7 +19,8 @@ import PickerRenderText
     static let longSubtitle = "Pick the flavor you would like us to scoop first"
     static let ax3 = RenderOptions(dynamicType: .accessibility3)
 
-    /// ceil_to_pixel(1.19336 em) at @3x (DESIGN §5), computed here independently of TextLine.
+    /// ceil_to_pixel(1.19336 em) at @3x (docs/architecture.md §5), computed here independently of
+    /// TextLine.
     static func lineBox(_ size: Double) -> Double { (1.19336 * size * 3 - 1e-9).rounded(.up) / 3 }
 
     func children(_ d: Dict) -> [Dict] { d["children"] as? [Dict] ?? [] }

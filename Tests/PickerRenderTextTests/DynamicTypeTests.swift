@@ -1,4 +1,5 @@
-// Dynamic Type: spot checks against DESIGN §7's table and its worked ScaledMetric examples.
+// Dynamic Type: spot checks against docs/architecture.md §7's table and its worked ScaledMetric
+// examples.
 
 import Testing
 import PickerRenderText

@@ -1,4 +1,4 @@
-// Font values and Apple's tracking tables (DESIGN §6), interpolated by hand here.
+// Font values and Apple's tracking tables (docs/architecture.md §6), interpolated by hand here.
 
 import Testing
 import PickerRenderText

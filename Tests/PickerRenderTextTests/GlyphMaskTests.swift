@@ -28,8 +28,8 @@ private func glyphH(_ engine: TextEngine, _ font: Font) -> (FaceInstance, UInt32
     let mask = engine.glyphMask(face: face, glyph: glyph, pixelSize: 100, phaseX: 0, phaseY: 0)
     #expect(!mask.isEmpty)
     #expect(mask.coverage.contains(255))
-    // Inter's cap height is 0.727 em (DESIGN §6): the H reaches about 72.7 px above the baseline
-    // and sits on it.
+    // Inter's cap height is 0.727 em (docs/architecture.md §6): the H reaches about 72.7 px above
+    // the baseline and sits on it.
     #expect(abs(Double(mask.top) - 72.7) < 1.5)
     #expect(abs(Double(mask.height - mask.top)) <= 1)
     #expect(mask.left >= 0 && mask.left < 15)

@@ -27,7 +27,7 @@ func makeEngine() throws -> TextEngine {
 
 @Test func capHeightCorrectionMatchesDesign() throws {
     let engine = try makeEngine()
-    // DESIGN §6: Inter's cap height is about 0.727 em, so it is scaled by about 0.97.
+    // docs/architecture.md §6: Inter's cap height is about 0.727 em, so it is scaled by about 0.97.
     #expect(abs(engine.capHeightCorrection(.text) - 0.97) < 0.005)
     for face in FaceID.allCases {
         #expect((0.9...1.1).contains(engine.capHeightCorrection(face)), "\(face)")
@@ -62,8 +62,9 @@ func makeEngine() throws -> TextEngine {
         let run = engine.layoutLine("1907", font: tab, displayScale: 3).run
         for g in run.glyphs { #expect(abs(g.width - widths[0]) < 1e-9) }
     }
-    // DESIGN §6: InterDisplay's tnum 0 (1274 units at wght 600, upem 2048) is wider than its 1;
-    // the 1 is set on the widest digit, so it is at least as wide as the 0, and centred.
+    // docs/architecture.md §6: InterDisplay's tnum 0 (1274 units at wght 600, upem 2048) is wider
+    // than its 1; the 1 is set on the widest digit, so it is at least as wide as the 0, and
+    // centred.
     let font = Font.system(.title3, weight: .semibold).monospacedDigit()
     let zero = engine.layoutLine("0", font: Font.system(.title3, weight: .semibold), displayScale: 3).width
     let one = engine.layoutLine("1", font: font, displayScale: 3).run.glyphs[0]
@@ -73,7 +74,7 @@ func makeEngine() throws -> TextEngine {
 
 @Test func trackingFollowsEveryGlyph() throws {
     let engine = try makeEngine()
-    let font = Font(pointSize: 34, design: .rounded)   // +0.38 pt per glyph (DESIGN §6)
+    let font = Font(pointSize: 34, design: .rounded)   // +0.38 pt per glyph (docs/architecture.md §6)
     let run = engine.layoutLine("ll", font: font, displayScale: 3).run
     #expect(run.glyphs.count == 2)
     // The second glyph starts where the first one's tracked advance ends ...

@@ -45,7 +45,7 @@ import PickerRenderText
     }
 }
 
-/// Issue 14: a FIFO where a font should be blocked open(2) forever; now refused at once.
+/// A FIFO where a font should be blocked open(2) forever; now refused at once.
 @Test func fifoWhereAFontShouldBeIsRefusedWithoutBlocking() throws {
     let fm = FileManager.default
     let dir = fm.temporaryDirectory.appendingPathComponent("textengine-\(UUID().uuidString)")

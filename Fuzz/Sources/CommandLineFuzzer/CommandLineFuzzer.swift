@@ -1,4 +1,4 @@
-// CommandLineFuzzer: libFuzzer target for picker-render's argument parser (issue 14), driven
+// CommandLineFuzzer: libFuzzer target for picker-render's argument parser, driven
 // through the library the executable is made of (PickerRenderCommandLine), so each input costs
 // a function call, not a process.
 // Input: the arguments after the program name, separated by NUL bytes (the first is the
@@ -48,7 +48,8 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     do { again = try Picture(json: Array(text.utf8)) } catch {
         preconditionFailure("--print-spec of \(arguments) does not read back: \(error)\n\(text)")
     }
-    // --fonts is the machine's, not the picture's: a spec never carries it (DESIGN §8).
+    // --fonts is the machine's, not the picture's: a spec never carries it (docs/architecture.md
+    // §8).
     again.options.fontsDirectory = picture.options.fontsDirectory
     precondition(again == picture, "--print-spec of \(arguments) reads back to another picture:\n\(text)")
     // Lay out at @1x: the parser's numbers reach the controls' own checks.

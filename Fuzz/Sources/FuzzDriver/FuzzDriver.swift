@@ -1,7 +1,8 @@
 // FuzzDriver: the one declaration of libFuzzer's driver (LLVMFuzzerRunDriver, from the
 // toolchain's libFuzzer, linked by -sanitize=fuzzer) that every target of this package hands its
-// input callback to. SwiftPM links an executable with --defsym main=<Module>_main (DESIGN §16),
-// so each target still defines its own `<Module>_main`: one call of `runFuzzer`.
+// input callback to. SwiftPM links an executable with --defsym main=<Module>_main
+// (docs/architecture.md §16), so each target still defines its own `<Module>_main`: one call of
+// `runFuzzer`.
 
 @_silgen_name("LLVMFuzzerRunDriver")
 func LLVMFuzzerRunDriver(

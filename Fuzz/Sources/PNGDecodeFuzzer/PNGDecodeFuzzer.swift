@@ -1,11 +1,11 @@
-// PNGDecodeFuzzer: libFuzzer target for PNGCodec's decoder (issue 14).
+// PNGDecodeFuzzer: libFuzzer target for PNGCodec's decoder.
 // Each input is decoded twice, from memory (PNGCodec.decode) and streamed from a file
 // (PNGCodec.read on a scratch file in /dev/shm), and the two results must be
 // identical: same pixels or same error. Any crash, sanitizer report, trap, or difference is a
 // finding; so is an input that takes more memory than libFuzzer's -rss_limit_mb (make fuzz sets
 // 1024: the pixel cap here is 16 MP, 64 MB of RGBA, so only an unbounded allocation gets there).
-// Linking (DESIGN §16): SwiftPM links an executable with --defsym main=<Module>_main, so that is
-// the entry point, and it hands over to libFuzzer's driver.
+// Linking (docs/architecture.md §16): SwiftPM links an executable with --defsym main=<Module>_main,
+// so that is the entry point, and it hands over to libFuzzer's driver.
 
 import FuzzDriver
 import PickerRenderPNG

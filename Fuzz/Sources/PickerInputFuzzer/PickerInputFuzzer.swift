@@ -1,5 +1,5 @@
 // PickerInputFuzzer: libFuzzer target for the library APIs that take a user's numbers and words
-// today (issue 14): CustomWeightPicker's configuration and value (validated(), then every value
+// today: CustomWeightPicker's configuration and value (validated(), then every value
 // derived from them), RulerScrollPickerScale, Background(parsing:), and the scenes (layout, no
 // rasterizing) of the weight ruler, the wheel, the ruler and the system wheel for fuzzed widths,
 // offsets, row counts, ranges and steps: each must be a scene or a PickerError, never a trap.

@@ -1,9 +1,9 @@
-// PictureSpecFuzzer: libFuzzer target for the JSON a user hands the tool (issue 14): picture specs
+// PictureSpecFuzzer: libFuzzer target for the JSON a user hands the tool: picture specs
 // (`Picture(json:)`, what `picker-render render` reads) and batch specs (`BatchSpec(json:)`,
 // `picker-render batch`), from arbitrary bytes.
 // Invariants checked for every input, besides "never traps, never hangs":
 //   - a spec that is read writes back (`specText`) to JSON that reads to an equal Picture, and
-//     writing that again gives the same text (the `--print-spec` promise, DESIGN §8);
+//     writing that again gives the same text (the `--print-spec` promise, docs/architecture.md §8);
 //   - a spec that is read lays out (scene, no pixels) or fails with a PickerError naming a path;
 //   - a batch spec that is read expands to items whose pictures are valid specs themselves.
 // Seeds: Fuzz/Corpus/PictureSpecFuzzer, the specs of docs/, README and the tests' --print-spec output.

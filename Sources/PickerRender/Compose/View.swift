@@ -1,5 +1,5 @@
-// View: what a picture is made of, shaped like the SwiftUI the seeds use. Every view is sugar
-// over one plain value, its `tree` (ViewTree): the tree is what the JSON spec reads and
+// View: what a picture is made of, shaped like the SwiftUI the demo screens use. Every view is
+// sugar over one plain value, its `tree` (ViewTree): the tree is what the JSON spec reads and
 // writes, what layout turns into scene nodes, and what equality compares. So a screen built
 // in Swift and the same screen read from a spec file are the same value and draw the same
 // bytes. Views are Sendable values; nothing here touches fonts or pixels.

@@ -1,6 +1,6 @@
-// Gallery: the seed demos on the iPhone 16 Pro canvas (DESIGN §5), the pictures `make demo`
-// and the no-argument run produce. Each demo is a Picture built with the public API alone
-// (GalleryDemos), so the gallery is one more user of the picture model, not a special case.
+// Gallery: the demo screens on the iPhone 16 Pro canvas (docs/architecture.md §5), the pictures
+// `make demo` and the no-argument run produce. Each demo is a Picture built with the public API
+// alone (GalleryDemos), so the gallery is one more user of the picture model, not a special case.
 
 import PickerRenderScene
 

@@ -1,4 +1,4 @@
-// GalleryDemos: the seed demos written with the public API only, as a user would write them
+// GalleryDemos: the demo screens written with the public API only, as a user would write them
 // from SwiftUI code: the same stacks, spacings, text styles and controls. Their pixels are the
 // references under Snapshots/ (the wheel, ruler, segmented, system wheel, list-row and weight
 // picker suites), so these definitions are tested by every gallery snapshot.
@@ -65,8 +65,8 @@ enum GalleryDemos {
         .padding(.horizontal, 16)
     }
 
-    /// The seed's golden pattern: `Picker("Fruit", ...)` with `.accessibilityLabel("Fruit")`,
-    /// below a visible `Text("Fruit").font(.headline)`.
+    /// The Select (Wheel) guideline's pattern: `Picker("Fruit", ...)` with
+    /// `.accessibilityLabel("Fruit")`, below a visible `Text("Fruit").font(.headline)`.
     static var fruit: some View {
         VStack(spacing: 8) {
             Text("Fruit").font(.headline).foregroundStyle(.label)

@@ -1,5 +1,5 @@
-// Device: a screen canvas (DESIGN §5): its size in points and the safe area's top and bottom
-// insets. The background fills the screen; content centres in the safe area.
+// Device: a screen canvas (docs/architecture.md §5): its size in points and the safe area's top and
+// bottom insets. The background fills the screen; content centres in the safe area.
 
 import PickerRenderGeometry
 

@@ -77,7 +77,7 @@ extension PickerControl {
         renderer.render(try scene(width: width, offset: offset, using: renderer))
     }
 
-    /// The resolved scene as JSON (DESIGN §1's scene dump).
+    /// The resolved scene as JSON (docs/architecture.md §1's scene dump).
     public func sceneJSON(width: Double? = nil, offset: Double? = nil, options: RenderOptions = RenderOptions()) throws(PickerError) -> String {
         SceneDump.json(try scene(width: width, offset: offset, options: options))
     }

@@ -77,8 +77,8 @@ public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The seed's rules for a list of options: at least one, each once, the selection among
-    /// them. Returns the selection's index.
+    /// The rules SwiftUI's Picker and WheelPicker give a list of options: at least one, each once,
+    /// the selection among them. Returns the selection's index.
     static func checkOptions(_ options: [String], selection: String) throws(PickerError) -> Int {
         guard !options.isEmpty else { throw .noValues }
         var seen = Set<String>(minimumCapacity: options.count)

@@ -101,7 +101,7 @@ public struct Picture: View, Sendable, Equatable {
         renderer.render(try scene(using: renderer))
     }
 
-    /// The resolved scene as JSON (DESIGN §1's scene dump).
+    /// The resolved scene as JSON (docs/architecture.md §1's scene dump).
     public func sceneJSON() throws(PickerError) -> String { SceneDump.json(try scene()) }
 
     /// The accessibility sidecar of the picture.

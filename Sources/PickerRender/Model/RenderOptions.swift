@@ -1,5 +1,5 @@
-// RenderOptions: the environment a picker is drawn in (DESIGN §7) plus the output's display
-// scale. Validated once, before any layout: a bad value is a PickerError naming it.
+// RenderOptions: the environment a picker is drawn in (docs/architecture.md §7) plus the output's
+// display scale. Validated once, before any layout: a bad value is a PickerError naming it.
 
 import Foundation
 import PickerRenderText

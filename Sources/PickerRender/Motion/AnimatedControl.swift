@@ -30,7 +30,7 @@ enum AnimatedControl: Sendable, Equatable {
     /// The position at rest on the selection.
     var restingPosition: Double { position(offset: nil) }
 
-    /// The seed's animation for a selection changed from outside.
+    /// The animation the control's SwiftUI code gives a selection changed from outside.
     var seedCurve: Spring {
         switch self {
         case .wheel: return .snappy                    // withAnimation(.snappy)
@@ -80,8 +80,8 @@ enum AnimatedControl: Sendable, Equatable {
     }
 
     /// The control drawn at `position`; settled: at rest (offset nil). Tracking (a fling): the
-    /// selection follows the centred row or tick as it passes, as the seeds write the binding
-    /// while scrolling. Otherwise the selection stays as given (a ruler value between ticks
+    /// selection follows the centred row or tick as it passes, as the SwiftUI controls write the
+    /// binding while scrolling. Otherwise the selection stays as given (a ruler value between ticks
     /// stays as it is, drawn at its nearest tick) and only the offset moves.
     func node(at position: Double, settled: Bool, tracking: Bool) -> PickerNode {
         switch self {

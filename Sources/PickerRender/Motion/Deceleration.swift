@@ -1,4 +1,4 @@
-// Deceleration: UIScrollView's deceleration after a fling (DESIGN §13). Pure numbers.
+// Deceleration: UIScrollView's deceleration after a fling (docs/architecture.md §13). Pure numbers.
 // Model (UIKit's decelerationRate is "per millisecond"): every millisecond the velocity is
 // multiplied by the rate, then the position moves by one millisecond of that velocity. After
 // n ms, with v in units per ms: velocity v r^n, position v (r + r^2 + ... + r^n) =

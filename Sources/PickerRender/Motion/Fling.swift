@@ -1,6 +1,7 @@
 // Fling: a user's fling that decelerates (Deceleration) and snaps to a row or a tick, as the
-// seeds' `.viewAligned` and `RulerScrollPickerSnap` move UIKit's target content offset.
-// Invariants: the position starts at `start`, moves monotonically and never passes `target`.
+// wheel's `.viewAligned` and the ruler's `RulerScrollPickerSnap` move UIKit's target content
+// offset. Invariants: the position starts at `start`, moves monotonically and never passes
+// `target`.
 
 /// A fling that snaps: the projected end is moved to the snapped target, then the scroll view
 /// decelerates there with the velocity scaled so that its projected end is the target (the

@@ -1,6 +1,6 @@
 // PictureAnimation: a picture whose control (a wheel or a ruler, named by its JSON path) moves
-// as in the seeds (DESIGN §13), as a sequence of pictures at `fps`. Frame i is a pure function
-// of t = i / fps, so frames are byte-identical run to run.
+// as its SwiftUI code animates it (docs/architecture.md §13), as a sequence of pictures at `fps`.
+// Frame i is a pure function of t = i / fps, so frames are byte-identical run to run.
 // Motions:
 // - selectionChange: the binding changes from outside. The selection jumps to the new value at
 //   once and the scroll position springs from where it was (velocity 0: at rest) to the new
@@ -12,11 +12,11 @@
 // fling's (half a pixel of distance left) the control is drawn at rest, offset nil: SwiftUI
 // too ends an animation once it is settled. The default duration is that settle time plus
 // `hold` seconds at rest.
-// Reduce Motion: the seeds pass nil animations for outside changes, so a selectionChange jumps:
-// every frame, the first included, is at rest on the new value (the duration is the one the
+// Reduce Motion: the SwiftUI controls pass nil animations for outside changes, so a selectionChange
+// jumps: every frame, the first included, is at rest on the new value (the duration is the one the
 // animation would have had, so both variants have the same frames). A fling is the user's own
 // scrolling, which Reduce Motion does not change.
-// Text changes (the seeds' `.contentTransition(.numericText())` titles, "07:30", "62.0"): the
+// Text changes (the demos' `.contentTransition(.numericText())` titles, "07:30", "62.0"): the
 // roll of the digits is not drawn; the text changes at once when the control is half-way (the
 // first time it has covered half the distance), and at frame 0 with Reduce Motion.
 
@@ -34,7 +34,8 @@ public struct PictureAnimation: Sendable, Equatable {
     }
 
     public enum Motion: Sendable, Equatable {
-        /// The selection set from outside; `curve` nil is the seed's own (.snappy, .smooth(duration: 0.7)).
+        /// The selection set from outside; `curve` nil is the control's own (.snappy,
+        /// .smooth(duration: 0.7)).
         case selectionChange(to: Selection, curve: Spring? = nil)
         /// A fling at `velocity` in the control's ScrollUnit per second.
         case fling(velocity: Double, deceleration: Deceleration = .normal)

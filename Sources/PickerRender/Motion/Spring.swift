@@ -1,7 +1,7 @@
 // Spring: SwiftUI's `.spring(duration:bounce:)` as a damped harmonic oscillator of unit mass,
-// in closed form (DESIGN §13). Pure numbers: position and velocity at a time, a settle time.
-// Sources: SwiftUI's Spring documentation (response = duration; damping ratio 1 - bounce for
-// bounce >= 0, 1 / (1 + bounce) below; stiffness (2 pi / response)^2, damping
+// in closed form (docs/architecture.md §13). Pure numbers: position and velocity at a time, a
+// settle time. Sources: SwiftUI's Spring documentation (response = duration; damping ratio 1 -
+// bounce for bounce >= 0, 1 / (1 + bounce) below; stiffness (2 pi / response)^2, damping
 // 4 pi zeta / response); the solution of x'' + c x' + k x = 0 for the three damping regimes.
 // Invariants: the spring moves from 0 toward `target` (as SwiftUI's Spring.value(target:...));
 // starting at rest, a bounce of 0 (critical damping) never passes the target; the settle time

@@ -4,7 +4,7 @@
 // PictureAnimation's own errors reported at the path of the key they are about:
 //   {"control": "content.children[1].content.children[0]",
 //    "selectionChange": {"to": "10"},            (or "fling": {"velocity": 700})
-//    "spring": {"duration": 0.5, "bounce": 0.15}, (optional; default: the seed's curve)
+//    "spring": {"duration": 0.5, "bounce": 0.15}, (optional; default: the control's own curve)
 //    "textChanges": [{"path": "content.children[0].children[1]", "text": "10:30"}],
 //    "fps": 30, "duration": 2}
 // "to" is a string: the value as the wheel shows it, or the ruler's number ("70").
@@ -14,8 +14,8 @@ extension PictureAnimation {
         SpecField("control", .string, "JSON path of the wheel or ruler that moves (default \"content\")"),
         SpecField("selectionChange", .object(selectionFields), "the selection set from outside (or give fling)"),
         SpecField("fling", .object(flingFields), "a user's fling that decelerates and snaps (or give selectionChange)"),
-        SpecField("spring", .object(springFields), "selectionChange: SwiftUI's spring(duration:bounce:) (default: the seed's, .snappy or .smooth(duration: 0.7))"),
-        SpecField("textChanges", .objects(textFields), "texts that change half-way (the seeds' numeric text titles)"),
+        SpecField("spring", .object(springFields), "selectionChange: SwiftUI's spring(duration:bounce:) (default: the control's own, the wheel's .snappy or the ruler's .smooth(duration: 0.7))"),
+        SpecField("textChanges", .objects(textFields), "texts that change half-way (titles with numeric text, such as the wheel demo's 07:30)"),
         SpecField("fps", .integer(fpsRange), "frames per second (default 30)"),
         SpecField("duration", .number(0.001...10_000), "seconds (default: until settled, plus \(PictureAnimation.hold) s)"),
     ]

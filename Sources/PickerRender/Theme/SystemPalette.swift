@@ -1,10 +1,10 @@
 // SystemPalette: the values of iOS's dynamic system colours (iOS 17-18), straight sRGB with
-// alphas quantised once (DESIGN §7): light, dark, and the Increase Contrast variants.
-// Sources: DESIGN §7 for the colours the seeds use; Apple's Human Interface Guidelines colour
-// tables for the system colours and grays with their accessible (Increase Contrast) variants.
-// Labels, fills, backgrounds and separators have no published Increase Contrast values; they
-// keep their normal ones here (lower confidence), so the setting changes the colours Apple
-// documents and nothing else.
+// alphas quantised once (docs/architecture.md §7): light, dark, and the Increase Contrast variants.
+// Sources: docs/architecture.md §7 for the colours the controls use; Apple's Human Interface
+// Guidelines colour tables for the system colours and grays with their accessible (Increase
+// Contrast) variants. Labels, fills, backgrounds and separators have no published Increase Contrast
+// values; they keep their normal ones here (lower confidence), so the setting changes the colours
+// Apple documents and nothing else.
 
 import PickerRenderScene
 

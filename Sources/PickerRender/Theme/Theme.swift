@@ -1,5 +1,5 @@
-// Theme: iOS semantic colours for light and dark appearance (DESIGN §7), as straight sRGB with
-// alphas quantised once. The one place a colour name becomes a value.
+// Theme: iOS semantic colours for light and dark appearance (docs/architecture.md §7), as straight
+// sRGB with alphas quantised once. The one place a colour name becomes a value.
 
 import PickerRenderScene
 

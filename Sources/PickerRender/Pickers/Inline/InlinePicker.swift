@@ -3,7 +3,7 @@
 // grouped card, the selected row marked by a checkmark in the tint colour (blue) at its
 // trailing edge. The first control added by following README's "Adding a control" steps.
 //
-// Design (lower confidence, like DESIGN §9; from iOS 17-18 screenshots):
+// Design (lower confidence, like docs/architecture.md §9; from iOS 17-18 screenshots):
 // - Rows are the list's rows (ListMetrics): body text in label colour 16 pt from the card's
 //   leading edge, at least 44 pt tall, hairline separators from 16 pt between rows. An option
 //   too long for its row wraps (SwiftUI's Text) and its row grows, 11 pt above and below its
@@ -14,7 +14,7 @@
 //   above the card: UIKit's default grouped header with `textCase(.uppercase)`.
 // - Drawn alone it is a crop of a list: 16 pt in from the sides, 16 pt of grouped background
 //   above and below, as the other list controls.
-// Right to left (issue 12) each row is mirrored as UIKit's cells are: the option right-aligned at
+// Right to left each row is mirrored as UIKit's cells are: the option right-aligned at
 // the right, the checkmark (not flipped: SF's checkmark has no right-to-left variant) at the left,
 // separators from the right inset; the header is right-aligned by the layout's own mirroring.
 // Accessibility: each option is a button; the selected one also carries the "selected" trait,

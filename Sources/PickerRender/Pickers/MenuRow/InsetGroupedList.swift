@@ -2,8 +2,8 @@
 // sections as cards on systemGroupedBackground, 16 pt from the screen's sides, 35 pt apart.
 // The 35-pt spacing (between sections and above the first one when there is no header or
 // navigation bar) is UIKit's default grouped section spacing as measured on iOS 17-18
-// screenshots; lower confidence, like DESIGN §9. Unlike the picker demos, a list is not
-// centred in the safe area: it starts at the top, as a scroll view's content does.
+// screenshots; lower confidence, like docs/architecture.md §9. Unlike the picker demos, a list is
+// not centred in the safe area: it starts at the top, as a scroll view's content does.
 // Invariants: every section is validated before any layout; the list's width is what it is
 // offered (flexible), its height the sum of its sections and spacings.
 

@@ -96,7 +96,7 @@ struct ListRowLayout {
         nodes.append(valueNode)
         if hasChevron, case .text(let t) = valueNode {
             // Centred on the value's cap height, as a symbol sits in its line of text
-            // (SF's cap height is about 0.705 em, DESIGN §6).
+            // (SF's cap height is about 0.705 em, docs/architecture.md §6).
             let capMiddle = t.origin.y - 0.705 * m.body / 2
             let origin = Point(ctx.grid(t.frame.maxX + m.chevronGap), ctx.grid(capMiddle - glyph.size.height / 2))
             nodes += glyph.nodes(at: origin, color: secondary)

@@ -1,13 +1,15 @@
 // ListSection: one section of an iOS 18 inset grouped List (`List { ... }` with the default
 // style on iPhone), the rows the Picker documentation puts in it, and their layout.
 //
-// Design (iOS 18 on iPhone 16 Pro; measured from screenshots, lower confidence, like DESIGN §9):
+// Design (iOS 18 on iPhone 16 Pro; measured from screenshots, lower confidence, like
+// docs/architecture.md §9):
 // - The section is a card of secondarySystemGroupedBackground with continuous corners of
 //   radius 10, inset 16 pt from the screen's sides (the list does that, see InsetGroupedList).
 // - Row content is inset 16 pt on both sides. A row is at least 44 pt tall and otherwise its
 //   content plus 11 pt above and below, so rows grow with Dynamic Type.
 // - Text: titles body in label colour; values body in secondary; a subtitle subheadline in
-//   secondary, 3 pt under its title. Line boxes are DESIGN §5's (ceil_to_pixel(1.19336 em)).
+//   secondary, 3 pt under its title. Line boxes are docs/architecture.md §5's
+//   (ceil_to_pixel(1.19336 em)).
 // - Title and value sit side by side (title leading, value trailing, both centred on the row),
 //   except at the accessibility sizes, where the value moves under the label, leading-aligned,
 //   as UIKit's value cells do (UIListContentConfiguration.prefersSideBySideTextAndSecondaryText
@@ -23,7 +25,7 @@
 //   card's trailing edge, in Apple's `separator` colour (60,60,67 @0.29 light, 84,84,88 @0.6
 //   dark; UIColor.separator as of iOS 13-18 — opaqueSeparator is the opaque 198,198,200 /
 //   56,56,58 that UIKit uses where the background is unknown).
-// - Right to left (issue 12), as UIKit's cells: each row is laid out as above and then mirrored
+// - Right to left, as UIKit's cells: each row is laid out as above and then mirrored
 //   (label and subtitle right-aligned at the right, value and chevron at the left, separators
 //   from the right edge's inset to the card's left edge); text is moved, not flipped, and the
 //   up-down chevron is its own mirror image (a disclosure chevron would flip; none is drawn).
@@ -150,7 +152,7 @@ struct ListMetrics {
     var chevron: SymbolGlyph { .upDownChevron(pointSize: body) }
     var chevronGap: Double { Self.chevronSpacing * body / 17 }
 
-    /// A single line's box height at `size` (DESIGN §5), as TextLine computes it.
+    /// A single line's box height at `size` (docs/architecture.md §5), as TextLine computes it.
     func lineHeight(_ size: Double) -> Double {
         PixelGrid.ceil(TextLine.lineHeightEm * size, scale: options.displayScale)
     }

@@ -1,11 +1,11 @@
-// RulerScrollPicker: the seed's horizontal ruler (DESIGN §4) as a public API that mirrors the
-// SwiftUI one, and its layout into scene nodes: capsule ticks in cells of `spacing` points,
-// labels under the major ticks, a horizontal gradient mask over both, the tint indicator over
-// the mask. Tick cells start on the pixel grid (as SwiftUI lays them out); the capsules keep
+// RulerScrollPicker: the SwiftUI horizontal ruler (docs/architecture.md §4) as a public API that
+// mirrors the SwiftUI one, and its layout into scene nodes: capsule ticks in cells of `spacing`
+// points, labels under the major ticks, a horizontal gradient mask over both, the tint indicator
+// over the mask. Tick cells start on the pixel grid (as SwiftUI lays them out); the capsules keep
 // their fractional width and are anti-aliased, so a 1.5-pt tick at @1x carries 1.5 px of ink.
 // Only ticks whose cell (or label) can touch the frame are laid out: 20,000 ticks cost what
 // 161 do.
-// Right to left (issue 12) the scale mirrors as SwiftUI mirrors a horizontal ScrollView: values
+// Right to left the scale mirrors as SwiftUI mirrors a horizontal ScrollView: values
 // increase to the left and the offset's sense mirrors; labels stay readable (moved, not flipped).
 
 import Foundation
@@ -22,7 +22,7 @@ public struct RulerScrollPicker: PickerControl {
     public var majorEvery: Int
     public var tickSpacing: Double
     public var tint: ColorSpec
-    /// Theming (issue 12): major ticks, middle and minor ticks (drawn at 0.6 opacity), labels.
+    /// Theming: major ticks, middle and minor ticks (drawn at 0.6 opacity), labels.
     public var majorTickColor: ColorSpec = .primary
     public var minorTickColor: ColorSpec = .secondary
     public var labelColor: ColorSpec = .secondary
@@ -34,21 +34,21 @@ public struct RulerScrollPicker: PickerControl {
     }
 
     public var scale: RulerScrollPickerScale { RulerScrollPickerScale(range: range, step: step) }
-    /// The seed's guard: finite and at least 4, else 12.
+    /// The SwiftUI ruler's guard: finite and at least 4, else 12.
     public var spacing: Double { tickSpacing.isFinite ? max(tickSpacing, 4) : 12 }
-    /// The seed's guard: at least 1.
+    /// The SwiftUI ruler's guard: at least 1.
     public var major: Int { max(majorEvery, 1) }
 
     /// The offset at rest for the selected value: its index times the spacing.
     public var restingOffset: Double { Double(scale.index(for: value)) * spacing }
 
-    /// Where a fling aimed at `target` (points) comes to rest: the seed's snapping rule rounds
+    /// Where a fling aimed at `target` (points) comes to rest: RulerScrollPickerSnap rounds
     /// the target offset to a whole number of tick spacings.
     public func restingOffset(forTarget target: Double) -> Double {
         (target / spacing).rounded() * spacing
     }
 
-    /// The value a content offset selects (the seed's index(forOffset:)).
+    /// The value a content offset selects (RulerScrollPickerScale.index(forOffset:)).
     public func value(atOffset offset: Double) -> Double {
         scale.value(at: scale.index(forOffset: offset, spacing: spacing))
     }
@@ -67,7 +67,7 @@ public struct RulerScrollPicker: PickerControl {
         SpecField("title", .string, "accessibility label, not drawn"),
         SpecField("value", .number(-1e300...1e300), "the selected value (default: the lower bound)"),
         SpecField("range", .object(rangeFields), "{from, through} (default 0...100)"),
-        SpecField("step", .number(-1e300...1e300), "between ticks; not positive means 1, as the seed says (default 1)"),
+        SpecField("step", .number(-1e300...1e300), "between ticks; not positive means 1, as RulerScrollPickerScale makes it (default 1)"),
         SpecField("majorEvery", .integer(-1_000_000...1_000_000), "ticks per major tick (default 10)"),
         SpecField("tickSpacing", .number(-1e300...1e300), "points between ticks, at least 4 (default 12)"),
         SpecField("tint", .color, "the indicator's colour (default indigo)"),
@@ -109,7 +109,7 @@ public struct RulerScrollPicker: PickerControl {
         if labelColor != .secondary { w.set("labelColor", labelColor.specText) }
     }
 
-    /// Heights of DESIGN §4.
+    /// Heights of docs/architecture.md §4.
     static let tickHeight = 48.0
 
     static func labelHeight(_ o: RenderOptions) -> Double {
@@ -120,7 +120,7 @@ public struct RulerScrollPicker: PickerControl {
     func view(options: RenderOptions, contentOffset: Double?) -> ViewNode {
         let height = Self.tickHeight + Self.labelHeight(options) + 8
         let me = self
-        // The seed: accessibilityValue(value.formatted()), adjustable by one tick.
+        // As the SwiftUI ruler: accessibilityValue(value.formatted()), adjustable by one tick.
         let shown = value.formatted(.number.locale(Locale(identifier: options.locale)))
         let element = AccessibilityElement(label: title, value: shown, traits: ["adjustable"])
         return .component(Component(name: "ruler \(title)", height: height, accessibility: element) { size, ctx in

@@ -1,5 +1,5 @@
-// RulerScrollPickerScale: the seed's conversion between values, tick indices and scroll
-// offsets, kept to the letter (seed ruler-scroll-picker.txt, DESIGN §4). Bad input always
+// RulerScrollPickerScale: the SwiftUI ruler's conversion between values, tick indices and scroll
+// offsets, kept to the letter (docs/architecture.md §4). Bad input always
 // yields a usable scale: a bad step becomes 1, a quotient within 1e-9 of a whole number rounds
 // to it (0.3 / 0.1 lands just under 3), the tick count is capped at 20,000, indices clamp.
 

@@ -1,20 +1,20 @@
 // SegmentedPicker: SwiftUI's Picker with .pickerStyle(.segmented), drawn as iOS 18's
-// UISegmentedControl (DESIGN §9): a 32-pt track (continuous corners) in tertiarySystemFill,
-// equal segments, a thumb inset 2 pt (white in light, 99,99,102 in dark) under the selected
-// segment, 1-pt separators in systemGray at 0.3 inset 5 pt that hide beside the thumb, 13-pt
-// text (selected semibold, others medium) in label colour.
-// Measured on iOS 18.5 at @3x (issue 13): track corner 8.5 pt, thumb corner about 6.2 pt (low
-// confidence), the thumb's edges on whole pixels; the selected label is 1.5 % wider than the same
-// word unselected, which the variable font gives by itself once the weight goes through its wght
-// axis (WeightCalibration: 475 -> 558 widens Inter's words by 0.8-1.6 %).
-// Thumb shadow, light mode only, as UIKit's selection view casts it (a layer shadow; the values
+// UISegmentedControl (docs/architecture.md §9): a 32-pt track (continuous corners) in
+// tertiarySystemFill, equal segments, a thumb inset 2 pt (white in light, 99,99,102 in dark) under
+// the selected segment, 1-pt separators in systemGray at 0.3 inset 5 pt that hide beside the thumb,
+// 13-pt text (selected semibold, others medium) in label colour.
+// Measured on the iOS 18.5 segmented control image at @3x (2026-11): track corner 8.5 pt, thumb
+// corner about 6.2 pt (low confidence), the thumb's edges on whole pixels; the selected label is
+// 1.5 % wider than the same word unselected, which the variable font gives by itself once the
+// weight goes through its wght axis (WeightCalibration: 475 -> 558 widens Inter's words by 0.8-1.6
+// %). Thumb shadow, light mode only, as UIKit's selection view casts it (a layer shadow; the values
 // are those of the iOS 13 control's published re-creations, low confidence): black at 0.13,
 // offset 2 pt down, shadow radius 3 pt, drawn as the thumb's shape blurred by a Gaussian of
 // sigma = radius / 2 = 1.5 pt.
-// Right to left (issue 12) the segments run from the right, as UISegmentedControl's do: the first
+// Right to left the segments run from the right, as UISegmentedControl's do: the first
 // segment is the rightmost and the thumb sits under the selected one at its mirrored place; the
 // labels are not flipped.
-// Theming (issue 12), UIKit's appearance knobs: the thumb (selectedSegmentTintColor), the track
+// Theming, UIKit's appearance knobs: the thumb (selectedSegmentTintColor), the track
 // (backgroundColor) and the labels' colours, selected and not (titleTextAttributes). nil keeps
 // the system's look, so an unthemed control draws exactly as before; the separators and the
 // shadow are not themed (UIKit draws them whatever the tint).

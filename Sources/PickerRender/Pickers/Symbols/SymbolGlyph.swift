@@ -1,7 +1,7 @@
 // SymbolGlyph: an SF Symbol drawn as stroked polylines with round caps and joins, measured at
 // 17 pt (the body size of the Large category) and scaled with the text it sits in, as a
 // symbol scales with its font, so it grows with Dynamic Type. Measurements are from iOS 17-18
-// screenshots (lower confidence, like DESIGN §9):
+// screenshots (lower confidence, like docs/architecture.md §9):
 // - chevron.up.chevron.down, after a menu picker's value in a List: a box of about 9 x 13 pt;
 //   each chevron spans the box's width and about 5 pt of its height (arms at about 43 degrees),
 //   a clear gap of about 3 pt between them, a stroke of about 1.6 pt; the two are mirror images

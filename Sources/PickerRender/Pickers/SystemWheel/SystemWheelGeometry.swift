@@ -1,7 +1,8 @@
-// SystemWheelGeometry: the cylinder UIPickerView lays its rows on (DESIGN §9), as pure numbers.
+// SystemWheelGeometry: the cylinder UIPickerView lays its rows on (docs/architecture.md §9), as
+// pure numbers.
 //
 // Model: rows on a cylinder with a horizontal axis, seen by one camera for the whole picker,
-// with the departures from a plain pinhole that iOS's pixels ask for (issue 13): a row pitch
+// with the departures from a plain pinhole that iOS's pixels ask for: a row pitch
 // that is not the arc length, and a horizontal mapping of its own (below).
 //   - The wheel is 216 pt tall; rows are 32 pt, laid on the cylinder at a fixed angle pitch
 //     alpha: row i, with s = selected index + scroll offset (rows), sits at phi = (i - s) alpha,
@@ -27,8 +28,9 @@
 //         M = [[S g, S c p sin theta, 0], [0, cos theta, r sin phi], [0, p sin theta, g]].
 //
 // Constants, fitted (least squares, each target scaled by its tolerance) to a real iOS 17
-// UIPickerView measured on its pixels (issue 13; DESIGN §9, "Measured on real iOS images"), the
-// three-column duration picker (hours / min / sec) laid out 402 pt wide:
+// UIPickerView measured on its pixels (the iOS 17 picker image measured 2026-11;
+// docs/architecture.md §9), the three-column duration picker (hours / min / sec) laid out
+// 402 pt wide:
 //     row centres from the centre row at +-1 / +-2 / +-3: 31.5 / 58.8 / 78.1 pt
 //     text width of the +-1 / +-2 rows against the centre row's (same string): 0.98 / 0.95
 //     text height of the +-1 rows against the centre row's: 0.88
@@ -60,8 +62,8 @@
 //   band (d <= 0.5), then linear in d between those values, and down to 0 at the last angle.
 //   Dark, white text over black, 94-98 / 86-88 / 48-50: 0.925 of the light values (0.383 /
 //   0.338 / 0.191, inside all three ranges): iOS fades its dark rows a little more.
-// Magnification: text is 23.5 pt in the centre (DESIGN §9) and 23.0 pt from one row away
-//   (0.979 of it, the fit above), linear in between, continuous while scrolling.
+// Magnification: text is 23.5 pt in the centre (docs/architecture.md §9) and 23.0 pt from one
+//   row away (0.979 of it, the fit above), linear in between, continuous while scrolling.
 
 import PickerRenderGeometry
 

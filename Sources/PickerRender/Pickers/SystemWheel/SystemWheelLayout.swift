@@ -3,12 +3,12 @@
 // Invariants: the band is drawn first (behind every row); a column layer clips to its frame
 // and holds its rows, then its unit label; a row layer is the row's box (column width x 32)
 // mapped by the cylinder's homography, so the scene dump's quads are the rows on the cylinder.
-// Measured on a real iOS 17 UIPickerView (issue 13): the band is 34.3 pt tall, corner about
+// Measured on the iOS 17 picker image (2026-11): the band is 34.3 pt tall, corner about
 // 8.3 pt, and reads 244,244,245 over white and 21,21,23 over black: tertiarySystemFill's hue
 // (118,118,128) at alpha 20/255 (light) and 45/255 (dark) gives exactly those. In a column with
 // a unit the numbers are right-aligned and the unit label's ink starts 8.7-8.9 pt after theirs;
 // the block of the widest value, the gap and the unit is centred in the column.
-// Right to left (issue 12), as UIKit lays a UIPickerView out: the columns' order reverses (the
+// Right to left, as UIKit lays a UIPickerView out: the columns' order reverses (the
 // first column is the rightmost) and each column's insides mirror (alignment, a unit left of its
 // numbers); the band is its own mirror image; text is moved, never flipped.
 

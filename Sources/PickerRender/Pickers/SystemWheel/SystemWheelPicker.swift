@@ -1,7 +1,7 @@
 // SystemWheelPicker: SwiftUI's Picker with .pickerStyle(.wheel), drawn as iOS 18's
-// UIPickerView (DESIGN §9, refitted to a real iOS 17 picker in issue 13). Rows lie on a cylinder
-// (SystemWheelGeometry: radius 125 pt, the eye 291 pt away, 32-pt rows 0.2596 rad apart, each
-// column's stems converging on its own vanishing point), fade
+// UIPickerView (docs/architecture.md §9, fitted to the iOS 17 picker image measured 2026-11). Rows
+// lie on a cylinder (SystemWheelGeometry: radius 125 pt, the eye 291 pt away, 32-pt rows 0.2596 rad
+// apart, each column's stems converging on its own vanishing point), fade
 // away from the centre and are magnified from 23 to 23.5 pt in it; one selection band (radius
 // 8.3, 34.3 tall, inset 9 pt left and right, tertiarySystemFill's hue at 20/255 light, 45/255
 // dark) lies behind every column.
@@ -18,17 +18,17 @@
 //     on the baseline the centre row's 23.5-pt text has at rest.
 //   - Rows are laid out only while their tilt is short of edge-on: 7 or 8 per column whatever
 //     the number of values.
-// Theming (issue 12): the band's fill and the text colour (rows and unit labels); nil keeps
+// Theming: the band's fill and the text colour (rows and unit labels); nil keeps
 // the measured band and label colour, so an unthemed wheel draws exactly as before.
 // Environment: UIPickerView's rows do NOT grow with Dynamic Type (its font is fixed at 21 pt and
 // its rows at 32 pt), so the picker ignores the Dynamic Type size. Reduce Motion does not
 // change it either: the cylinder is the control's static look, not a motion effect (iOS draws
 // the same wheel with Reduce Motion on; only scrolling animations are affected).
 // Accessibility: one column -> one adjustable element on the component (label = the
-// accessibility label, nil when unlabelled, as the seed warns a wheel without
-// .accessibilityLabel is unnamed). Several columns -> UIKit's model: each column is its own
-// adjustable element (on its column layer, label = the column's title); the component carries
-// a container element only when the picker has an accessibility label.
+// accessibility label, nil when unlabelled: the Select (Wheel) accessibility guideline
+// warns that a wheel without .accessibilityLabel is unnamed). Several columns -> UIKit's model:
+// each column is its own adjustable element (on its column layer, label = the column's title); the
+// component carries a container element only when the picker has an accessibility label.
 
 import PickerRenderGeometry
 import PickerRenderLayout
@@ -62,8 +62,8 @@ public struct SystemWheelPicker: PickerControl {
         }
     }
 
-    /// The Picker's label text. Wheel style neither draws it nor speaks it (seed
-    /// select-wheel-accessibility): only `accessibilityLabel` names the wheel.
+    /// The Picker's label text. Wheel style neither draws it nor speaks it (the
+    /// Select (Wheel) accessibility guideline): only `accessibilityLabel` names the wheel.
     public var title: String
     public var columns: [Column]
     /// `.accessibilityLabel(...)` with `.accessibilityElement(children: .contain)`; nil = unnamed.

@@ -1,10 +1,10 @@
-// CustomWeightPicker: the horizontal ruler of custom-weight-picker.txt (the article calls it
-// WheelPicker), drawn as iOS 18 lays its SwiftUI code out. Reading the seed's code:
+// CustomWeightPicker: the horizontal ruler of a published SwiftUI weight picker (the article
+// calls it WheelPicker), drawn as iOS 18 lays its SwiftUI code out. Reading that code:
 // - `HStack(spacing: config.spacing)` of zero-width tick frames, inside a ScrollView with
 //   `.safeAreaPadding(.horizontal, width / 2)`: tick i sits at x = W/2 + i * spacing minus the
 //   scroll offset, and `scrollPosition(id:)` with view-aligned targets puts the selected tick
 //   at the padded leading edge, the centre. So tick i is at W/2 + (i - p) * spacing, p being
-//   the seed's onAppear position (Int(value) * steps) / multiplier (integer arithmetic),
+//   its onAppear position (Int(value) * steps) / multiplier (integer arithmetic),
 //   clamped to the content as a scroll view clamps it.
 // - Each tick is `Divider().background(c).frame(width: 0, height: 20 or 10)
 //   .frame(maxHeight: 20, alignment: .bottom)`: a vertical Divider, which is a hairline one
@@ -20,13 +20,14 @@
 //   its bottom 20 pt below the band's bottom (overlay(alignment: .bottom) + offset(y: 20)).
 // - The indicator is an overlay on the ScrollView, bottom-aligned: a 1 x 40 pt Rectangle in the
 //   foreground colour (primary) with 20 pt of padding under it, so it stands 20 pt above the
-//   ruler's bottom edge, under the labels (the seed's code, faithfully; with the article's
+//   ruler's bottom edge, under the labels (the SwiftUI code, faithfully; with the article's
 //   200-pt frame it does not touch the ticks).
 // - The ScrollView clips its content (ticks and labels) to its frame; the indicator is not in it.
 // Only ticks whose line or label can touch the frame are laid out, so 3,000 or 10 million ticks
-// cost what 75 do. Right to left (issue 12) the scale mirrors (values increase to the left), as
-// SwiftUI mirrors a horizontal ScrollView; the labels and the centred indicator are not flipped. The value shown (and read by VoiceOver) is the seed's onChange result,
-// p / steps * multiplier, which is what `value` becomes once the view has appeared.
+// cost what 75 do. Right to left the scale mirrors (values increase to the left), as
+// SwiftUI mirrors a horizontal ScrollView; the labels and the centred indicator are not flipped.
+// The value shown (and read by VoiceOver) is the onChange result, p / steps * multiplier, which is
+// what `value` becomes once the view has appeared.
 
 import Foundation
 import PickerRenderGeometry
@@ -35,7 +36,7 @@ import PickerRenderScene
 import PickerRenderText
 
 public struct CustomWeightPicker: PickerControl {
-    /// The seed's Config, with its defaults.
+    /// The SwiftUI code's Config, with its defaults.
     public struct Config: Sendable, Equatable {
         public var count: Int
         public var steps: Int
@@ -52,7 +53,7 @@ public struct CustomWeightPicker: PickerControl {
     /// VoiceOver's label (not drawn).
     public var title: String
     public var config: Config
-    /// The bound value (CGFloat in the seed).
+    /// The bound value (a CGFloat in SwiftUI).
     public var value: Double
     /// The unit VoiceOver reads after the value ("lbs", "kg"); nil reads the number alone.
     public var unit: String?
@@ -136,12 +137,13 @@ public struct CustomWeightPicker: PickerControl {
         }
     }
 
-    /// Ticks minus one: the seed's `steps * count` (ticks run 0...totalSteps). Saturates rather
-    /// than traps for a configuration `validated()` refuses.
+    /// Ticks minus one: the SwiftUI code's `steps * count` (ticks run 0...totalSteps). Saturates
+    /// rather than traps for a configuration `validated()` refuses.
     public var totalSteps: Int { Self.saturatingProduct(config.steps, config.count) }
 
-    /// The tick under the indicator: the seed's onAppear, clamped into 0...totalSteps. Total for
-    /// any value and configuration (saturating), so reading it before validation cannot trap.
+    /// The tick under the indicator: the SwiftUI code's onAppear, clamped into 0...totalSteps.
+    /// Total for any value and configuration (saturating), so reading it before validation cannot
+    /// trap.
     public var scrollPosition: Int {
         guard value.isFinite, config.multiplier > 0 else { return 0 }
         let raw = Self.saturatingProduct(Int(max(min(value, 1e15), -1e15)), config.steps) / config.multiplier
@@ -153,7 +155,7 @@ public struct CustomWeightPicker: PickerControl {
         return overflow ? ((a < 0) != (b < 0) ? Int.min : Int.max) : p
     }
 
-    /// The value once the view has appeared: the seed's onChange of the scroll position.
+    /// The value once the view has appeared: the SwiftUI code's onChange of the scroll position.
     public var selectedValue: Double {
         Double(scrollPosition) / Double(config.steps) * Double(config.multiplier)
     }

@@ -8,8 +8,8 @@
 // lines, leading-aligned, the block centred as the stack centres it). The article's call lists `multiplier:` before `steps:`, which Swift's memberwise initializer
 // does not accept; the meaning is plain (steps 10, multiplier 1 in both units) and is what is
 // drawn. The weight shown is the ruler's settled value (see CustomWeightPicker), so the text
-// and the ruler always agree. On a screen the stack centres in the safe area (DESIGN §5) on
-// systemBackground, the article's (unstyled) background.
+// and the ruler always agree. On a screen the stack centres in the safe area (docs/architecture.md
+// §5) on systemBackground, the article's (unstyled) background.
 
 import Foundation
 import PickerRenderGeometry

@@ -1,4 +1,4 @@
-// IntegerFormat: a printf-style pattern for whole numbers, as the seeds' `String(format:
+// IntegerFormat: a printf-style pattern for whole numbers, as the demos' `String(format:
 // "%02d", v)`: exactly one conversion (%d / %i, %Nd, %0Nd, %x, %X, %o) between literal text,
 // and %% for a percent sign. It formats a wheel's range lazily (only visible rows are ever
 // formatted) and parses a formatted value back, so a selection can be given as it is shown.

@@ -1,7 +1,7 @@
-// WheelPicker: the seed's 3D wheel (DESIGN §3) as a public API that mirrors the SwiftUI one,
-// and its layout into scene nodes. Rows are layers the size of their box holding centred
-// text; each is turned by rotation3DEffect, scaled and faded about its own centre. Only rows
-// whose box can touch the wheel's frame are laid out, so cost does not grow with the values.
+// WheelPicker: the SwiftUI 3D wheel (docs/architecture.md §3) as a public API that mirrors the
+// SwiftUI one, and its layout into scene nodes. Rows are layers the size of their box holding
+// centred text; each is turned by rotation3DEffect, scaled and faded about its own centre. Only
+// rows whose box can touch the wheel's frame are laid out, so cost does not grow with the values.
 
 import PickerRenderGeometry
 import PickerRenderLayout
@@ -11,7 +11,7 @@ import PickerRenderText
 public struct WheelPicker: PickerControl {
     /// The values, as they are shown.
     public enum Values: Sendable, Equatable {
-        /// Texts given one by one (the seed's `text(value)` of each value).
+        /// Texts given one by one (the SwiftUI wheel's `text(value)` of each value).
         case list([String])
         /// Whole numbers `range` by `step`, each formatted by `format`: only the visible rows are
         /// ever formatted, so a million values cost what 24 do.
@@ -23,12 +23,12 @@ public struct WheelPicker: PickerControl {
     /// Which value is selected: its position in `values`.
     public var selectedIndex: Int
     public var visibleRows: Int
-    /// Theming (issue 12): the selection band's fill and corner radius, the rows' text colour.
-    /// The seed's look by default: quaternary, 12 pt, primary.
+    /// Theming: the selection band's fill and corner radius, the rows' text colour.
+    /// The SwiftUI wheel's look by default: quaternary, 12 pt, primary.
     public var bandColor: ColorSpec = .quaternary
     public var bandCornerRadius: Double = 12
     public var textColor: ColorSpec = .primary
-    /// A rule of the seed the values broke (duplicates, a selection not among them), found
+    /// A rule of the SwiftUI wheel the values broke (duplicates, a selection not among them), found
     /// once at init and thrown when the wheel is laid out.
     private var problem: PickerError?
 
@@ -38,7 +38,7 @@ public struct WheelPicker: PickerControl {
     /// doubles) keeps exactly, so every wheel writes a spec that reads back to it.
     public static let rangeLimit = 1 << 53
 
-    /// The seed's `WheelPicker(title:values:selection:visibleRows:text:)`: any Hashable values,
+    /// The SwiftUI `WheelPicker(title:values:selection:visibleRows:text:)`: any Hashable values,
     /// shown by `text`, which is called once per value here (the picker keeps the texts, so it
     /// is a Sendable, Equatable value). Values must be unique and hold the selection.
     public init<Value: Hashable>(title: String, values: [Value], selection: Value, visibleRows: Int = 5,
@@ -146,7 +146,7 @@ public struct WheelPicker: PickerControl {
         SpecField("range", .object(rangeFields), "whole numbers {from, through, by} (or give values)"),
         SpecField("format", .string, "with range: printf-style pattern of each value, e.g. %02d (default %d)"),
         SpecField("selection", .string, "the selected value as shown (default: the first)"),
-        SpecField("visibleRows", .integer(-1_000_000...1_000_000), "rows shown, clamped to 1...15 as the seed does (default 5)"),
+        SpecField("visibleRows", .integer(-1_000_000...1_000_000), "rows shown, clamped to 1...15 as the SwiftUI wheel does (default 5)"),
         SpecField("bandColor", .color, "the selection band's fill (default quaternary)"),
         SpecField("bandCornerRadius", .number(0...1000), "the band's corner radius in points (default 12)"),
         SpecField("textColor", .color, "the rows' text colour (default primary)"),
@@ -224,7 +224,7 @@ struct WheelModel {
     var selectedIndex: Int
     var visibleRows: Int
     var offset: Double
-    /// The band's fill and corner radius, and the rows' text colour (nil: the seed's).
+    /// The band's fill and corner radius, and the rows' text colour (nil: the SwiftUI wheel's).
     var band: (color: Color, cornerRadius: Double)?
     var textColor: Color?
 
@@ -234,7 +234,7 @@ struct WheelModel {
                                                  displayScale: options.displayScale)
         let height = rowHeight * Double(WheelPickerMath.clampedVisibleRows(visibleRows))
         let me = self
-        // VoiceOver's option list, so a report can check the seed's "distinct text" rule. Listing
+        // VoiceOver's option list, so a report can check the "distinct text" rule. Listing
         // costs a label per value, so past `maximumListedOptions` it is left out and a frame still
         // costs what its visible rows cost.
         let listed = count <= WheelModel.maximumListedOptions ? (0..<count).map(label) : nil

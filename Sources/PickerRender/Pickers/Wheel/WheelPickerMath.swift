@@ -1,5 +1,6 @@
-// WheelPickerMath: the seed's pure functions, kept to the letter (seed wheel-picker.txt),
-// plus the per-row effect values of DESIGN §3 that the layout turns into a homography.
+// WheelPickerMath: the SwiftUI wheel's pure functions, kept to the letter,
+// plus the per-row effect values of docs/architecture.md §3 that the layout turns into a
+// homography.
 
 public enum WheelPickerMath {
     /// How far a row is from the centre of the wheel: 0 at the centre, -1 at the top, 1 at the
@@ -17,7 +18,7 @@ public enum WheelPickerMath {
         return min(max(current + step, 0), count - 1)
     }
 
-    /// The seed's clamp of visibleRows.
+    /// The SwiftUI wheel's clamp of visibleRows.
     public static func clampedVisibleRows(_ n: Int) -> Int { max(1, min(n, 15)) }
 
     /// Rotation about x, in degrees, for a position (0 with Reduce Motion).
@@ -33,6 +34,6 @@ public enum WheelPickerMath {
     /// Opacity of the whole row; applies with Reduce Motion too.
     public static func opacity(position: Double) -> Double { 1 - abs(position) * 0.72 }
 
-    /// SwiftUI's perspective parameter for rotation3DEffect in the seed.
+    /// SwiftUI's perspective parameter for rotation3DEffect in the SwiftUI wheel.
     public static let perspective = 0.55
 }
