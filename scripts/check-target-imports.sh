@@ -32,7 +32,7 @@ dump="$("$swift" package --package-path "$pkg" --scratch-path "$scratch/self" du
 c99name() { local n; n="$(printf '%s' "$1" | sed -E 's/[^A-Za-z0-9_]/_/g')"; [[ $n =~ ^[0-9] ]] && n="_$n"; printf '%s' "$n"; }
 
 # The top-level module a module map declares (system libraries and C targets with their own map).
-modulemap_name() { sed -nE 's/^[[:space:]]*(explicit[[:space:]]+|framework[[:space:]]+)*module[[:space:]]+([A-Za-z_][A-Za-z0-9_]*).*/\2/p' "$1" | head -1; }
+modulemap_name() { sed -nE 's/^[[:space:]]*(explicit[[:space:]]+|framework[[:space:]]+)*module[[:space:]]+([A-Za-z_][A-Za-z0-9_]*).*/\2/p' "$1" | awk 'NR == 1'; }
 
 # Where SwiftPM looks for a target without `path:`.
 default_dir() { # name type
@@ -64,7 +64,7 @@ product_modules() { # product package
   local dir want
   want="$(tr '[:upper:]' '[:lower:]' <<<"$2")"
   dir="$(jq -r --arg p "$want" '.dependencies[] | .fileSystem[0]? // empty
-          | select((.identity // "" | ascii_downcase) == $p) | .path' <<<"$dump" | head -1)"
+          | select((.identity // "" | ascii_downcase) == $p) | .path' <<<"$dump" | awk 'NR == 1')"
   [ -z "$dir" ] && [ -d "$pkg/.build/checkouts/$2" ] && dir="$pkg/.build/checkouts/$2"
   if [ -n "$dir" ] && [ -f "$dir/Package.swift" ]; then
     local t

@@ -16,7 +16,8 @@
 # `package` access. Both are checked, so an unreached new `public` shows up too.
 # Usage: scripts/public-api.sh [--check | --update]   (default --check: exit 1 and print the diff
 #        when the committed files differ). Needs a debug build (`swift build` or `swift test`);
-#        SWIFT_BUILD_ARGS (e.g. "--scratch-path .build-api") picks another build folder.
+#        SWIFT_BUILD_ARGS (e.g. "--scratch-path .build-api") picks another build folder;
+#        PUBLIC_API_DIR (default api/) the folder of the committed lists (the script's tests use it).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 mode="${1:---check}"
@@ -26,6 +27,7 @@ read -r -a build_args <<<"${SWIFT_BUILD_ARGS:-}"
 command -v jq >/dev/null || { echo "public-api: needs jq (apt-get install jq)" >&2; exit 2; }
 export LC_ALL=C
 cd "$repo"
+api="${PUBLIC_API_DIR:-$repo/api}"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/public-api-XXXXXX")"
 trap 'rm -rf "$work"' EXIT
@@ -163,16 +165,17 @@ done
     | sort -u
 } >"$out/unused-public.txt"
 
-mkdir -p "$repo/api"
+mkdir -p "$api"
 if [ "$mode" = --update ]; then
-  rm -f "$repo"/api/*.txt
-  cp "$out"/*.txt "$repo/api/"
-  for f in "$repo"/api/*.txt; do printf '%6d  %s\n' "$(grep -vc '^#' "$f")" "api/$(basename "$f")"; done
+  rm -f "$api"/*.txt
+  cp "$out"/*.txt "$api/"
+  for f in "$api"/*.txt; do printf '%6d  %s\n' "$(grep -vc '^#' "$f")" "${f#"$repo"/}"; done
   exit 0
 fi
-if ! diff -ru "$repo/api" "$out" >"$work/diff"; then
-  sed -e "s|$repo/api|api (committed)|; s|$out|api (generated)|" "$work/diff"
-  echo "public-api: the public API differs from api/. If the change is meant, run: scripts/public-api.sh --update (and commit api/)" >&2
+if ! diff -ru "$api" "$out" >"$work/diff"; then
+  sed -e "s|$api|api (committed)|; s|$out|api (generated)|" "$work/diff"
+  echo "public-api: the public API differs from the committed lists. If the change is meant, run:" >&2
+  echo "  scripts/public-api.sh --update   (then commit api/)" >&2
   exit 1
 fi
-echo "public-api: api/ matches the products' public symbols"
+echo "public-api: $api matches the products' public symbols"
