@@ -1,14 +1,15 @@
 # The two set-up commands of README.md. Each installs the Debian packages it needs when they
 # are missing, then builds. Nothing here downloads anything but Debian packages.
 # GNU time: the CLI tests measure the children's peak memory with /usr/bin/time.
+# jq: the package checks (scripts/check-target-imports.sh, scripts/public-api.sh) read SwiftPM's JSON.
 DEBS := pkg-config libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libunibreak-dev nettle-dev \
-        fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core bc time
+        fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core bc time jq
 SWIFT ?= swift
 
 # The report's browser test (ReportBrowserTests) needs headless Chromium; only `make test` asks for it.
 BROWSER_DEBS := chromium
 
-.PHONY: deps browser-deps demo test bench clean sanitize fuzz
+.PHONY: deps browser-deps demo test test-scripts bench clean sanitize fuzz
 
 deps:
 	@missing=""; for p in $(DEBS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -26,11 +27,20 @@ demo: deps
 	SWIFT=$(SWIFT) scripts/build-release.sh picker-render >/dev/null
 	.build/release/picker-render
 
-# swift test (with the report's browser test), then a user's package made from scratch that
-# depends on the products only and runs the whole snapshot loop.
+# Package.swift's dependencies against the sources' imports (a few seconds, before any build),
+# swift test (with the report's browser test), the products' public API against api/ (symbol
+# graphs of the modules swift test just built, no rebuild), the checks' own tests, then a user's
+# package made from scratch that depends on the products only and runs the whole snapshot loop.
 test: deps browser-deps
+	SWIFT=$(SWIFT) scripts/check-target-imports.sh
 	$(SWIFT) test
+	SWIFT=$(SWIFT) scripts/public-api.sh --check
+	SWIFT=$(SWIFT) scripts/test-package-checks.sh
 	scripts/external-package-test.sh
+
+# The package checks' tests, with public-api.sh's failure on a changed list (needs a debug build).
+test-scripts: deps
+	SWIFT=$(SWIFT) scripts/test-package-checks.sh --api
 
 # The lock type's, PNG, diff and snapshot-library tests under AddressSanitizer and ThreadSanitizer, each in a
 # build folder of its own (the plain .build stays as it is). LSan needs XCTest's runner leak
