@@ -34,7 +34,7 @@ test: deps browser-deps
 
 # The lock type's, PNG, diff and snapshot-library tests under AddressSanitizer and ThreadSanitizer, each in a
 # build folder of its own (the plain .build stays as it is). LSan needs XCTest's runner leak
-# suppressed (scripts/lsan-xctest.supp). Measured on this machine (2 shared cores): see README.
+# suppressed (scripts/lsan-xctest.supp). Measured on this machine (2 shared cores): see docs/reliability.md.
 SANITIZED_TESTS := PickerRenderLockingTests|PickerRenderPNGTests|PickerRenderImageDiffTests|PickerRenderTestingTests
 sanitize: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-xctest.supp \

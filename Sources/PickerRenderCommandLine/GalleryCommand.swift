@@ -12,7 +12,7 @@ enum GalleryCommand {
                                  [--dynamic-type CATEGORY] [--reduce-motion] [--fonts DIR] [--font [STYLE=]FILE[#N]] [--locale ID]
                                  [--only GLOB ...] [--jobs N] [--shard I/N] [--fit] [--accessibility FILE.json]
 
-    Renders the seed demos on the iPhone 16 Pro canvas (402 x 874 pt) into DIR (default
+    Renders the demo screens on the iPhone 16 Pro canvas (402 x 874 pt) into DIR (default
     ./picker-renders), one PNG per demo and appearance, with the batch's manifest.json, index.md
     and index.html (`picker-render batch` on the built-in gallery spec; see its --help).
     --accessibility FILE.json writes every picture's accessibility sidecar into one JSON object

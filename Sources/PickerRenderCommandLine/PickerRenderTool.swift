@@ -93,7 +93,7 @@ public enum PickerRenderTool {
 
     /// The other commands: name, summary, entry point.
     static let otherCommands: [(name: String, summary: String, run: @Sendable ([String]) throws -> Int32)] = [
-        ("gallery", "the seed demos on the iPhone 16 Pro canvas, light and dark", GalleryCommand.run),
+        ("gallery", "the demo screens on the iPhone 16 Pro canvas, light and dark", GalleryCommand.run),
         ("batch", "a documentation set from one spec: pictures x axes, sharded, merged, indexed", BatchCommand.run),
         ("compare", "compare two PNGs (pixelmatch-compatible); exit 1 when they differ", CompareCommand.run),
         ("snapshots", "review and approve the last test run's snapshots; list unused references (--orphans)", SnapshotsCommand.run),
