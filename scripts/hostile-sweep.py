@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""hostile-sweep.py: the campaign behind README's "Reliability" table (hostile input).
+"""hostile-sweep.py: the campaign behind the table of docs/reliability.md (hostile input).
 
 Runs a built picker-render (argv[1], default .build/debug/picker-render) in a fresh temporary
 folder against: extreme numbers and odd strings for every numeric option of every render

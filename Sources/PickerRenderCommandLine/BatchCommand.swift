@@ -15,7 +15,7 @@ enum BatchCommand {
     usage: picker-render batch SPEC.json [--out DIR] [--only GLOB ...] [--jobs N] [--shard I/N] [options]
            picker-render batch --merge DIR [DIR ...] --out DIR
 
-    Draws every output of a batch spec (README, "Documentation sets"): pictures times axes, named
+    Draws every output of a batch spec (docs/specs.md, "Documentation sets"): pictures times axes, named
     by the spec's template, into DIR (default ./picker-renders) with manifest.json, index.md
     (light/dark <picture> snippets), index.html and the contact sheet if the spec names one. A
     re-run skips outputs whose manifest entry still matches.

@@ -28,6 +28,11 @@ public enum PickerRenderTool {
             if let c = renderCommands.first(where: { $0.name == command }) { return try c.run(args) }
             if let c = otherCommands.first(where: { $0.name == command }) { return try c.run(args) }
             if ["help", "--help", "-h"].contains(command) { print(usage); return 0 }
+            if command == "--version" {
+                guard args.isEmpty else { throw UsageError("--version takes no arguments") }
+                print(versionLine)
+                return 0
+            }
             throw UsageError("unknown command '\(command)' (try picker-render --help)")
         } catch {
             let (message, status) = report(error)
@@ -42,7 +47,7 @@ public enum PickerRenderTool {
     public static func picture(forArguments arguments: [String]) throws -> Picture? {
         guard let name = arguments.first else { return nil }
         if let c = renderCommands.first(where: { $0.name == name }) { return try c.picture(Array(arguments.dropFirst()))?.picture }
-        guard otherCommands.contains(where: { $0.name == name }) || ["help", "--help", "-h"].contains(name) else {
+        guard otherCommands.contains(where: { $0.name == name }) || ["help", "--help", "-h", "--version"].contains(name) else {
             throw UsageError("unknown command '\(name)' (try picker-render --help)")
         }
         return nil
@@ -100,13 +105,21 @@ public enum PickerRenderTool {
         }),
     ]
 
+    /// `picker-render --version`: the package's version (`PickerRenderer.version`) and the sha256
+    /// of the fonts.lock the text engine reads, in full ("none" when there is no lock).
+    public static var versionLine: String {
+        "picker-render \(PickerRenderer.version) (fonts.lock sha256:\(PickerRenderer.fontLockDigest() ?? "none"))"
+    }
+
     static var usage: String {
         let rows = otherCommands.prefix(1).map { ($0.name, $0.summary) } + renderCommands.map { ($0.name, $0.summary) }
             + otherCommands.dropFirst().map { ($0.name, $0.summary) } + [("help", "this text")]
         return """
         usage: picker-render [command] [options]
+               picker-render --version
 
         With no command, renders the demo gallery into ./picker-renders/.
+        --version prints the version and the sha256 of the font lock (Fonts/fonts.lock).
 
         commands:
         \(rows.map { "  " + $0.0.padding(toLength: 14, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n"))

@@ -1,4 +1,4 @@
-// `picker-render render SPEC.json`: draws a picture spec (README "Picture specs"; the schema is
+// `picker-render render SPEC.json`: draws a picture spec (docs/specs.md, "Picture specs"; the schema is
 // spec.schema.json). Environment flags given on the command line override the spec's own, so
 // one spec can be drawn light and dark; `--print-spec` prints the spec as it will be drawn.
 
@@ -13,7 +13,7 @@ enum SpecCommand {
         help: """
         usage: picker-render render SPEC.json [options] --output FILE.png [--accessibility FILE.json]
 
-        Draws the picture a spec file describes (see README, "Picture specs", and spec.schema.json).
+        Draws the picture a spec file describes (see docs/specs.md, "Picture specs", and spec.schema.json).
         Every render command prints its own spec with --print-spec: `picker-render wheel ...
         --print-spec > w.json && picker-render render w.json --output w.png` draws the same bytes.
         The environment options below, when given, override the spec's.

@@ -244,7 +244,7 @@ import Glibc
         }
     }
 
-    /// The README's figure: decoding peaks near the RGBA size of the images decoded at once
+    /// docs/reliability.md's figure: decoding peaks near the RGBA size of the images decoded at once
     /// (libpng writes into the image's own array) plus the process's baseline. 2000 x 2000, two
     /// files: 32 MB of RGBA.
     @Test func decodingPeaksNearTheImageSize() throws {

@@ -1,4 +1,4 @@
-// The inline-style picker (InlinePicker), added by following README's "Adding a control": its
+// The inline-style picker (InlinePicker), added by following docs/your-own-picker.md: its
 // geometry as numbers through the scene dump, its input rules, its spec, and its pixels
 // against Snapshots/InlinePickerSnapshots/ (looked at beside iOS 18 Settings-style lists).
 

@@ -1,4 +1,6 @@
-// README's Swift API example, compiled and run, so the documentation cannot rot.
+// The documentation's examples, compiled and run, so it cannot rot: README's Swift API example
+// (and every call the README's block makes must be made here), the composition of docs/specs.md
+// and the JSON specs of its "Picture specs" section, read from that file.
 
 import Foundation
 import Testing
@@ -44,13 +46,52 @@ import PickerRender
         let screens = try Gallery.render(appearances: [.light], options: RenderOptions(scale: 1))
         #expect(screens.map(\.fileName).count == Gallery.demos.count)
     }
+
+    /// The README's block calls nothing the test above does not call (`print` aside), so an
+    /// example edited there without the test fails here.
+    @Test func readmeSwiftAPIBlockCallsWhatTheTestCalls() throws {
+        let blocks = try Documentation.codeBlocks("swift", inSection: "## Swift API", of: "README.md")
+        #expect(blocks.count == 1)
+        let test = try String(contentsOfFile: #filePath, encoding: .utf8)
+        let calls = Documentation.calledNames(blocks.joined(separator: "\n")).subtracting(["print"])
+        #expect(calls.count > 15)
+        let missing = calls.filter { !test.contains($0 + "(") }.sorted()
+        #expect(missing.isEmpty, "README's Swift API example calls \(missing), which ReadmeExampleTests does not")
+    }
+}
+
+/// Markdown files of the repository, and the code blocks in their sections.
+enum Documentation {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func text(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The fenced blocks of `language` between `heading` and the next heading of its level.
+    static func codeBlocks(_ language: String, inSection heading: String, of path: String) throws -> [String] {
+        let text = try text(path)
+        let start = try #require(text.range(of: "\n" + heading + "\n"), "\(path) has no '\(heading)'")
+        let level = String(heading.prefix { $0 == "#" })
+        let section = text[start.upperBound...]
+        let end = section.range(of: "\n" + level + " ")?.lowerBound ?? section.endIndex
+        return section[..<end].components(separatedBy: "```\(language)\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+    }
+
+    /// The names called in Swift code (`name(`), comments left out.
+    static func calledNames(_ code: String) -> Set<String> {
+        var names = Set<String>()
+        for line in code.split(separator: "\n") {
+            let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+            for match in code.matches(of: #/([A-Za-z_][A-Za-z0-9_]*)\(/#) { names.insert(String(match.1)) }
+        }
+        return names
+    }
 }
 
 @Suite struct ReadmePictureTests {
-    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md")
-
-    /// README's "Composing pictures in Swift" example, as written there.
+    /// The "Composing pictures in Swift" example of docs/specs.md, as written there.
     static var alarm: Picture {
         Picture(padding: EdgeInsets(top: 24, leading: 16, bottom: 24, trailing: 16)) {
             VStack(spacing: 12) {
@@ -66,16 +107,29 @@ import PickerRender
         }
     }
 
-    /// The JSON blocks of the "Picture specs" section.
+    /// The JSON blocks of docs/specs.md's "Picture specs" section.
     static func specBlocks() throws -> [String] {
-        let text = try String(contentsOf: readme, encoding: .utf8)
-        let start = try #require(text.range(of: "## Picture specs"))
-        let section = text[start.upperBound...].prefix { _ in true }
-        let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
-        return section[..<end].components(separatedBy: "```json\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        try Documentation.codeBlocks("json", inSection: "## Picture specs", of: "docs/specs.md")
     }
 
-    @Test func composedExampleDrawsAndItsSpecIsTheReadmesFirst() throws {
+    /// The composition in docs/specs.md calls what `alarm` above calls, and nothing else.
+    @Test func composedExampleIsTheDocumentedOne() throws {
+        let blocks = try Documentation.codeBlocks("swift", inSection: "## Composing pictures in Swift", of: "docs/specs.md")
+        #expect(blocks.count == 1)
+        let example = try #require(blocks.first)
+        let test = try String(contentsOfFile: #filePath, encoding: .utf8)
+        let missing = Documentation.calledNames(example).subtracting(["print"]).filter { !test.contains($0 + "(") }.sorted()
+        #expect(missing.isEmpty, "docs/specs.md's composition calls \(missing), which ReadmePictureTests does not")
+        // The alarm's views, line for line.
+        for line in ["Text(\"Alarm\").font(.headline).foregroundStyle(.secondary)",
+                     "WheelPicker(title: \"Hour\", range: 0...23, format: \"%02d\", selection: 7)",
+                     "WheelPicker(title: \"Minute\", range: 0...55, step: 5, format: \"%02d\", selection: 30)",
+                     "RulerScrollPicker(title: \"Snooze minutes\", value: 9, range: 0...30)"] {
+            #expect(example.contains(line), "docs/specs.md no longer has \(line)")
+        }
+    }
+
+    @Test func composedExampleDrawsAndItsSpecIsTheDocumentedFirst() throws {
         let image = try Self.alarm.render()
         #expect(image.width == (16 + 360 + 16) * 3)
         var screen = Picture(canvas: .device(.iPhone16Pro), content: Self.alarm)
@@ -84,12 +138,12 @@ import PickerRender
         #expect(dark.width == 1206 && dark.height == 2622)
         let blocks = try Self.specBlocks()
         #expect(blocks.count == 2)
-        // The README's spec is the Swift example: they draw the same pixels.
+        // The documented spec is the Swift example: they draw the same pixels.
         let fromSpec = try Picture(json: Array(blocks[0].utf8))
         #expect(try fromSpec.render() == image)
     }
 
-    @Test func everySpecInTheReadmeDraws() throws {
+    @Test func everyDocumentedSpecDraws() throws {
         for block in try Self.specBlocks() {
             let picture = try Picture(json: Array(block.utf8))
             let image = try picture.render()

@@ -1,7 +1,7 @@
 // InlinePicker: SwiftUI's `Picker(title, selection:) { ... }.pickerStyle(.inline)` in a List,
 // as iOS 18 draws it: the label as the section's header, then one row per option in an inset
 // grouped card, the selected row marked by a checkmark in the tint colour (blue) at its
-// trailing edge. The first control added by following README's "Adding a control" steps.
+// trailing edge. The first control added by following the steps of docs/your-own-picker.md.
 //
 // Design (lower confidence, like docs/architecture.md §9; from iOS 17-18 screenshots):
 // - Rows are the list's rows (ListMetrics): body text in label colour 16 pt from the card's
