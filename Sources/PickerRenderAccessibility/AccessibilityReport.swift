@@ -69,7 +69,7 @@ public struct AccessibilityReport: Codable, Sendable, Equatable {
 
     /// The report of `scene`, measured on `image` (straight RGBA), which must be what
     /// `renderer` draws of `scene`; the contrast passes draw through the same renderer.
-    package static func make(scene: Scene, image: StraightImage, renderer: SceneRenderer) -> AccessibilityReport {
+    package static func make(scene: Scene, image: RGBAImage, renderer: SceneRenderer) -> AccessibilityReport {
         let scan = AccessibilityScan(scene)
         let measured = ContrastMeter.measure(scan.texts, scene: scene, image: image, renderer: renderer)
         var elements = scan.elements.map { e in

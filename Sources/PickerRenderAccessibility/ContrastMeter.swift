@@ -31,6 +31,7 @@
 // - Sub-pixel anti-aliasing and gamma-correct blending are not modelled because the renderer
 //   does neither (docs/architecture.md §2: grey-scale coverage, blending on gamma-encoded values).
 
+import PickerRenderPNG
 import PickerRenderGeometry
 import PickerRenderRaster
 import PickerRenderScene
@@ -52,7 +53,7 @@ enum ContrastResult: Equatable {
 
 enum ContrastMeter {
     /// Measures every visible text of `texts` on `image` (the render of `scene`); keyed by text id.
-    static func measure(_ texts: [ScannedText], scene: Scene, image: StraightImage,
+    static func measure(_ texts: [ScannedText], scene: Scene, image: RGBAImage,
                         renderer: SceneRenderer) -> [Int: ContrastResult] {
         precondition(image.width == scene.pixelWidth && image.height == scene.pixelHeight,
                      "the image is not the render of this scene (size differs)")
@@ -64,11 +65,11 @@ enum ContrastMeter {
                 clear[t.id] = Color(r: c.r, g: c.g, b: c.b, a: 0)
                 probe[t.id] = probeColor(c)
             }
-            let behind = StraightImage(rendering: AccessibilityScan.recoloring(scene, clear), with: renderer)
-            let probed = StraightImage(rendering: AccessibilityScan.recoloring(scene, probe), with: renderer)
+            let behind = RGBAImage(rendering: AccessibilityScan.recoloring(scene, clear), with: renderer)
+            let probed = RGBAImage(rendering: AccessibilityScan.recoloring(scene, probe), with: renderer)
             for t in pass {
-                results[t.id] = measureOne(color: t.item.color, footprint: t.footprint, full: image.rgba,
-                                           behind: behind.rgba, probed: probed.rgba, width: image.width)
+                results[t.id] = measureOne(color: t.item.color, footprint: t.footprint, full: image.pixels,
+                                           behind: behind.pixels, probed: probed.pixels, width: image.width)
             }
         }
         return results

@@ -18,7 +18,7 @@ enum ContactSheet {
             var o = RenderOptions(scale: 2, background: .transparent)
             o.fontsDirectory = fontsDirectory
             let image = try Picture(options: o, content: Text(s).font(style).foregroundStyle(color)).render(using: renderer)
-            return RGBAImage(width: image.width, height: image.height, pixels: image.rgba)
+            return image.image
         }
         // Rows: one per picture name and appearance. Within a row, only the largest scale of
         // each combination is shown (scales differ in pixels, not in look), and captions name

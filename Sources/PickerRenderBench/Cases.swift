@@ -95,9 +95,9 @@ func encodeOnly(_ pixels: RGBAImage, scale: Int) -> [UInt8] {
 
 func makeCases(_ inputs: Inputs) -> (cases: [BenchCase], encoders: [EncoderComparison]) {
     let wheel = mustRender(inputs.hours)
-    let wheelPixels = RGBAImage(width: wheel.width, height: wheel.height, pixels: wheel.rgba)
+    let wheelPixels = wheel.image
     let demo = mustGallery()
-    let demoPixels = RGBAImage(width: demo.width, height: demo.height, pixels: demo.rgba)
+    let demoPixels = demo.image
     // Frames: one renderer kept across calls, as a snapshot suite or an animation keeps it
     // (fonts open, glyph cache warm). One-shot: a new renderer (fonts, cache) every call.
     let renderer = mustRenderer()
@@ -111,9 +111,9 @@ func makeCases(_ inputs: Inputs) -> (cases: [BenchCase], encoders: [EncoderCompa
         do { return try r.render(using: renderer) } catch { fatalError("ruler render failed: \(error)") }
     }
     let ruler = rulerFrame(inputs.ruler)
-    let rulerPixels = RGBAImage(width: ruler.width, height: ruler.height, pixels: ruler.rgba)
+    let rulerPixels = ruler.image
     let rulerDemo = mustRulerDemo(renderer)
-    let rulerDemoPixels = RGBAImage(width: rulerDemo.width, height: rulerDemo.height, pixels: rulerDemo.rgba)
+    let rulerDemoPixels = rulerDemo.image
     precondition(rulerFrame(inputs.ticks161) == rulerFrame(inputs.ticks20k),
                  "161- and 20,000-tick rulers must draw the same pixels to be comparable")
     let encoders = [EncoderComparison(name: "demo", pixels: demoPixels),
@@ -121,8 +121,8 @@ func makeCases(_ inputs: Inputs) -> (cases: [BenchCase], encoders: [EncoderCompa
                     EncoderComparison(name: "ruler", pixels: rulerPixels)]
 
     let cases = [
-        BenchCase(key: "wheel.frame", label: "wheel @3x  render (kept renderer)") { consume(frame(inputs.hours).rgba) },
-        BenchCase(key: "wheel.render", label: "wheel @3x  render (one-shot)") { consume(mustRender(inputs.hours).rgba) },
+        BenchCase(key: "wheel.frame", label: "wheel @3x  render (kept renderer)") { consume(frame(inputs.hours).image.pixels) },
+        BenchCase(key: "wheel.render", label: "wheel @3x  render (one-shot)") { consume(mustRender(inputs.hours).image.pixels) },
         // What a one-shot call pays besides the drawing: a renderer made (an engine borrowed from
         // the pool) and dropped (the engine given back).
         BenchCase(key: "renderer.new", label: "PickerRenderer made and dropped") { consume(mustRendererOptions()) },
@@ -130,27 +130,27 @@ func makeCases(_ inputs: Inputs) -> (cases: [BenchCase], encoders: [EncoderCompa
         BenchCase(key: "wheel.render+png", label: "wheel @3x  render + PNG (one-shot)") { consume(mustPNG(mustRender(inputs.hours))) },
         BenchCase(key: "wheel.png", label: "wheel @3x  PNG encode alone") { consume(encodeOnly(wheelPixels, scale: 3)) },
 
-        BenchCase(key: "demo.frame", label: "demo @3x  render (kept renderer)") { consume(demoFrame().rgba) },
+        BenchCase(key: "demo.frame", label: "demo @3x  render (kept renderer)") { consume(demoFrame().image.pixels) },
         BenchCase(key: "demo.frame+png", label: "demo @3x  render + PNG (kept)") { consume(mustPNG(demoFrame())) },
         BenchCase(key: "demo.render+png", label: "demo @3x  render + PNG (one-shot)") { consume(mustPNG(mustGallery())) },
         BenchCase(key: "demo.png", label: "demo @3x  PNG encode alone") { consume(encodeOnly(demoPixels, scale: 3)) },
 
-        BenchCase(key: "ruler.frame", label: "ruler @3x  render (kept renderer)") { consume(rulerFrame(inputs.ruler).rgba) },
+        BenchCase(key: "ruler.frame", label: "ruler @3x  render (kept renderer)") { consume(rulerFrame(inputs.ruler).image.pixels) },
         BenchCase(key: "ruler.frame+png", label: "ruler @3x  render + PNG (kept)") { consume(mustPNG(rulerFrame(inputs.ruler))) },
         BenchCase(key: "ruler.render+png", label: "ruler @3x  render + PNG (one-shot)") { consume(mustPNG(mustRender(inputs.ruler))) },
         BenchCase(key: "ruler.png", label: "ruler @3x  PNG encode alone") { consume(encodeOnly(rulerPixels, scale: 3)) },
 
-        BenchCase(key: "rdemo.frame", label: "ruler demo @3x  render (kept)") { consume(mustRulerDemo(renderer).rgba) },
+        BenchCase(key: "rdemo.frame", label: "ruler demo @3x  render (kept)") { consume(mustRulerDemo(renderer).image.pixels) },
         BenchCase(key: "rdemo.frame+png", label: "ruler demo @3x  render + PNG (kept)") { consume(mustPNG(mustRulerDemo(renderer))) },
         BenchCase(key: "rdemo.png", label: "ruler demo @3x  PNG encode alone") { consume(encodeOnly(rulerDemoPixels, scale: 3)) },
 
-        BenchCase(key: "t161.frame", label: "161 ticks  render (kept)") { consume(rulerFrame(inputs.ticks161).rgba) },
-        BenchCase(key: "t20k.frame", label: "20,000 ticks  render (kept)") { consume(rulerFrame(inputs.ticks20k).rgba) },
+        BenchCase(key: "t161.frame", label: "161 ticks  render (kept)") { consume(rulerFrame(inputs.ticks161).image.pixels) },
+        BenchCase(key: "t20k.frame", label: "20,000 ticks  render (kept)") { consume(rulerFrame(inputs.ticks20k).image.pixels) },
 
-        BenchCase(key: "n24.frame", label: "24 values  render (kept)") { consume(frame(inputs.small).rgba) },
-        BenchCase(key: "n1M.frame", label: "1,000,000 values  render (kept)") { consume(frame(inputs.million).rgba) },
-        BenchCase(key: "n24.render", label: "24 values  render (one-shot)") { consume(mustRender(inputs.small).rgba) },
-        BenchCase(key: "n1M.render", label: "1,000,000 values  render (one-shot)") { consume(mustRender(inputs.million).rgba) },
+        BenchCase(key: "n24.frame", label: "24 values  render (kept)") { consume(frame(inputs.small).image.pixels) },
+        BenchCase(key: "n1M.frame", label: "1,000,000 values  render (kept)") { consume(frame(inputs.million).image.pixels) },
+        BenchCase(key: "n24.render", label: "24 values  render (one-shot)") { consume(mustRender(inputs.small).image.pixels) },
+        BenchCase(key: "n1M.render", label: "1,000,000 values  render (one-shot)") { consume(mustRender(inputs.million).image.pixels) },
     ]
     return (cases + encoders.map(\.yardstickCase), encoders)
 }

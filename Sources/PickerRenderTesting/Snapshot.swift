@@ -84,7 +84,7 @@ public enum Snapshot {
                               mode: SnapshotRecordMode? = nil, function: String = #function,
                               filePath: StaticString = #filePath, line: UInt = #line,
                               fileID: String = #fileID, column: UInt = #column) throws -> SnapshotOutcome {
-        try run(RGBAImage(width: image.width, height: image.height, pixels: image.rgba),
+        try run(image.image,
                 png: { () throws -> [UInt8] in try image.pngData() },
                 name: name ?? testName(function), suite: suite, options: options, snapshotsDirectory: snapshotsDirectory,
                 artifactsDirectory: artifactsDirectory, mode: mode,

@@ -114,7 +114,7 @@ import PickerRenderTesting
     @Test func renderingNoisePassesButNotWithExactOptions() throws {
         let picker = WheelPicker(title: "Hour", values: Array(0..<24), selection: 7) { $0 < 10 ? "0\($0)" : "\($0)" }
         let r = try picker.render()
-        let clean = RGBAImage(width: r.width, height: r.height, pixels: r.rgba)
+        let clean = r.image
         let (noisy, changed) = Self.edgeNoise(clean, step: 48)
         #expect(changed > 1000, "the noise should touch many edge pixels")
         let box = try Sandbox()

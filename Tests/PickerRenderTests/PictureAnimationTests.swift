@@ -172,7 +172,7 @@ import Testing
         let frames = try a.renderFrames()
         let apng = try PictureAnimation.apngData(frames, fps: a.fps)
         #expect(try PictureAnimation.apngData(frames, fps: a.fps) == apng)
-        #expect(try PNGCodec.decode(apng).pixels == frames[0].rgba)
+        #expect(try PNGCodec.decode(apng).pixels == frames[0].image.pixels)
     }
 }
 

@@ -64,7 +64,7 @@ import PickerRenderTesting
 @Suite struct RulerInkTests {
     /// Alpha summed across one row of the image, between two columns.
     func ink(_ img: RenderedImage, row: Int, from x0: Int, to x1: Int) -> Double {
-        (x0..<x1).reduce(0.0) { $0 + Double(img.rgba[(row * img.width + $1) * 4 + 3]) / 255 }
+        (x0..<x1).reduce(0.0) { $0 + Double(img.image.pixels[(row * img.width + $1) * 4 + 3]) / 255 }
     }
 
     /// A 1.5-pt minor tick at @1x carries 1.5 px of ink (at its colour's alpha), spread over
@@ -77,7 +77,7 @@ import PickerRenderTesting
             // The minor tick one cell right of the centre, well inside the mask's flat part.
             let total = ink(img, row: 10, from: 201 + 1, to: 201 + 13)
             #expect(abs(total / alpha - 1.5) < 0.03, "offset \(offset): \(total / alpha) px of ink")
-            let covered = (202..<214).filter { img.rgba[(10 * img.width + $0) * 4 + 3] > 0 }.count
+            let covered = (202..<214).filter { img.image.pixels[(10 * img.width + $0) * 4 + 3] > 0 }.count
             #expect(covered == 2, "spread over two pixels, not snapped to one or widened")
         }
     }

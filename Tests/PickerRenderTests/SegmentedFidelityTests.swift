@@ -70,7 +70,7 @@ import PickerRender
     /// rows with exactly three runs and the three stems. Darkness from the green channel against
     /// the label's own background (black text: 1 - v / background).
     static func stemWidth(_ image: RenderedImage, columns: Range<Int>) -> Double? {
-        func g(_ x: Int, _ y: Int) -> Double { Double(image.rgba[(y * image.width + x) * 4 + 1]) }
+        func g(_ x: Int, _ y: Int) -> Double { Double(image.image.pixels[(y * image.width + x) * 4 + 1]) }
         let midY = image.height / 2
         let background = g(columns.lowerBound + 3, midY)
         func dark(_ x: Int, _ y: Int) -> Double { max(0, 1 - g(x, y) / background) }

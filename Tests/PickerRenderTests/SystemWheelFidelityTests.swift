@@ -137,7 +137,7 @@ import PickerRender
     @Test func unitInkGapOnPixels() throws {
         // iOS 8.7-8.9 pt from the numbers' ink to the unit's; the pixel grid allows 1/3 pt.
         let image = try Self.duration().render()
-        func ink(_ x: Int) -> Bool { (3 * 98..<3 * 118).contains { y in image.rgba[(y * image.width + x) * 4 + 1] < 128 } }
+        func ink(_ x: Int) -> Bool { (3 * 98..<3 * 118).contains { y in image.image.pixels[(y * image.width + x) * 4 + 1] < 128 } }
         let inked = (0..<image.width).filter(ink)
         var runs: [(Int, Int)] = []
         for x in inked { if let last = runs.last, last.1 == x - 1 { runs[runs.count - 1].1 = x } else { runs.append((x, x)) } }

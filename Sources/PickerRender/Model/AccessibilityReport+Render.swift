@@ -8,7 +8,7 @@ import PickerRenderScene
 extension AccessibilityReport {
     /// The report of `scene`, measured on `image`, which must be `renderer.render(scene)`.
     public static func make(scene: Scene, image: RenderedImage, renderer: PickerRenderer) -> AccessibilityReport {
-        make(scene: scene, image: StraightImage(width: image.width, height: image.height, rgba: image.rgba),
+        make(scene: scene, image: image.image,
              renderer: renderer.rasterizer)
     }
 

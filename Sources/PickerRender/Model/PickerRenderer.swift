@@ -93,46 +93,8 @@ public final class PickerRenderer {
 
     /// Rasterizes any scene (from a picker's `scene(...)` or built by hand).
     public func render(_ scene: Scene) -> RenderedImage {
-        RenderedImage(width: scene.pixelWidth, height: scene.pixelHeight, scale: Int(scene.scale),
-                      rgba: rasterizer.renderStraightRGBA(scene))
+        RenderedImage(image: RGBAImage(width: scene.pixelWidth, height: scene.pixelHeight,
+                                       pixels: rasterizer.renderStraightRGBA(scene)),
+                      scale: Int(scene.scale))
     }
 }
-
-/// A rendered picker: straight-alpha RGBA8 pixels at a display scale, ready for PNG.
-public struct RenderedImage: Sendable, Equatable {
-    public let width: Int
-    public let height: Int
-    public let scale: Int
-    /// Non-premultiplied RGBA8, row-major, width x 4 bytes a row.
-    public let rgba: [UInt8]
-
-    /// Pixels made elsewhere (a decoded PNG, a test's hand-made image): `rgba` must hold
-    /// exactly width x height x 4 bytes, straight alpha.
-    public init(width: Int, height: Int, scale: Int, rgba: [UInt8]) {
-        precondition(width >= 0 && height >= 0 && scale >= 1, "RenderedImage: bad size or scale")
-        precondition(rgba.count == width * height * 4, "RenderedImage: rgba holds \(rgba.count) bytes, not width x height x 4")
-        self.width = width; self.height = height; self.scale = scale; self.rgba = rgba
-    }
-
-    /// PNG bytes: 8-bit RGBA, sRGB chunk, pHYs of 72 x scale dpi; identical run to run.
-    public func pngData() throws(PickerError) -> [UInt8] {
-        do {
-            return try PNGCodec.encode(RGBAImage(width: width, height: height, pixels: rgba),
-                                       pixelsPerMeter: PNGCodec.pixelsPerMeter(dpi: 72 * Double(scale)))
-        } catch {
-            throw .output(what: "png", error)
-        }
-    }
-
-    /// Writes the PNG atomically (temporary file, then rename): on failure nothing is created
-    /// or changed at `path`.
-    public func write(to path: String) throws(PickerError) {
-        let bytes = try pngData()
-        do {
-            try AtomicFile.write(bytes, to: path)
-        } catch {
-            throw .file(what: "output", error)
-        }
-    }
-}
-

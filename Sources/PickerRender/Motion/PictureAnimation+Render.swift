@@ -25,7 +25,7 @@ extension PictureAnimation {
 
     /// The APNG of already drawn frames (from renderFrames).
     public static func apngData(_ frames: [RenderedImage], fps: Int) throws(PickerError) -> [UInt8] {
-        let images = frames.map { RGBAImage(width: $0.width, height: $0.height, pixels: $0.rgba) }
+        let images = frames.map(\.image)
         do {
             return try APNGEncoder.encode(images, fps: fps,
                                           pixelsPerMeter: PNGCodec.pixelsPerMeter(dpi: 72 * Double(frames[0].scale)))
