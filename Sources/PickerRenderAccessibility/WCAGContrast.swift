@@ -6,23 +6,23 @@
 
 import PickerRenderScene
 
-public enum WCAGContrast {
+package enum WCAGContrast {
     /// sRGB -> linear light for one 8-bit channel.
-    public static func linear(_ v: UInt8) -> Double { table[Int(v)] }
+    package static func linear(_ v: UInt8) -> Double { table[Int(v)] }
 
     /// Relative luminance of an opaque sRGB colour, 0 (black) ... 1 (white).
-    public static func luminance(r: UInt8, g: UInt8, b: UInt8) -> Double {
+    package static func luminance(r: UInt8, g: UInt8, b: UInt8) -> Double {
         0.2126 * table[Int(r)] + 0.7152 * table[Int(g)] + 0.0722 * table[Int(b)]
     }
 
-    public static func luminance(_ c: Color) -> Double { luminance(r: c.r, g: c.g, b: c.b) }
+    package static func luminance(_ c: Color) -> Double { luminance(r: c.r, g: c.g, b: c.b) }
 
     /// The contrast ratio of two luminances, in either order.
-    public static func ratio(_ l1: Double, _ l2: Double) -> Double {
+    package static func ratio(_ l1: Double, _ l2: Double) -> Double {
         (Swift.max(l1, l2) + 0.05) / (Swift.min(l1, l2) + 0.05)
     }
 
-    public static func ratio(_ a: Color, _ b: Color) -> Double { ratio(luminance(a), luminance(b)) }
+    package static func ratio(_ a: Color, _ b: Color) -> Double { ratio(luminance(a), luminance(b)) }
 
     /// The 256 linearised values, computed once: the per-pixel loops index it.
     static let table: [Double] = (0...255).map { i in

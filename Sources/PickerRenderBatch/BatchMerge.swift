@@ -9,9 +9,9 @@ import PickerRender
 import PickerRenderFiles
 import PickerRenderPNG
 
-public enum BatchMerge {
+package enum BatchMerge {
     /// Returns the files written into `out`, outputs first.
-    public static func merge(_ dirs: [String], into out: String, fontsDirectory: String? = nil) throws(PickerError) -> [String] {
+    package static func merge(_ dirs: [String], into out: String, fontsDirectory: String? = nil) throws(PickerError) -> [String] {
         var merged: BatchManifest?
         var sources: [String: String] = [:]
         for dir in dirs {

@@ -21,29 +21,29 @@ import PickerRenderFiles
 import PickerRenderPNG
 import PickerRenderText
 
-public struct BatchRun {
-    public struct Options: Sendable {
-        public var outputDirectory: String
+package struct BatchRun {
+    package struct Options: Sendable {
+        package var outputDirectory: String
         /// Glob patterns (`*`, `?`) matched against picture names and output files.
-        public var only: [String]
-        public var jobs: Int
+        package var only: [String]
+        package var jobs: Int
         /// (index, count), 1-based.
-        public var shard: (index: Int, count: Int)?
+        package var shard: (index: Int, count: Int)?
         /// Environment overrides applied to every picture (the CLI's flags).
-        public var overrides: @Sendable (inout RenderOptions) -> Void
-        public var fontsDirectory: String?
+        package var overrides: @Sendable (inout RenderOptions) -> Void
+        package var fontsDirectory: String?
         /// A progress line on standard error.
-        public var progress: Bool
+        package var progress: Bool
         /// Also each drawn picture's accessibility report, measured on the very pixels written
         /// (`Result.reports`), so a caller that wants both does not draw every picture twice.
-        public var accessibility: Bool = false
+        package var accessibility: Bool = false
         /// Called once every picture is drawn and the last files' bytes (index, manifest) are
         /// made, just before they are written and synced: the command line hands the freed heap
         /// back to the kernel there, on another core, while this thread waits on the disk
         /// (PictureBufferReuse), instead of in the process's exit after them.
         package var beforeLastWrites: (@Sendable () -> Void)? = nil
 
-        public init(outputDirectory: String, only: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        package init(outputDirectory: String, only: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     shard: (index: Int, count: Int)? = nil, overrides: @escaping @Sendable (inout RenderOptions) -> Void = { _ in },
                     fontsDirectory: String? = nil, progress: Bool = false) {
             self.outputDirectory = outputDirectory; self.only = only; self.jobs = max(jobs, 1); self.shard = shard
@@ -51,26 +51,26 @@ public struct BatchRun {
         }
     }
 
-    public struct Failure: Sendable, CustomStringConvertible {
-        public let file: String
-        public let source: String
-        public let error: PickerError
-        public var description: String { "\(source) (\(file)): \(error.description)" }
+    package struct Failure: Sendable, CustomStringConvertible {
+        package let file: String
+        package let source: String
+        package let error: PickerError
+        package var description: String { "\(source) (\(file)): \(error.description)" }
     }
 
-    public struct Result: Sendable {
-        public var drawn: [String] = []
-        public var skipped: [String] = []
-        public var failures: [Failure] = []
+    package struct Result: Sendable {
+        package var drawn: [String] = []
+        package var skipped: [String] = []
+        package var failures: [Failure] = []
         /// Files written besides the outputs (manifest, index, sheet).
-        public var extras: [String] = []
+        package var extras: [String] = []
         /// With `Options.accessibility`: the report of every picture drawn now, by output file
         /// (not of skipped outputs, nor of animations).
-        public var reports: [String: AccessibilityReport] = [:]
+        package var reports: [String: AccessibilityReport] = [:]
     }
 
     /// The items a run draws: `--only` and the shard applied, sorted by file.
-    public static func selection(_ spec: BatchSpec, options: Options) -> [BatchSpec.Item] {
+    package static func selection(_ spec: BatchSpec, options: Options) -> [BatchSpec.Item] {
         var items = spec.items.sorted { $0.file < $1.file }
         if let (i, n) = options.shard { items = items.enumerated().filter { $0.offset % n == i - 1 }.map(\.element) }
         if !options.only.isEmpty {
@@ -79,7 +79,7 @@ public struct BatchRun {
         return items
     }
 
-    public static func run(_ spec: BatchSpec, options: Options) throws(PickerError) -> Result {
+    package static func run(_ spec: BatchSpec, options: Options) throws(PickerError) -> Result {
         let items = selection(spec, options: options)
         let out = options.outputDirectory
         do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {

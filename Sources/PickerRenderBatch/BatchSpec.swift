@@ -13,34 +13,34 @@ import PickerRender
 import PickerRenderFiles
 import PickerRenderPNG
 
-public struct BatchSpec: Sendable {
+package struct BatchSpec: Sendable {
     /// One output: a picture spec with the axes' values set, and its file name.
-    public struct Item: Sendable, Equatable {
+    package struct Item: Sendable, Equatable {
         /// The picture's name in the batch.
-        public let name: String
+        package let name: String
         /// The output file, relative to the output folder.
-        public let file: String
+        package let file: String
         /// Each axis's placeholder and value, in the axes' order.
-        public let axes: [String: String]
+        package let axes: [String: String]
         /// The picture spec drawn (every axis value set).
-        public let spec: JSONValue
+        package let spec: JSONValue
         /// Where it comes from in the batch spec, for error lines (`pictures[2]`).
-        public let source: String
+        package let source: String
         /// Its position in the expansion (pictures in order, axes multiplied out).
-        public let order: Int
+        package let order: Int
         /// An animation of the picture (an animated PNG), when the entry has one.
-        public let animation: JSONValue?
+        package let animation: JSONValue?
         /// Whether the animation's frames are also written as PNGs.
-        public let frames: Bool
+        package let frames: Bool
         /// The gallery demo the entry names (`"gallery"`), whose `spec` was made in the default
         /// environment, when no axis sets anything inside its content: BatchRun.picture makes
         /// that content again in the environment it is drawn in.
         package var galleryDemo: String? = nil
     }
 
-    public let items: [Item]
+    package let items: [Item]
     /// Whether a contact sheet is asked for, and its file.
-    public let sheet: String?
+    package let sheet: String?
 
     static let fields: [SpecField] = [
         SpecField("$schema", .string, "ignored"),
@@ -64,7 +64,7 @@ public struct BatchSpec: Sendable {
     static let maximumFileBytes = 16 << 20
 
     /// Reads a batch spec; `directory` resolves `file` references.
-    public init(json bytes: [UInt8], directory: String) throws(SpecError) {
+    package init(json bytes: [UInt8], directory: String) throws(SpecError) {
         let value = try JSONValue(parsing: bytes)
         let o = try SpecObject(value, path: "", fields: Self.fields)
         let globalAxes = try Self.axes(o.value("axes"), path: "axes")
@@ -161,7 +161,11 @@ public struct BatchSpec: Sendable {
         switch given[0] {
         case "picture":
             let v = p.value("picture")!
-            _ = try Picture(spec: v)   // an error names the path inside the batch spec
+            // An error names its path inside the batch spec: pictures[2].picture.content.values.
+            do { _ = try Picture(spec: v) } catch {
+                let inner = error.path.isEmpty ? "" : (error.path.hasPrefix("[") ? "" : ".") + error.path
+                throw SpecError(path: p.path("picture") + inner, message: error.message)
+            }
             return v
         case "file":
             let file = p.string("file")!

@@ -53,6 +53,21 @@ public enum PickerRenderTool {
         return nil
     }
 
+    /// The pictures a batch spec means, by output file and in the order `picker-render batch`
+    /// draws them, at most `limit` of them, without drawing or writing anything. `directory` is
+    /// where the spec's relative "file" names are read from. Throws what `main` would report.
+    public static func batchPictures(json: [UInt8], directory: String, limit: Int = .max) throws -> [(file: String, picture: Picture)] {
+        let spec: BatchSpec
+        do { spec = try BatchSpec(json: json, directory: directory) } catch { throw UsageError(error.description) }
+        return spec.items.prefix(max(0, limit)).map { item in
+            // The batch reader checked every item's spec: one that does not read is its bug.
+            guard let picture = try? Picture(spec: item.spec) else {
+                preconditionFailure("batch item \(item.file) is not a valid picture spec")
+            }
+            return (item.file, picture)
+        }
+    }
+
     /// The `error:` message and exit status `main` gives for an error.
     public static func errorReport(_ error: any Error) -> (message: String, status: Int32) { report(error) }
 

@@ -34,15 +34,15 @@ import Glibc
 import Musl
 #endif
 
-public enum AtomicFile {
+package enum AtomicFile {
     /// Replaces `path` with `bytes` atomically.
-    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
         try write([(path, bytes)])
     }
 
     /// Replaces each file atomically, renaming only once every temporary is written and synced.
     /// The paths must be distinct (a caller's check: two outputs at one path are bad input).
-    public static func write(_ files: [(path: String, bytes: [UInt8])]) throws(FileError) {
+    package static func write(_ files: [(path: String, bytes: [UInt8])]) throws(FileError) {
         try write(files, sweep: true)
     }
 

@@ -72,14 +72,14 @@ public struct Rect: Hashable, Sendable, Codable {
 
 /// SwiftUI's pixel grid: frame origins round to the nearest multiple of 1/scale (halves up);
 /// text frames round their size up to whole pixels.
-public enum PixelGrid {
+package enum PixelGrid {
     /// Nearest multiple of 1/scale, ties toward +infinity ("halves up").
-    public static func round(_ v: Double, scale: Double) -> Double {
+    package static func round(_ v: Double, scale: Double) -> Double {
         precondition(scale > 0, "display scale must be positive")
         return (v * scale + 0.5).rounded(.down) / scale
     }
     /// Smallest multiple of 1/scale not below v (with a tolerance of 1e-9 px for float noise).
-    public static func ceil(_ v: Double, scale: Double) -> Double {
+    package static func ceil(_ v: Double, scale: Double) -> Double {
         precondition(scale > 0, "display scale must be positive")
         return (v * scale - 1e-9).rounded(.up) / scale
     }

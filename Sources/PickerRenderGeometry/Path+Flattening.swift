@@ -9,10 +9,10 @@
 
 extension Path {
     /// Default flattening tolerance at pixel scale: 0.05 px, far below what 8-bit coverage shows.
-    public static let defaultTolerance = 0.05
+    package static let defaultTolerance = 0.05
 
     /// The path as closed polylines, each within `tolerance` of the curves it replaces.
-    public func flattened(tolerance: Double = Path.defaultTolerance) -> [[Point]] {
+    package func flattened(tolerance: Double = Path.defaultTolerance) -> [[Point]] {
         var result: [[Point]] = []
         var current: [Point] = []
         walkFlattened(tolerance: tolerance,
@@ -27,7 +27,7 @@ extension Path {
 
     /// Calls `body` with every edge of the flattened, implicitly closed path (closing edges
     /// included), without allocating. Rasterizers consume paths through this.
-    public func forEachFlattenedEdge(tolerance: Double = Path.defaultTolerance,
+    package func forEachFlattenedEdge(tolerance: Double = Path.defaultTolerance,
                                      _ body: (Point, Point) -> Void) {
         var start = Point.zero, last = Point.zero, started = false
         walkFlattened(tolerance: tolerance,

@@ -15,7 +15,7 @@ import Darwin
 
 extension Path {
     /// An axis-aligned rectangle, clockwise from the top-left corner.
-    public static func rect(_ r: Rect) -> Path {
+    package static func rect(_ r: Rect) -> Path {
         var p = Path()
         guard !r.isEmpty else { return p }
         p.moveTo(Point(r.minX, r.minY)); p.lineTo(Point(r.maxX, r.minY))
@@ -26,7 +26,7 @@ extension Path {
 
     /// Circular (quarter-circle) corners of `radius`, clamped to half the shorter side. Each
     /// quarter is one cubic with the usual handle 4/3 tan(pi/8) r; radial error <= 2.7e-4 r.
-    public static func roundedRect(_ rect: Rect, radius: Double) -> Path {
+    package static func roundedRect(_ rect: Rect, radius: Double) -> Path {
         guard !rect.isEmpty else { return Path() }
         let r = Swift.max(0, Swift.min(radius, Swift.min(rect.width, rect.height) / 2))
         if r == 0 { return .rect(rect) }
@@ -37,7 +37,7 @@ extension Path {
     }
 
     /// Semicircle ends along the shorter side (a circle for a square).
-    public static func capsule(_ rect: Rect) -> Path {
+    package static func capsule(_ rect: Rect) -> Path {
         roundedRect(rect, radius: Swift.min(rect.width, rect.height) / 2)
     }
 
@@ -53,7 +53,7 @@ extension Path {
     /// the same angles as Apple's joins (about 21.7 and 68.3 degrees on the middle arc), with
     /// Apple's two short lines collapsed to points, so both profiles have the same segment
     /// structure and are blended control point by control point.
-    public static func continuousRoundedRect(_ rect: Rect, radius: Double) -> Path {
+    package static func continuousRoundedRect(_ rect: Rect, radius: Double) -> Path {
         guard !rect.isEmpty else { return Path() }
         let half = Swift.min(rect.width, rect.height) / 2
         let r = Swift.max(0, Swift.min(radius, half))
@@ -65,7 +65,7 @@ extension Path {
     }
 
     /// 1.52866483: how far Apple's continuous corner reaches along each edge, in units of r.
-    public static let continuousExtent = 1.52866483
+    package static let continuousExtent = 1.52866483
 
     static let circleHandle = 0.5522847498307936   // 4/3 * tan(pi/8)
 

@@ -21,7 +21,7 @@ extension Path {
     /// The outline of `points` stroked `width` wide, round caps and joins. Consecutive equal
     /// points are merged; a single point (or all equal) gives a dot of diameter `width`; an
     /// empty list or a width that is not positive and finite gives an empty path.
-    public static func roundStroke(_ points: [Point], width: Double) -> Path {
+    package static func roundStroke(_ points: [Point], width: Double) -> Path {
         guard width.isFinite, width > 0 else { return Path() }
         var pts: [Point] = []
         for p in points where p.x.isFinite && p.y.isFinite && pts.last != p { pts.append(p) }

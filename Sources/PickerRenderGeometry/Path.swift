@@ -5,8 +5,8 @@
 // `.close` the current point is the start of that subpath. The array is owned by the value
 // (copy on write); nothing is shared between paths.
 
-public struct Path: Hashable, Sendable {
-    public enum Element: Hashable, Sendable {
+package struct Path: Hashable, Sendable {
+    package enum Element: Hashable, Sendable {
         case move(Point)
         case line(Point)
         case quad(Point, Point)            // control, end
@@ -14,27 +14,27 @@ public struct Path: Hashable, Sendable {
         case close
     }
 
-    public private(set) var elements: [Element] = []
+    package private(set) var elements: [Element] = []
     private var subpathStart = Point.zero
     private var open = false   // true while a subpath has been started and not closed
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool { elements.isEmpty }
+    package var isEmpty: Bool { elements.isEmpty }
 
-    public mutating func moveTo(_ p: Point) {
+    package mutating func moveTo(_ p: Point) {
         elements.append(.move(p)); subpathStart = p; open = true
     }
-    public mutating func lineTo(_ p: Point) {
+    package mutating func lineTo(_ p: Point) {
         ensureSubpath(); elements.append(.line(p))
     }
-    public mutating func quadTo(_ c: Point, _ p: Point) {
+    package mutating func quadTo(_ c: Point, _ p: Point) {
         ensureSubpath(); elements.append(.quad(c, p))
     }
-    public mutating func cubicTo(_ c1: Point, _ c2: Point, _ p: Point) {
+    package mutating func cubicTo(_ c1: Point, _ c2: Point, _ p: Point) {
         ensureSubpath(); elements.append(.cubic(c1, c2, p))
     }
-    public mutating func close() {
+    package mutating func close() {
         guard open else { return }
         elements.append(.close); open = false
     }
@@ -44,7 +44,7 @@ public struct Path: Hashable, Sendable {
     }
 
     /// The path with every point (including control points) mapped by `t`; exact for Beziers.
-    public func transformed(by t: Affine) -> Path {
+    package func transformed(by t: Affine) -> Path {
         var out = self
         out.subpathStart = t.apply(subpathStart)
         out.elements = elements.map { e in
@@ -61,7 +61,7 @@ public struct Path: Hashable, Sendable {
 
     /// Tight bounds of the curves (extrema solved analytically, not the control-point hull);
     /// `.zero` for an empty path.
-    public var bounds: Rect {
+    package var bounds: Rect {
         var minX = Double.infinity, minY = Double.infinity
         var maxX = -Double.infinity, maxY = -Double.infinity
         func add(_ p: Point) {

@@ -5,31 +5,31 @@
 // fadeAlpha in 0...1.
 
 /// An opaque colour for the diff image.
-public struct DiffColor: Sendable, Equatable, Hashable {
-    public var r: UInt8, g: UInt8, b: UInt8
-    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) { self.r = r; self.g = g; self.b = b }
-    public static let red = DiffColor(255, 0, 0)
-    public static let yellow = DiffColor(255, 255, 0)
+package struct DiffColor: Sendable, Equatable, Hashable {
+    package var r: UInt8, g: UInt8, b: UInt8
+    package init(_ r: UInt8, _ g: UInt8, _ b: UInt8) { self.r = r; self.g = g; self.b = b }
+    package static let red = DiffColor(255, 0, 0)
+    package static let yellow = DiffColor(255, 255, 0)
 }
 
-public struct DiffOptions: Sendable, Equatable {
+package struct DiffOptions: Sendable, Equatable {
     /// Matching threshold, 0...1: a pixel differs when its YIQ delta exceeds 35215 x threshold².
-    public var threshold: Double
+    package var threshold: Double
     /// Count anti-aliasing pixels as differences (pixelmatch's includeAA).
-    public var includeAA: Bool
+    package var includeAA: Bool
     /// Side N of the N x N window whose largest count of differing pixels is reported
     /// (clamped to the image's size), and the gap that joins differences into one region.
-    public var windowSize: Int
+    package var windowSize: Int
     /// Opacity of the first image's greyscale in the diff image (pixelmatch's alpha).
-    public var fadeAlpha: Double
+    package var fadeAlpha: Double
     /// Counted pixels in the diff image.
-    public var diffColor: DiffColor
+    package var diffColor: DiffColor
     /// Counted pixels where the second image is the darker one, when set (pixelmatch's diffColorAlt).
-    public var alternateDiffColor: DiffColor?
+    package var alternateDiffColor: DiffColor?
     /// Anti-aliasing pixels (not counted) in the diff image.
-    public var antialiasingColor: DiffColor
+    package var antialiasingColor: DiffColor
 
-    public init(threshold: Double = 0.1, includeAA: Bool = false, windowSize: Int = 16,
+    package init(threshold: Double = 0.1, includeAA: Bool = false, windowSize: Int = 16,
                 fadeAlpha: Double = 0.1, diffColor: DiffColor = .red,
                 alternateDiffColor: DiffColor? = nil, antialiasingColor: DiffColor = .yellow) {
         self.threshold = threshold; self.includeAA = includeAA; self.windowSize = windowSize

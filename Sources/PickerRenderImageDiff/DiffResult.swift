@@ -55,13 +55,13 @@ public struct DiffResult: Sendable, Equatable {
 
 /// Two images of different sizes cannot be compared (docs/architecture.md §11: never a silent
 /// crop).
-public struct ImageSizeMismatch: Error, Equatable, Sendable, CustomStringConvertible {
-    public var expectedWidth: Int, expectedHeight: Int, actualWidth: Int, actualHeight: Int
-    public init(expectedWidth: Int, expectedHeight: Int, actualWidth: Int, actualHeight: Int) {
+package struct ImageSizeMismatch: Error, Equatable, Sendable, CustomStringConvertible {
+    package var expectedWidth: Int, expectedHeight: Int, actualWidth: Int, actualHeight: Int
+    package init(expectedWidth: Int, expectedHeight: Int, actualWidth: Int, actualHeight: Int) {
         self.expectedWidth = expectedWidth; self.expectedHeight = expectedHeight
         self.actualWidth = actualWidth; self.actualHeight = actualHeight
     }
-    public var description: String {
+    package var description: String {
         "image sizes differ: expected \(expectedWidth) x \(expectedHeight), actual \(actualWidth) x \(actualHeight)"
     }
 }

@@ -27,10 +27,10 @@ import Musl
 #endif
 import PickerRenderPNG
 
-public enum ImageComparator {
+package enum ImageComparator {
     /// Compares `expected` (pixelmatch's first image) with `actual`.
     /// - Parameter makeDiffImage: also draw pixelmatch's diff image.
-    public static func compare(_ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = DiffOptions(),
+    package static func compare(_ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = DiffOptions(),
                                makeDiffImage: Bool = false) throws(ImageSizeMismatch) -> DiffResult {
         options.validate()
         guard expected.width == actual.width, expected.height == actual.height else {

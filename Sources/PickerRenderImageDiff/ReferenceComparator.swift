@@ -6,8 +6,8 @@
 
 import PickerRenderPNG
 
-public enum ReferenceComparator {
-    public static func compare(_ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = DiffOptions(),
+package enum ReferenceComparator {
+    package static func compare(_ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = DiffOptions(),
                                makeDiffImage: Bool = false) throws(ImageSizeMismatch) -> DiffResult {
         guard expected.width == actual.width, expected.height == actual.height else {
             throw ImageSizeMismatch(expectedWidth: expected.width, expectedHeight: expected.height,

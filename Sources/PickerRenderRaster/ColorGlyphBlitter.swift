@@ -7,23 +7,23 @@
 import PickerRenderGeometry
 
 /// A premultiplied RGBA8 image placed in target pixels; the owner keeps `pixels` alive.
-public struct ColorImagePointer {
-    public var pixels: UnsafePointer<UInt8>
-    public var width: Int
-    public var height: Int
+package struct ColorImagePointer {
+    package var pixels: UnsafePointer<UInt8>
+    package var width: Int
+    package var height: Int
     /// Bytes per row.
-    public var stride: Int
+    package var stride: Int
     /// Target pixel of the image's top-left pixel.
-    public var x: Int
-    public var y: Int
-    public init(pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, x: Int, y: Int) {
+    package var x: Int
+    package var y: Int
+    package init(pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, x: Int, y: Int) {
         precondition(width >= 0 && height >= 0 && stride >= width * 4, "bad colour image geometry")
         self.pixels = pixels; self.width = width; self.height = height; self.stride = stride; self.x = x; self.y = y
     }
 }
 
-public enum ColorGlyphBlitter {
-    public static func blit(_ image: ColorImagePointer, opacity: UInt8, into dst: PixelBufferPointer, clip: PixelRect) {
+package enum ColorGlyphBlitter {
+    package static func blit(_ image: ColorImagePointer, opacity: UInt8, into dst: PixelBufferPointer, clip: PixelRect) {
         let area = clip.intersection(PixelRect(x: 0, y: 0, width: dst.width, height: dst.height))
             .intersection(PixelRect(x: image.x, y: image.y, width: image.width, height: image.height))
         guard !area.isEmpty, opacity > 0 else { return }
@@ -41,7 +41,7 @@ public enum ColorGlyphBlitter {
     }
 
     /// Reference twin: per pixel in Double, one rounding, explicit bounds tests.
-    public static func blitReference(_ image: ColorImagePointer, opacity: UInt8, into dst: PixelBufferPointer, clip: PixelRect) {
+    package static func blitReference(_ image: ColorImagePointer, opacity: UInt8, into dst: PixelBufferPointer, clip: PixelRect) {
         let k = Double(opacity) / 255
         for iy in 0..<image.height {
             for ix in 0..<image.width {

@@ -8,19 +8,19 @@
 
 import PickerRenderGeometry
 
-public final class Compositor {
+package final class Compositor {
     private let rasterizer = CoverageRasterizer()
     private let blur = GaussianBlur()
     /// The blurred coverage of the last soft fill, reused between calls.
     private var soft: [Float] = []
 
-    public init() {}
+    package init() {}
 
     /// Fills `path` (in pixels) with `color`, source-over, into `pixmap`.
     /// - clip: pixels that may change (default: the whole pixmap).
     /// - mask: optional per-column alpha multipliers in 0...1, indexed by absolute pixmap column
     ///   (count must equal pixmap.width); used for horizontal gradient masks.
-    public func drawPath(_ path: Path, color: PremultipliedColor, into pixmap: inout Pixmap,
+    package func drawPath(_ path: Path, color: PremultipliedColor, into pixmap: inout Pixmap,
                          clip: PixelRect? = nil, mask: [Float]? = nil,
                          rule: FillRule = .nonZero, tolerance: Double = Path.defaultTolerance) {
         if let mask { precondition(mask.count == pixmap.width, "mask needs one value per column") }
@@ -36,7 +36,7 @@ public final class Compositor {
     /// standard deviation `sigma` pixels (a soft shadow). The coverage is rasterized over the
     /// path's pixels grown by the blur's reach (3 sigma) on every side, so nothing is cut
     /// before blurring; only pixels inside `clip` change.
-    public func drawBlurredPath(_ path: Path, color: PremultipliedColor, sigma: Double, into pixmap: inout Pixmap,
+    package func drawBlurredPath(_ path: Path, color: PremultipliedColor, sigma: Double, into pixmap: inout Pixmap,
                                 clip: PixelRect? = nil, tolerance: Double = Path.defaultTolerance) {
         let reach = GaussianBlur.radius(sigma: sigma)
         let ink = PixelRect(enclosing: path.bounds)
@@ -68,7 +68,7 @@ public final class Compositor {
     }
 
     /// Composites the rasterizer's current coverage with `color` into `pixmap`.
-    public static func composite(_ rasterizer: CoverageRasterizer, color: PremultipliedColor,
+    package static func composite(_ rasterizer: CoverageRasterizer, color: PremultipliedColor,
                                  into pixmap: inout Pixmap, mask: [Float]? = nil) {
         let clip = rasterizer.clip.intersection(
             PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height))

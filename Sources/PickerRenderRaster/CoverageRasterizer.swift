@@ -22,14 +22,14 @@
 
 import PickerRenderGeometry
 
-public enum FillRule: Sendable, Hashable {
+package enum FillRule: Sendable, Hashable {
     case nonZero
     case evenOdd
 }
 
-public final class CoverageRasterizer {
-    public private(set) var clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
-    public private(set) var fillRule = FillRule.nonZero
+package final class CoverageRasterizer {
+    package private(set) var clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    package private(set) var fillRule = FillRule.nonZero
 
     private var cells: UnsafeMutablePointer<Float>
     private var cellCapacity = 0
@@ -41,7 +41,7 @@ public final class CoverageRasterizer {
     private var w = 0.0, h = 0.0, ox = 0.0, oy = 0.0
     private var dirtyRows = 0   // rows of the previous clip that may hold non-zero cells
 
-    public init() {
+    package init() {
         cells = .allocate(capacity: 1); cells.initialize(to: 0)
         lo = .allocate(capacity: 1); hi = .allocate(capacity: 1); spanEnd = .allocate(capacity: 1)
     }
@@ -51,7 +51,7 @@ public final class CoverageRasterizer {
     }
 
     /// Rasterizes `path` (already in pixels) into the coverage buffer over `clip`.
-    public func rasterize(_ path: Path, clip: PixelRect, rule: FillRule = .nonZero,
+    package func rasterize(_ path: Path, clip: PixelRect, rule: FillRule = .nonZero,
                           tolerance: Double = Path.defaultTolerance) {
         begin(clip, rule)
         if !clip.isEmpty { path.forEachFlattenedEdge(tolerance: tolerance) { a, b in addEdge(a, b) } }
@@ -59,7 +59,7 @@ public final class CoverageRasterizer {
     }
 
     /// Rasterizes closed polylines (each implicitly closed) over `clip`.
-    public func rasterize(polylines: [[Point]], clip: PixelRect, rule: FillRule = .nonZero) {
+    package func rasterize(polylines: [[Point]], clip: PixelRect, rule: FillRule = .nonZero) {
         begin(clip, rule)
         if !clip.isEmpty {
             for poly in polylines where poly.count >= 2 {
@@ -71,7 +71,7 @@ public final class CoverageRasterizer {
 
     /// Coverage in 0...1 of pixel (x, y) (absolute pixel coordinates) from the last call;
     /// 0 outside the clip.
-    public func coverage(x: Int, y: Int) -> Float {
+    package func coverage(x: Int, y: Int) -> Float {
         guard x >= clip.x, x < clip.maxX, y >= clip.y, y < clip.maxY else { return 0 }
         let r = y - clip.y, c = x - clip.x
         guard c >= lo[r], c < spanEnd[r] else { return 0 }
@@ -79,7 +79,7 @@ public final class CoverageRasterizer {
     }
 
     /// Absolute columns of row y that may have non-zero coverage (empty when none).
-    public func span(row y: Int) -> Range<Int> {
+    package func span(row y: Int) -> Range<Int> {
         guard y >= clip.y, y < clip.maxY else { return 0..<0 }
         let r = y - clip.y
         guard lo[r] < spanEnd[r] else { return 0..<0 }
@@ -252,7 +252,7 @@ public final class CoverageRasterizer {
     /// by up to 0.026 (its own sampling error, worst at vertices and near-axis edges, where all
     /// sample rows err the same way); 32 x 32 by up to 0.011; 128 x 128 by 0.0013. Hence the
     /// default of 32.
-    public static func referenceCoverage(polylines: [[Point]], clip: PixelRect, rule: FillRule,
+    package static func referenceCoverage(polylines: [[Point]], clip: PixelRect, rule: FillRule,
                                          samplesPerAxis n: Int = 32) -> [Float] {
         var out = [Float](repeating: 0, count: clip.width * clip.height)
         for py in 0..<clip.height {

@@ -9,18 +9,18 @@
 // allocated after warm-up. Not thread-safe (one per Compositor).
 // The reference twin convolves with the full 2D kernel directly, in Double.
 
-public final class GaussianBlur {
+package final class GaussianBlur {
     private var scratch: [Float] = []
     private var weights: [Float] = []
     private var weightsSigma = -1.0
 
-    public init() {}
+    package init() {}
 
     /// Half-width of the kernel in pixels for `sigma` (pixels).
-    public static func radius(sigma: Double) -> Int { sigma > 0 ? Int((3 * sigma).rounded(.up)) : 0 }
+    package static func radius(sigma: Double) -> Int { sigma > 0 ? Int((3 * sigma).rounded(.up)) : 0 }
 
     /// The normalised 1D kernel, 2R + 1 values, centre at index R.
-    public static func kernel(sigma: Double) -> [Float] {
+    package static func kernel(sigma: Double) -> [Float] {
         let r = radius(sigma: sigma)
         guard r > 0 else { return [1] }
         let raw = (-r...r).map { k in exp(-Double(k * k) / (2 * sigma * sigma)) }
@@ -29,7 +29,7 @@ public final class GaussianBlur {
     }
 
     /// Blurs `width` x `height` floats at `image` (rows `stride` floats apart) in place.
-    public func blur(_ image: UnsafeMutablePointer<Float>, width: Int, height: Int, stride: Int, sigma: Double) {
+    package func blur(_ image: UnsafeMutablePointer<Float>, width: Int, height: Int, stride: Int, sigma: Double) {
         let r = Self.radius(sigma: sigma)
         guard r > 0, width > 0, height > 0 else { return }
         if sigma != weightsSigma { weights = Self.kernel(sigma: sigma); weightsSigma = sigma }
@@ -70,7 +70,7 @@ public final class GaussianBlur {
     }
 
     /// Reference twin: the direct 2D convolution in Double, zero outside the image.
-    public static func blurReference(_ image: [Float], width: Int, height: Int, sigma: Double) -> [Float] {
+    package static func blurReference(_ image: [Float], width: Int, height: Int, sigma: Double) -> [Float] {
         let r = radius(sigma: sigma)
         guard r > 0 else { return image }
         let raw = (-r...r).map { k in exp(-Double(k * k) / (2 * sigma * sigma)) }

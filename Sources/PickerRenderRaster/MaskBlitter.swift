@@ -6,21 +6,21 @@
 import PickerRenderGeometry
 
 /// An 8-bit coverage mask placed in target pixels; the owner keeps `coverage` alive.
-public struct CoverageMaskPointer {
-    public var coverage: UnsafePointer<UInt8>
-    public var width: Int
-    public var height: Int
-    public var stride: Int
+package struct CoverageMaskPointer {
+    package var coverage: UnsafePointer<UInt8>
+    package var width: Int
+    package var height: Int
+    package var stride: Int
     /// Target pixel of the mask's top-left element.
-    public var x: Int
-    public var y: Int
-    public init(coverage: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, x: Int, y: Int) {
+    package var x: Int
+    package var y: Int
+    package init(coverage: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, x: Int, y: Int) {
         self.coverage = coverage; self.width = width; self.height = height; self.stride = stride; self.x = x; self.y = y
     }
 }
 
-public enum MaskBlitter {
-    public static func blit(_ mask: CoverageMaskPointer, color: PremultipliedColor, into dst: PixelBufferPointer, clip: PixelRect) {
+package enum MaskBlitter {
+    package static func blit(_ mask: CoverageMaskPointer, color: PremultipliedColor, into dst: PixelBufferPointer, clip: PixelRect) {
         let area = clip.intersection(PixelRect(x: 0, y: 0, width: dst.width, height: dst.height))
             .intersection(PixelRect(x: mask.x, y: mask.y, width: mask.width, height: mask.height))
         guard !area.isEmpty, color.a > 0 else { return }
@@ -32,7 +32,7 @@ public enum MaskBlitter {
     }
 
     /// Reference twin: per pixel, explicit bounds tests, SourceOver's Double reference.
-    public static func blitReference(_ mask: CoverageMaskPointer, color: PremultipliedColor, into dst: PixelBufferPointer, clip: PixelRect) {
+    package static func blitReference(_ mask: CoverageMaskPointer, color: PremultipliedColor, into dst: PixelBufferPointer, clip: PixelRect) {
         for my in 0..<mask.height {
             for mx in 0..<mask.width {
                 let x = mask.x + mx, y = mask.y + my

@@ -15,19 +15,19 @@
 import PickerRenderGeometry
 
 /// A borrowed view of premultiplied RGBA8 pixels; the owner keeps the memory alive.
-public struct PixelBufferPointer {
-    public var base: UnsafeMutablePointer<UInt8>
-    public var width: Int
-    public var height: Int
+package struct PixelBufferPointer {
+    package var base: UnsafeMutablePointer<UInt8>
+    package var width: Int
+    package var height: Int
     /// Bytes per row.
-    public var stride: Int
-    public init(base: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
+    package var stride: Int
+    package init(base: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
         precondition(width >= 0 && height >= 0 && stride >= width * 4, "bad pixel buffer geometry")
         self.base = base; self.width = width; self.height = height; self.stride = stride
     }
 }
 
-public enum PerspectiveSampler {
+package enum PerspectiveSampler {
     /// Largest number of sub-samples per axis; a footprint wider than 8 texels is averaged
     /// by 8 bilinear taps (the rows of a wheel shrink to 0.41 at most, needing 3).
     static let maxSamples = 8
@@ -67,7 +67,7 @@ public enum PerspectiveSampler {
 
     /// The fast kernel: incremental inverse mapping along each sub-row, no allocation.
     /// - ink: the texels that hold anything (default: all); work is limited to where they land.
-    public static func draw(_ src: PixelBufferPointer, into dst: PixelBufferPointer, map: Homography,
+    package static func draw(_ src: PixelBufferPointer, into dst: PixelBufferPointer, map: Homography,
                             clip: PixelRect, opacity: UInt8, ink: PixelRect? = nil) {
         guard opacity > 0, src.width >= 2, src.height >= 2, let inv = map.inverse else { return }
         let ink = ink ?? PixelRect(x: 0, y: 0, width: src.width, height: src.height)
@@ -179,7 +179,7 @@ public enum PerspectiveSampler {
 
     /// The reference twin: the same filter written plainly, in Double, each sub-sample mapped
     /// by the full homography and read with explicit bounds tests, over the whole clip.
-    public static func drawReference(_ src: PixelBufferPointer, into dst: PixelBufferPointer, map: Homography,
+    package static func drawReference(_ src: PixelBufferPointer, into dst: PixelBufferPointer, map: Homography,
                                      clip: PixelRect, opacity: UInt8, ink: PixelRect? = nil) {
         guard opacity > 0, let inv = map.inverse else { return }
         let area = clip.intersection(PixelRect(x: 0, y: 0, width: dst.width, height: dst.height))

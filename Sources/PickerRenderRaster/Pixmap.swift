@@ -6,15 +6,15 @@
 
 import PickerRenderGeometry
 
-public struct Pixmap: Hashable, Sendable {
-    public let width: Int
-    public let height: Int
-    public private(set) var bytes: [UInt8]
+package struct Pixmap: Hashable, Sendable {
+    package let width: Int
+    package let height: Int
+    package private(set) var bytes: [UInt8]
 
-    public var stride: Int { width * 4 }
-    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+    package var stride: Int { width * 4 }
+    package var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
-    public init(width: Int, height: Int, fill: PremultipliedColor = .clear) {
+    package init(width: Int, height: Int, fill: PremultipliedColor = .clear) {
         precondition(width >= 0 && height >= 0, "pixmap size must not be negative")
         self.width = width; self.height = height
         // One pass over the new buffer (a zero fill and then the colour were two: a full write
@@ -30,7 +30,7 @@ public struct Pixmap: Hashable, Sendable {
 
     /// From straight (non-premultiplied) RGBA8 bytes, e.g. a decoded PNG; premultiplies each
     /// pixel with (c * a + 127) / 255.
-    public init(straightRGBA: [UInt8], width: Int, height: Int) {
+    package init(straightRGBA: [UInt8], width: Int, height: Int) {
         precondition(straightRGBA.count == width * height * 4, "byte count must be width*height*4")
         self.width = width; self.height = height
         var b = straightRGBA
@@ -49,27 +49,27 @@ public struct Pixmap: Hashable, Sendable {
         self.bytes = b
     }
 
-    public func pixel(_ x: Int, _ y: Int) -> PremultipliedColor {
+    package func pixel(_ x: Int, _ y: Int) -> PremultipliedColor {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel out of bounds")
         let o = (y * width + x) * 4
         return PremultipliedColor(r: bytes[o], g: bytes[o + 1], b: bytes[o + 2], a: bytes[o + 3])
     }
 
-    public mutating func setPixel(_ x: Int, _ y: Int, _ c: PremultipliedColor) {
+    package mutating func setPixel(_ x: Int, _ y: Int, _ c: PremultipliedColor) {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel out of bounds")
         let o = (y * width + x) * 4
         bytes[o] = c.r; bytes[o + 1] = c.g; bytes[o + 2] = c.b; bytes[o + 3] = c.a
     }
 
     /// Straight RGBA8 for PNG output: c = round(c * 255 / a) (clamped), 0 when a = 0.
-    public func straightRGBA() -> [UInt8] {
+    package func straightRGBA() -> [UInt8] {
         var out = bytes
         Pixmap.unpremultiply(&out)
         return out
     }
 
     /// As straightRGBA(), converting in place the pixmap's own bytes (no copy of the image).
-    public consuming func intoStraightRGBA() -> [UInt8] {
+    package consuming func intoStraightRGBA() -> [UInt8] {
         var out: [UInt8] = []
         swap(&out, &bytes)
         Pixmap.unpremultiply(&out)
@@ -123,7 +123,7 @@ public struct Pixmap: Hashable, Sendable {
     }
 
     /// Reference twin: one byte at a time, as the formula reads. For tests.
-    public static func unpremultiplyReference(_ bytes: [UInt8]) -> [UInt8] {
+    package static func unpremultiplyReference(_ bytes: [UInt8]) -> [UInt8] {
         var out = bytes
         var i = 0
         while i + 3 < out.count {
@@ -139,7 +139,7 @@ public struct Pixmap: Hashable, Sendable {
     }
 
     /// The fast kernel on a copy, for the agreement test.
-    public static func unpremultiplied(_ bytes: [UInt8]) -> [UInt8] {
+    package static func unpremultiplied(_ bytes: [UInt8]) -> [UInt8] {
         var out = bytes
         unpremultiply(&out)
         return out
@@ -147,7 +147,7 @@ public struct Pixmap: Hashable, Sendable {
 
     /// The smallest rectangle holding every pixel with a non-zero alpha; nil when there is none.
     /// An offscreen layer is sampled only where its ink is.
-    public func inkBounds() -> PixelRect? {
+    package func inkBounds() -> PixelRect? {
         var x0 = width, y0 = height, x1 = -1, y1 = -1
         bytes.withUnsafeBytes { raw in
             // One 32-bit load a pixel; alpha is the top byte of the little-endian word.
@@ -168,7 +168,7 @@ public struct Pixmap: Hashable, Sendable {
 
     /// Borrow the pixel bytes for a kernel; row y starts at `y * stride`. The pointer must not
     /// escape `body`.
-    public mutating func withUnsafeMutableBytes<R>(
+    package mutating func withUnsafeMutableBytes<R>(
         _ body: (UnsafeMutableBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try bytes.withUnsafeMutableBufferPointer { try body($0) }
     }

@@ -15,13 +15,13 @@ import PickerRenderGeometry
 import PickerRenderScene
 import PickerRenderText
 
-public final class SceneRenderer {
+package final class SceneRenderer {
     let engine: TextEngine
     private let compositor = Compositor()
 
-    public init(engine: TextEngine) { self.engine = engine }
+    package init(engine: TextEngine) { self.engine = engine }
 
-    public func render(_ scene: Scene) -> Pixmap {
+    package func render(_ scene: Scene) -> Pixmap {
         var pixmap = Pixmap(width: scene.pixelWidth, height: scene.pixelHeight,
                             fill: premultiplied(scene.background))
         let s = scene.scale

@@ -29,24 +29,24 @@
 /// pixels are plain 8-bit values. A widened pixel is a product c x k of 8-bit values (colour
 /// times coverage or opacity), so it is opaque (Sa = 65025) only when a = k = 255, and then
 /// every component is 255 c: the kernel stores c without blending.
-public protocol SourceOverRow {
+package protocol SourceOverRow {
     /// false: pixels are 8-bit premultiplied values (0...255), S = 255 x them.
     static var widened: Bool { get }
     func sourcePixel(at i: Int) -> SIMD4<UInt32>?
 }
 
 extension SourceOverRow {
-    public static var widened: Bool { true }
+    package static var widened: Bool { true }
     /// Pixel i widened, whatever the source's kind (for the twin and tests).
-    public func widenedPixel(at i: Int) -> SIMD4<UInt32>? {
+    package func widenedPixel(at i: Int) -> SIMD4<UInt32>? {
         Self.widened ? sourcePixel(at: i) : sourcePixel(at: i).map { $0 &* 255 }
     }
 }
 
-public enum SourceOver {
+package enum SourceOver {
     /// Blends `count` source pixels from `source` onto the RGBA8 pixels at `dst`.
     @inline(__always)
-    public static func blendRow<Source: SourceOverRow>(_ dst: UnsafeMutablePointer<UInt8>, count: Int, source: Source) {
+    package static func blendRow<Source: SourceOverRow>(_ dst: UnsafeMutablePointer<UInt8>, count: Int, source: Source) {
         // Over a flat background with a flat source (a band's interior) every pixel repeats the
         // one before: the memo skips the four divisions and stores the same word.
         var lastSource = SIMD4<UInt32>(repeating: UInt32.max), lastBefore: UInt32 = 0, lastAfter: UInt32 = 0
@@ -92,7 +92,7 @@ public enum SourceOver {
     }
 
     /// Reference twin: one pixel, in Double, rounded once to nearest. For tests.
-    public static func reference(_ dst: PremultipliedColor, source s: SIMD4<UInt32>) -> PremultipliedColor {
+    package static func reference(_ dst: PremultipliedColor, source s: SIMD4<UInt32>) -> PremultipliedColor {
         let keep = 1 - Double(s.w) / 65025
         func ch(_ sc: UInt32, _ d: UInt8) -> UInt8 {
             UInt8(min(max((Double(sc) / 255 + Double(d) * keep).rounded(), 0), 255))
@@ -102,34 +102,34 @@ public enum SourceOver {
 
     /// A colour widened through an 8-bit coverage k: exact, c x k.
     @inline(__always)
-    public static func widen(_ c: PremultipliedColor, coverage k: UInt32) -> SIMD4<UInt32> {
+    package static func widen(_ c: PremultipliedColor, coverage k: UInt32) -> SIMD4<UInt32> {
         SIMD4(UInt32(c.r), UInt32(c.g), UInt32(c.b), UInt32(c.a)) &* k
     }
 
     /// round(clamp(cov, 0, 1) x 255); NaN counts as 0.
     @inline(__always)
-    public static func quantize(_ cov: Float) -> UInt32 {
+    package static func quantize(_ cov: Float) -> UInt32 {
         let c = cov > 0 ? Swift.min(cov, 1) : 0
         return UInt32(c * 255 + 0.5)
     }
 
     /// x / 255 rounded to nearest, exact for x in 0...255 x 255.
     @inline(__always)
-    public static func div255(_ x: UInt32) -> UInt32 { (x &+ 128 &+ ((x &+ 128) >> 8)) >> 8 }
+    package static func div255(_ x: UInt32) -> UInt32 { (x &+ 128 &+ ((x &+ 128) >> 8)) >> 8 }
 }
 
 // MARK: sources
 
 /// A solid colour through float coverage (times an optional per-pixel mask), quantised once.
-public struct CoverageSource: SourceOverRow {
-    public let color: PremultipliedColor
-    public let coverage: UnsafePointer<Float>
-    public let mask: UnsafePointer<Float>?
-    public init(color: PremultipliedColor, coverage: UnsafePointer<Float>, mask: UnsafePointer<Float>? = nil) {
+package struct CoverageSource: SourceOverRow {
+    package let color: PremultipliedColor
+    package let coverage: UnsafePointer<Float>
+    package let mask: UnsafePointer<Float>?
+    package init(color: PremultipliedColor, coverage: UnsafePointer<Float>, mask: UnsafePointer<Float>? = nil) {
         self.color = color; self.coverage = coverage; self.mask = mask
     }
     @inline(__always)
-    public func sourcePixel(at i: Int) -> SIMD4<UInt32>? {
+    package func sourcePixel(at i: Int) -> SIMD4<UInt32>? {
         let k = SourceOver.quantize(mask.map { coverage[i] * $0[i] } ?? coverage[i])
         return k == 0 ? nil : SourceOver.widen(color, coverage: k)
     }
@@ -137,13 +137,13 @@ public struct CoverageSource: SourceOverRow {
 
 /// A solid colour through an 8-bit mask (a glyph): the colour times the mask is rounded to an
 /// 8-bit premultiplied pixel first, then blended.
-public struct MaskSource: SourceOverRow {
-    public static var widened: Bool { false }
-    public let color: PremultipliedColor
-    public let mask: UnsafePointer<UInt8>
-    public init(color: PremultipliedColor, mask: UnsafePointer<UInt8>) { self.color = color; self.mask = mask }
+package struct MaskSource: SourceOverRow {
+    package static var widened: Bool { false }
+    package let color: PremultipliedColor
+    package let mask: UnsafePointer<UInt8>
+    package init(color: PremultipliedColor, mask: UnsafePointer<UInt8>) { self.color = color; self.mask = mask }
     @inline(__always)
-    public func sourcePixel(at i: Int) -> SIMD4<UInt32>? {
+    package func sourcePixel(at i: Int) -> SIMD4<UInt32>? {
         let m = UInt32(mask[i])
         if m == 0 { return nil }
         let c = SIMD4(UInt32(color.r), UInt32(color.g), UInt32(color.b), UInt32(color.a))
@@ -153,12 +153,12 @@ public struct MaskSource: SourceOverRow {
 }
 
 /// A row of 8-bit premultiplied texels, drawn as they are.
-public struct TexelSource: SourceOverRow {
-    public static var widened: Bool { false }
-    public let texels: UnsafePointer<UInt8>
-    public init(texels: UnsafePointer<UInt8>) { self.texels = texels }
+package struct TexelSource: SourceOverRow {
+    package static var widened: Bool { false }
+    package let texels: UnsafePointer<UInt8>
+    package init(texels: UnsafePointer<UInt8>) { self.texels = texels }
     @inline(__always)
-    public func sourcePixel(at i: Int) -> SIMD4<UInt32>? { TexelSource.texel(texels, i) }
+    package func sourcePixel(at i: Int) -> SIMD4<UInt32>? { TexelSource.texel(texels, i) }
 
     @inline(__always)
     static func texel(_ texels: UnsafePointer<UInt8>, _ i: Int) -> SIMD4<UInt32>? {
@@ -169,10 +169,10 @@ public struct TexelSource: SourceOverRow {
 }
 
 /// A row of 8-bit premultiplied texels at an 8-bit opacity o (widened exactly: t x o).
-public struct FadedTexelSource: SourceOverRow {
-    public let texels: UnsafePointer<UInt8>
-    public let opacity: UInt32
-    public init(texels: UnsafePointer<UInt8>, opacity: UInt8) { self.texels = texels; self.opacity = UInt32(opacity) }
+package struct FadedTexelSource: SourceOverRow {
+    package let texels: UnsafePointer<UInt8>
+    package let opacity: UInt32
+    package init(texels: UnsafePointer<UInt8>, opacity: UInt8) { self.texels = texels; self.opacity = UInt32(opacity) }
     @inline(__always)
-    public func sourcePixel(at i: Int) -> SIMD4<UInt32>? { TexelSource.texel(texels, i).map { $0 &* opacity } }
+    package func sourcePixel(at i: Int) -> SIMD4<UInt32>? { TexelSource.texel(texels, i).map { $0 &* opacity } }
 }

@@ -6,8 +6,8 @@ import Foundation
 import PickerRenderGeometry
 import PickerRenderText
 
-public enum SceneDump {
-    public static func json(_ scene: Scene) -> String {
+package enum SceneDump {
+    package static func json(_ scene: Scene) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(DumpScene(scene))) ?? Data()

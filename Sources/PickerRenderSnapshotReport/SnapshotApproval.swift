@@ -9,27 +9,27 @@ import Foundation
 import PickerRenderFiles
 import PickerRenderPNG
 
-public enum SnapshotApprovalError: Error, CustomStringConvertible {
+package enum SnapshotApprovalError: Error, CustomStringConvertible {
     /// A name the user gave that does not select exactly one approvable failure.
     case badName(String)
     case io(String)
-    public var description: String {
+    package var description: String {
         switch self {
         case .badName(let s), .io(let s): return s
         }
     }
 }
 
-public enum SnapshotApproval {
-    public struct Change: Sendable {
-        public var label: String
-        public var actual: String
-        public var reference: String
-        public var created: Bool
+package enum SnapshotApproval {
+    package struct Change: Sendable {
+        package var label: String
+        package var actual: String
+        package var reference: String
+        package var created: Bool
     }
 
     /// Approves the failures named (`Suite/name` or a `name` unique in the run), or all of them.
-    public static func approve(_ names: [String], all: Bool, in dir: SnapshotRunDirectory) throws(SnapshotApprovalError) -> [Change] {
+    package static func approve(_ names: [String], all: Bool, in dir: SnapshotRunDirectory) throws(SnapshotApprovalError) -> [Change] {
         guard let run = dir.currentRun() else {
             throw .io("no test run recorded in \(dir.path) (cannot read \(dir.path)/RUN); run swift test first")
         }

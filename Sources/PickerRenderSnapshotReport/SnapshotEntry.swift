@@ -4,35 +4,35 @@
 // absolute in `reference`; a duplicate's `name` is suffixed with its call site); image fields are paths relative to the run directory, nil when the
 // run has no such image (a passing check copies nothing).
 
-public struct SnapshotEntry: Codable, Sendable, Equatable {
-    public enum Status: String, Codable, Sendable, CaseIterable {
+package struct SnapshotEntry: Codable, Sendable, Equatable {
+    package enum Status: String, Codable, Sendable, CaseIterable {
         case failed, recorded, passed
     }
 
-    public var status: Status
-    public var suite: String
-    public var name: String
+    package var status: Status
+    package var suite: String
+    package var name: String
     /// Absolute path of the reference PNG.
-    public var reference: String
+    package var reference: String
     /// The test as `swift test --filter` names it ("" outside a test framework).
-    public var test: String
+    package var test: String
     /// Where `verify` was called: "path/File.swift:12".
-    public var callSite: String
+    package var callSite: String
     /// The failure or recording message (several lines).
-    public var message: String
-    public var actual: String?
-    public var expected: String?
+    package var message: String
+    package var actual: String?
+    package var expected: String?
     /// The pixelmatch diff image alone.
-    public var diff: String?
+    package var diff: String?
     /// expected | diff | actual, captioned.
-    public var panels: String?
+    package var panels: String?
     /// The same three panels cropped to the worst region.
-    public var crop: String?
+    package var crop: String?
     /// For a second use of a reference name in the run: the first user's call site. Such an
     /// entry is kept under its own name (`name@File.swift:line`) and is never approvable.
-    public var duplicateOf: String?
+    package var duplicateOf: String?
 
-    public init(status: Status, suite: String, name: String, reference: String, test: String, callSite: String,
+    package init(status: Status, suite: String, name: String, reference: String, test: String, callSite: String,
                 message: String, actual: String? = nil, expected: String? = nil, diff: String? = nil,
                 panels: String? = nil, crop: String? = nil) {
         self.status = status; self.suite = suite; self.name = name; self.reference = reference
@@ -41,5 +41,5 @@ public struct SnapshotEntry: Codable, Sendable, Equatable {
     }
 
     /// "Suite/name": how reports and `approve` name a snapshot.
-    public var label: String { suite + "/" + name }
+    package var label: String { suite + "/" + name }
 }

@@ -11,9 +11,9 @@
 // width (the overlay is sized to the image under it, so swipe and onion stay aligned). No network, no external files: images are
 // referenced by relative path, so the directory can be zipped or uploaded as it is.
 
-public enum SnapshotReportPage {
-    public static let modes = ["side", "swipe", "onion", "toggle", "diff"]
-    public static let filters = ["failed", "recorded", "passed", "all"]
+package enum SnapshotReportPage {
+    package static let modes = ["side", "swipe", "onion", "toggle", "diff"]
+    package static let filters = ["failed", "recorded", "passed", "all"]
 
     // esc and url run for every entry of every publish (after each verify): a string without
     // anything to replace, the common case, is returned as it is after one pass over its bytes.
@@ -54,7 +54,7 @@ public enum SnapshotReportPage {
         return (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || (c >= 0x30 && c <= 0x39) || "-._~".utf8.contains(c)
     }
 
-    public static func html(_ entries: [SnapshotEntry], run: String) -> String {
+    package static func html(_ entries: [SnapshotEntry], run: String) -> String {
         let counts = Dictionary(grouping: entries, by: \.status).mapValues(\.count)
         func n(_ s: SnapshotEntry.Status) -> Int { counts[s] ?? 0 }
         var html = """

@@ -25,17 +25,17 @@ import PickerRenderPNG
 import Glibc
 #endif
 
-public struct SnapshotRunDirectory: Sendable {
-    public let path: String
-    public init(artifacts: String) { path = artifacts + "/snapshot-failures" }
+package struct SnapshotRunDirectory: Sendable {
+    package let path: String
+    package init(artifacts: String) { path = artifacts + "/snapshot-failures" }
 
-    public var indexPath: String { path + "/index.html" }
-    public var summaryPath: String { path + "/summary.md" }
+    package var indexPath: String { path + "/index.html" }
+    package var summaryPath: String { path + "/summary.md" }
 
     private static let lock = NSLock()
 
     /// Runs `body` holding both locks, after making the directory belong to `run`.
-    public func withRun<T>(_ run: String, _ body: () throws -> T) throws -> T {
+    package func withRun<T>(_ run: String, _ body: () throws -> T) throws -> T {
         let fm = FileManager.default
         try fm.createDirectory(atPath: path, withIntermediateDirectories: true)
         Self.lock.lock()
@@ -53,20 +53,20 @@ public struct SnapshotRunDirectory: Sendable {
     }
 
     /// The id of the run the directory holds, or nil when there is none.
-    public func currentRun() -> String? {
+    package func currentRun() -> String? {
         (try? String(contentsOfFile: path + "/RUN", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     func entryPath(suite: String, name: String) -> String { "\(path)/entries/\(suite)/\(name).json" }
 
     /// The entry already kept for a reference in this run. Call inside `withRun`.
-    public func entry(suite: String, name: String) -> SnapshotEntry? {
+    package func entry(suite: String, name: String) -> SnapshotEntry? {
         guard let data = FileManager.default.contents(atPath: entryPath(suite: suite, name: name)) else { return nil }
         return try? JSONDecoder().decode(SnapshotEntry.self, from: data)
     }
 
     /// Writes an image beside the entries; returns its path relative to the directory.
-    public func writeImage(_ bytes: [UInt8], suite: String, name: String, kind: String) throws -> String {
+    package func writeImage(_ bytes: [UInt8], suite: String, name: String, kind: String) throws -> String {
         let rel = "\(suite)/\(name).\(kind).png"
         try FileManager.default.createDirectory(atPath: path + "/" + suite, withIntermediateDirectories: true)
         try AtomicFile.write(bytes, to: path + "/" + rel)
@@ -75,7 +75,7 @@ public struct SnapshotRunDirectory: Sendable {
 
     /// Stores `entry` (replacing the reference's earlier one) and, when `publish`, rewrites
     /// index.html and summary.md. Call inside `withRun`.
-    public func store(_ entry: SnapshotEntry, publish: Bool = true) throws {
+    package func store(_ entry: SnapshotEntry, publish: Bool = true) throws {
         let file = entryPath(suite: entry.suite, name: entry.name)
         try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
                                                 withIntermediateDirectories: true)
@@ -90,7 +90,7 @@ public struct SnapshotRunDirectory: Sendable {
     static let cache = SnapshotEntryCache()
 
     /// Every entry of the run: failed first, then recorded, then passed; by label within each.
-    public func entries() -> [SnapshotEntry] {
+    package func entries() -> [SnapshotEntry] {
         let root = path + "/entries"
         // The sort keys made once an entry (the comparisons made a label and searched the
         // status list each time: 12 % of a publish over 1000 entries, perf).
@@ -100,7 +100,7 @@ public struct SnapshotRunDirectory: Sendable {
     }
 
     /// Rewrites index.html and summary.md from the entries.
-    public func publish() throws {
+    package func publish() throws {
         let all = entries()
         let run = currentRun() ?? ""
         try AtomicFile.write([(indexPath, Array(SnapshotReportPage.html(all, run: run).utf8)),

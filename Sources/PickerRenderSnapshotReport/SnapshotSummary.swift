@@ -4,8 +4,8 @@
 // Image links are relative to the run directory; upload the directory with the comment (or
 // rewrite the prefix) for them to show. Passing snapshots are only counted.
 
-public enum SnapshotSummary {
-    public static func markdown(_ entries: [SnapshotEntry], run: String) -> String {
+package enum SnapshotSummary {
+    package static func markdown(_ entries: [SnapshotEntry], run: String) -> String {
         let failed = entries.filter { $0.status == .failed }
         let recorded = entries.filter { $0.status == .recorded }
         let passed = entries.count - failed.count - recorded.count

@@ -12,7 +12,7 @@ public enum TextStyle: String, CaseIterable, Sendable, Codable, Hashable {
     public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
 }
 
-public enum DynamicType {
+package enum DynamicType {
     // Rows: styles; columns: xSmall ... AX5 (docs/architecture.md §7, Apple's HIG tables).
     private static func row(_ style: TextStyle) -> [Double] {
         switch style {
@@ -29,13 +29,13 @@ public enum DynamicType {
     }
 
     /// Point size of `style` at the size category `size`.
-    public static func pointSize(_ style: TextStyle, _ size: DynamicTypeSize) -> Double {
+    package static func pointSize(_ style: TextStyle, _ size: DynamicTypeSize) -> Double {
         row(style)[size.index]
     }
 
     /// SwiftUI's `ScaledMetric(base, relativeTo: style)`: scaled like the style's font relative
     /// to the default category (large), then put on the pixel grid (nearest, halves up).
-    public static func scaledMetric(_ base: Double, relativeTo style: TextStyle,
+    package static func scaledMetric(_ base: Double, relativeTo style: TextStyle,
                                     size: DynamicTypeSize, displayScale: Double) -> Double {
         let scaled = base * pointSize(style, size) / pointSize(style, .large)
         return PixelGrid.round(scaled, scale: displayScale)

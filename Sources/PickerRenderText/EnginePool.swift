@@ -32,7 +32,7 @@ import PickerRenderLocking
 import Glibc
 #endif
 
-public enum EnginePool {
+package enum EnginePool {
     static let idleLimit = 4
     static let localMaskLimit = 4096
     static let standardChain = FallbackChain.standard()
@@ -47,7 +47,7 @@ public enum EnginePool {
     /// with `customFonts` loaded (their IDs: `loadFont` on the engine, which finds them loaded).
     /// A custom font that cannot be loaded throws its TextError (the engine is dropped).
     /// With `fresh`, a new engine even when an idle one waits (what `prewarm` asks for).
-    public static func take(fontsDirectory: String = TextEngine.defaultFontsDirectory,
+    package static func take(fontsDirectory: String = TextEngine.defaultFontsDirectory,
                             customFonts: [CustomFont] = [], fresh: Bool = false) throws(TextError) -> TextEngine {
         let fonts = Array(Set(customFonts)).sorted { ($0.path, $0.index) < ($1.path, $1.index) }
         let key = fontSetKey(fontsDirectory, customFonts: fonts)
@@ -62,7 +62,7 @@ public enum EnginePool {
     }
 
     /// Returns an engine taken with `take`; the caller must hold no other reference to it.
-    public static func giveBack(_ engine: TextEngine) {
+    package static func giveBack(_ engine: TextEngine) {
         guard engine.isPristine else { engine.companion = nil; return }
         if engine.maskCache.count > localMaskLimit { engine.maskCache.removeAll() }
         // The key it was made under: a font set changed since then is not its set any more.
@@ -76,7 +76,7 @@ public enum EnginePool {
     }
 
     /// Idle engines of a font set (for tests).
-    public static func idleCount(fontsDirectory: String, customFonts: [CustomFont] = []) -> Int {
+    package static func idleCount(fontsDirectory: String, customFonts: [CustomFont] = []) -> Int {
         let fonts = Array(Set(customFonts)).sorted { ($0.path, $0.index) < ($1.path, $1.index) }
         let key = fontSetKey(fontsDirectory, customFonts: fonts)
         return idle.withLock { $0.count(key) }

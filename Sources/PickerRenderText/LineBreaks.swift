@@ -4,7 +4,7 @@
 
 import CPickerRenderUnibreak
 
-public enum LineBreak: UInt8, Sendable {
+package enum LineBreak: UInt8, Sendable {
     /// A break must follow (a newline, paragraph separator, or the end of the text).
     case mandatory
     /// A line may end after this code point.
@@ -15,10 +15,10 @@ public enum LineBreak: UInt8, Sendable {
 
 private let unibreakReady: Bool = { init_linebreak(); return true }()
 
-public enum LineBreaks {
+package enum LineBreaks {
     /// The break class after each code point of `scalars`; `language` (e.g. "ja") tunes
     /// libunibreak's language-specific rules. The last element is always `.mandatory`.
-    public static func opportunities(_ scalars: [Unicode.Scalar], language: String? = nil) -> [LineBreak] {
+    package static func opportunities(_ scalars: [Unicode.Scalar], language: String? = nil) -> [LineBreak] {
         precondition(unibreakReady)
         let n = scalars.count
         guard n > 0 else { return [] }

@@ -63,7 +63,7 @@ public struct TextLine: Hashable, Sendable, Codable {
 }
 
 /// "U+XXXX" (at least four hex digits, upper case).
-public func unicodeName(_ v: UInt32) -> String {
+package func unicodeName(_ v: UInt32) -> String {
     let hex = String(v, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
 }

@@ -1,7 +1,7 @@
 // Tracking: Apple's SF Pro / SF Pro Rounded tracking tables (docs/architecture.md §6), in points,
 // keyed by the nominal point size. Linear between listed sizes, the nearest end outside them.
 
-public enum Tracking {
+package enum Tracking {
     private static let sfPro: [(size: Double, tracking: Double)] = [
         (11, 0.06), (12, 0), (13, -0.08), (14, -0.15), (15, -0.23), (16, -0.31), (17, -0.43),
         (20, -0.45), (22, -0.26), (28, 0.38), (34, 0.40),
@@ -11,7 +11,7 @@ public enum Tracking {
     ]
 
     /// Extra advance in points added after every glyph at nominal size `pointSize`.
-    public static func points(forPointSize pointSize: Double, design: FontDesign) -> Double {
+    package static func points(forPointSize pointSize: Double, design: FontDesign) -> Double {
         precondition(pointSize.isFinite, "point size must be finite")
         let table = design == .rounded ? sfProRounded : sfPro
         if pointSize <= table[0].size { return table[0].tracking }

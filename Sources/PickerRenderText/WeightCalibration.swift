@@ -16,9 +16,9 @@
 // within 1 %, and no iOS stem was measured for SF Pro Display.
 // Quicksand (the rounded substitute) is static and keeps its two files.
 
-public enum WeightCalibration {
+package enum WeightCalibration {
     /// The `wght` axis value Inter / InterDisplay are drawn at for an SF weight.
-    public static func wght(_ weight: FontWeight) -> Int {
+    package static func wght(_ weight: FontWeight) -> Int {
         switch weight {
         case .regular: 392
         case .medium: 475

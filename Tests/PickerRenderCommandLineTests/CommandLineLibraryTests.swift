@@ -55,4 +55,33 @@ import Testing
         #expect(try PickerRenderTool.picture(forArguments: ["wheel", "--help"]) == nil)
         #expect(try PickerRenderTool.picture(forArguments: []) == nil)
     }
+
+    /// A batch spec's pictures, as the library lists them, are the files the process draws, in
+    /// its order, each the picture of its own spec.
+    @Test func batchPicturesAreTheProcessOutputs() throws {
+        try withTemporaryDirectory { dir in
+            let spec = #"{"output": "{name}-{appearance}-{selection}.png", "pictures": [{"name": "hours", "picture": "#
+                + #"{"content": {"type": "wheel", "title": "Hour", "values": ["07", "08"], "selection": "07"}}, "#
+                + #""axes": {"appearance": ["light", "dark"], "content.selection": ["07", "08"]}}]}"#
+            try spec.write(to: dir.appendingPathComponent("set.json"), atomically: true, encoding: .utf8)
+            let listed = try PickerRenderTool.batchPictures(json: Array(spec.utf8), directory: dir.path)
+            let run = try CLI.run(["batch", dir.path + "/set.json", "--out", dir.path + "/out"], in: dir)
+            #expect(run.status == 0, "\(run)")
+            let drawn = listing(dir.appendingPathComponent("out")).filter { $0.hasSuffix(".png") }
+            #expect(listed.count == 4 && listed.map(\.file).sorted() == drawn)
+            #expect(Set(listed.map(\.picture.options.appearance)) == [.light, .dark])
+            #expect(try PickerRenderTool.batchPictures(json: Array(spec.utf8), directory: dir.path, limit: 1).count == 1)
+        }
+    }
+
+    /// A bad batch spec is the process's error line, with its JSON path.
+    @Test func batchPicturesRefuseWhatTheProcessRefuses() throws {
+        let bad = Array(#"{"pictures": [{"name": "x", "picture": {"content": {"type": "wheel", "title": "T", "values": ["a"], "bogus": 1}}}]}"#.utf8)
+        #expect {
+            try PickerRenderTool.batchPictures(json: bad, directory: "/")
+        } throws: { error in
+            let (message, status) = PickerRenderTool.errorReport(error)
+            return status == 2 && message.contains("pictures[0].picture.content.bogus")
+        }
+    }
 }
