@@ -9,6 +9,7 @@
 
 import Foundation
 import PickerRender
+import PickerRenderScene
 
 struct RenderCommand: Sendable {
     /// What a command's `build` gets: the parsed flags and the environment they ask for.
@@ -31,6 +32,10 @@ struct RenderCommand: Sendable {
     var repeatable: Set<String> = []
     /// The control drawn, for the shared --width (its default and minimum) and --offset (its unit).
     var control: (any PickerControl.Type)?
+    /// The command's own flags when they are its control's spec fields (then `options` holds
+    /// only flags beyond them, and `help` only the description: the usage line and the flags'
+    /// lines are made from the fields).
+    var flags: SpecFlags?
     /// The environment comes from the flags over these defaults (render: the spec's own).
     var positionals = 0
     let build: @Sendable (Input) throws -> Picture
@@ -38,7 +43,7 @@ struct RenderCommand: Sendable {
     /// The preamble: the parsed flags and the picture they describe, or nil for `--help`.
     /// Reads only what the flags name as input (a spec, a values file); writes nothing.
     func picture(_ args: [String]) throws -> (arguments: Arguments, picture: Picture)? {
-        let a = try Arguments(args, options: CommonOptions.options.union(options).union(widthOptions),
+        let a = try Arguments(args, options: CommonOptions.options.union(options).union(widthOptions).union(flags?.options ?? []),
                               switches: CommonOptions.switches, repeatable: repeatable.union(CommonOptions.repeatable))
         if a.has("help") { return nil }
         guard a.positionals.count <= positionals else { throw UsageError("unexpected argument '\(a.positionals[positionals])'") }
@@ -57,7 +62,14 @@ struct RenderCommand: Sendable {
         }
         let outputs = try RenderOutputs(a, command: name)
         let renderer = try PickerRenderer(options: picture.options)
-        let scene = try picture.scene(using: renderer)
+        let scene: Scene
+        do {
+            scene = try picture.scene(using: renderer)
+        } catch {
+            // A rule the control checks as it lays out, shown under the flag that set the field.
+            if !error.isIO, let message = flags?.relabel(error.description, under: "content") { throw UsageError(message) }
+            throw error
+        }
         // A character no face has is never silent: a warning, or under --strict bad input.
         if let missing = scene.missingGlyphsDescription {
             if a.has("strict") { throw UsageError("--strict: \(missing)") }
@@ -89,6 +101,12 @@ struct RenderCommand: Sendable {
 
     var fullHelp: String {
         var text = help
+        if let flags {
+            let groups = ["usage: picker-render \(name)"] + flags.usage + ["[--width PT]"]
+                + (control?.scrollUnit.map { [$0 == .rows ? "[--offset ROWS]" : "[--offset PT]"] } ?? [])
+                + ["[options]", "--output FILE.png", "[--accessibility FILE.json]"]
+            text = Self.wrap(groups, indent: "usage: picker-render \(name) ".count) + "\n\n" + help + "\n" + flags.help
+        }
         if let control {
             text += "  --width PT               width in points (default \(PickerError.format(control.defaultWidth)))\n"
             if let unit = control.scrollUnit {
@@ -96,6 +114,25 @@ struct RenderCommand: Sendable {
             }
         }
         return text + "  --output FILE.png        where to write the image (- for standard output)\n" + CommonOptions.help
+    }
+
+    /// A usage line: its groups (a flag with its value) joined, 100 columns at most, later lines
+    /// indented.
+    static func wrap(_ groups: [String], indent: Int) -> String {
+        var lines: [String] = [], current = ""
+        for g in groups {
+            if !current.isEmpty && current.count + 1 + g.count > 100 {
+                lines.append(current); current = String(repeating: " ", count: indent) + g
+            } else {
+                current += (current.isEmpty ? "" : " ") + g
+            }
+        }
+        return (lines + [current]).joined(separator: "\n")
+    }
+
+    /// A control made from its flags, alone.
+    static func fromFlags(_ input: Input, _ flags: SpecFlags) throws -> Picture {
+        try flags.control(input.arguments).picture(width: input.width, offset: input.offset, options: input.options)
     }
 
     /// A control alone, as its `render(width:offset:options:)` draws it.

@@ -74,7 +74,7 @@ import PickerRenderTesting
     @Test func badInputNamesTheField() {
         #expect(throws: PickerError.noValues) { _ = try InlinePicker("T", selection: "a", options: []).scene() }
         #expect(throws: PickerError.duplicateValue("a")) { _ = try InlinePicker("T", selection: "a", options: ["a", "a"]).scene() }
-        #expect(throws: PickerError.selectionNotFound("c")) { _ = try InlinePicker("T", selection: "c", options: ["a"]).scene() }
+        #expect(throws: PickerError.selectionNotFound("c", among: ["a"])) { _ = try InlinePicker("T", selection: "c", options: ["a"]).scene() }
         #expect(throws: PickerError.invalidWidth("20")) { _ = try Self.picker.scene(width: 20) }
     }
 

@@ -76,7 +76,7 @@ import PickerRenderTesting
     @Test func badInput() {
         #expect(throws: PickerError.noValues) { _ = try SegmentedPicker(title: "T", options: [], selection: "a").scene() }
         #expect(throws: PickerError.duplicateValue("a")) { _ = try SegmentedPicker(title: "T", options: ["a", "a"], selection: "a").scene() }
-        #expect(throws: PickerError.selectionNotFound("z")) { _ = try SegmentedPicker(title: "T", options: ["a"], selection: "z").scene() }
+        #expect(throws: PickerError.selectionNotFound("z", among: ["a"])) { _ = try SegmentedPicker(title: "T", options: ["a"], selection: "z").scene() }
         #expect(throws: PickerError.invalidWidth("0")) { _ = try Self.flavor.scene(width: 0) }
     }
 

@@ -11,7 +11,8 @@ import PickerRenderText
 public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
     case noValues
     case duplicateValue(String)
-    case selectionNotFound(String)
+    /// The selection is not among the values (listed when the control knows them as texts).
+    case selectionNotFound(String, among: [String] = [])
     case invalidScale(String)
     case invalidWidth(String)
     /// A scroll offset out of range, in the control's own unit.
@@ -38,7 +39,10 @@ public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .noValues: return "values: the picker needs at least one value"
         case .duplicateValue(let v): return "values: duplicate value '\(v)' (values must be unique)"
-        case .selectionNotFound(let v): return "selection: '\(v)' is not one of the values"
+        case .selectionNotFound(let v, let values):
+            guard !values.isEmpty else { return "selection: '\(v)' is not one of the values" }
+            let shown = values.prefix(12).joined(separator: ", ") + (values.count > 12 ? ", ... (\(values.count) in all)" : "")
+            return "selection: '\(v)' is not one of the values (\(shown))"
         case .invalidScale(let v): return "scale: '\(v)' is not 1, 2 or 3"
         case .invalidWidth(let v): return "width: '\(v)' is not a number of points from one pixel to 4096"
         case .invalidOffset(let control, let v, let unit):
@@ -83,7 +87,7 @@ public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
         guard !options.isEmpty else { throw .noValues }
         var seen = Set<String>(minimumCapacity: options.count)
         for o in options where !seen.insert(o).inserted { throw .duplicateValue(o) }
-        guard let i = options.firstIndex(of: selection) else { throw .selectionNotFound(selection) }
+        guard let i = options.firstIndex(of: selection) else { throw .selectionNotFound(selection, among: options) }
         return i
     }
 

@@ -43,7 +43,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// The value as an error line shows it: short JSON, cut at 40 characters.
-    var shown: String {
+    package var shown: String {
         let text = serialized(pretty: false)
         return text.count > 40 ? String(text.prefix(37)) + "..." : text
     }

@@ -45,7 +45,7 @@ public struct SpecField: Sendable {
     static let colorNames = SemanticColor.allCases.map(\.rawValue).joined(separator: ", ")
 
     /// A short phrase for error lines: "a number from 1 to 3".
-    var expected: String {
+    package var expected: String {
         switch kind {
         case .string: return "a string"
         case .number(let r): return "a number from \(JSONValue.format(r.lowerBound)) to \(JSONValue.format(r.upperBound))"

@@ -65,11 +65,13 @@ public struct RulerScrollPicker: PickerControl {
 
     public static let specFields: [SpecField] = [
         SpecField("title", .string, "accessibility label, not drawn"),
-        SpecField("value", .number(-1e300...1e300), "the selected value (default: the lower bound)"),
-        SpecField("range", .object(rangeFields), "{from, through} (default 0...100)"),
+        SpecField("value", .number(-Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude),
+                  "the selected value, clamped into the range (default: the lower bound)"),
+        SpecField("range", .object(rangeFields), "the values, from a lower to an upper bound (default 0...100)"),
         SpecField("step", .number(-1e300...1e300), "between ticks; not positive means 1, as RulerScrollPickerScale makes it (default 1)"),
         SpecField("majorEvery", .integer(-1_000_000...1_000_000), "ticks per major tick (default 10)"),
-        SpecField("tickSpacing", .number(-1e300...1e300), "points between ticks, at least 4 (default 12)"),
+        SpecField("tickSpacing", .number(-1e300...Picture.maximumLength),
+                  "points between ticks, at least 4 (a smaller spacing is 4), at most 4096 (default 12)"),
         SpecField("tint", .color, "the indicator's colour (default indigo)"),
         SpecField("majorTickColor", .color, "major ticks (default primary)"),
         SpecField("minorTickColor", .color, "middle and minor ticks, drawn at 0.6 opacity (default secondary)"),

@@ -200,7 +200,7 @@ public struct WheelPicker: PickerControl {
         // A selection that is not among the values is written as it was asked for, so the spec
         // still fails where the picture does (found by PictureSpecFuzzer: it was written as the
         // first value, and `render --print-spec` turned a refused picture into another one).
-        if case .selectionNotFound(let asked)? = problem {
+        if case .selectionNotFound(let asked, _)? = problem {
             w.set("selection", asked)
         } else if count > 0 {
             w.set("selection", selection)
