@@ -4,9 +4,7 @@
 import PickerRender
 
 enum InlineCommand {
-    static let flags = SpecFlags(control: InlinePicker.self, defaults: [
-        ("title", .string("Flavor")), ("options", .array(["Chocolate", "Vanilla", "Strawberry"].map(JSONValue.string))),
-    ])
+    static let flags = SpecFlags(control: InlinePicker.self, defaults: MenuCommand.flavorDefaults)
 
     static let command = RenderCommand(
         name: "inline", summary: "an inline-style Picker in a List: a row per option, a checkmark on the selection",
@@ -15,5 +13,5 @@ enum InlineCommand {
         title as the section's header, one row per option, a checkmark on the selected one.
 
         """,
-        options: [], control: InlinePicker.self, flags: flags, build: { try RenderCommand.fromFlags($0, flags) })
+        flags: flags)
 }

@@ -4,9 +4,11 @@
 import PickerRender
 
 enum MenuCommand {
-    static let flags = SpecFlags(control: MenuPickerRow.self, defaults: [
+    /// A List row's picker without flags: the flavour picker of SwiftUI's Picker documentation.
+    static let flavorDefaults: [(field: String, value: JSONValue)] = [
         ("title", .string("Flavor")), ("options", .array(["Chocolate", "Vanilla", "Strawberry"].map(JSONValue.string))),
-    ])
+    ]
+    static let flags = SpecFlags(control: MenuPickerRow.self, defaults: flavorDefaults)
 
     static let command = RenderCommand(
         name: "menu", summary: "a menu-style Picker in a List row",
@@ -16,5 +18,5 @@ enum MenuCommand {
         wrap; --line-limit truncates the last allowed line with "…".
 
         """,
-        options: [], control: MenuPickerRow.self, flags: flags, build: { try RenderCommand.fromFlags($0, flags) })
+        flags: flags)
 }

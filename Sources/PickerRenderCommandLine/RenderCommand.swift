@@ -40,6 +40,20 @@ struct RenderCommand: Sendable {
     var positionals = 0
     let build: @Sendable (Input) throws -> Picture
 
+    /// A command whose flags are its control's spec fields: it draws that control alone.
+    init(name: String, summary: String, help: String, flags: SpecFlags) {
+        self.init(name: name, summary: summary, help: help, options: [], control: flags.control, flags: flags,
+                  build: { try RenderCommand.fromFlags($0, flags) })
+    }
+
+    init(name: String, summary: String, help: String, options: Set<String>, repeatable: Set<String> = [],
+         control: (any PickerControl.Type)? = nil, flags: SpecFlags? = nil, positionals: Int = 0,
+         build: @escaping @Sendable (Input) throws -> Picture) {
+        self.name = name; self.summary = summary; self.help = help; self.options = options
+        self.repeatable = repeatable; self.control = control; self.flags = flags
+        self.positionals = positionals; self.build = build
+    }
+
     /// The preamble: the parsed flags and the picture they describe, or nil for `--help`.
     /// Reads only what the flags name as input (a spec, a values file); writes nothing.
     func picture(_ args: [String]) throws -> (arguments: Arguments, picture: Picture)? {

@@ -13,5 +13,5 @@ enum RulerCommand {
         major ticks, fading out at both ends.
 
         """,
-        options: [], control: RulerScrollPicker.self, flags: flags, build: { try RenderCommand.fromFlags($0, flags) })
+        flags: flags)
 }

@@ -13,5 +13,5 @@ enum SegmentedCommand {
         selected one on a raised thumb in semibold.
 
         """,
-        options: [], control: SegmentedPicker.self, flags: flags, build: { try RenderCommand.fromFlags($0, flags) })
+        flags: flags)
 }
