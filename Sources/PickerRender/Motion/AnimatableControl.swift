@@ -41,8 +41,9 @@ struct AnimatedControl: Sendable, Equatable {
     /// The control at `path` (the one `node` is at); a control that does not animate is refused,
     /// naming its kind and the kinds that do.
     init(_ node: PickerNode, path: String) throws(PickerError) {
-        guard let control = node.picker.base as? any AnimatableControl else {
-            let animating = PickerKinds.all.filter { $0 is any AnimatableControl.Type }.map { $0.kind }
+        // A control with no scroll unit cannot be drawn at an offset, so it cannot move either.
+        guard let control = node.picker.base as? any AnimatableControl, type(of: control).scrollUnit != nil else {
+            let animating = PickerKinds.all.filter { $0 is any AnimatableControl.Type && $0.scrollUnit != nil }.map { $0.kind }
             let choices = animating.dropLast().joined(separator: ", ") + (animating.count > 1 ? " or " : "") + (animating.last ?? "")
             throw .invalidOption(name: "control", value: path,
                                  expected: "a control that animates (a \(choices)); a \(type(of: node.picker.base).kind) does not")
