@@ -157,7 +157,7 @@ import Testing
         }
         let segmented = Picture(content: GalleryDemos.segmented)
         #expect(throws: PickerError.invalidOption(name: "control", value: "content.content.children[0]",
-                                                  expected: "a wheel or ruler (the controls that animate)")) {
+                                                  expected: "a control that animates (a wheel or ruler); a segmented does not")) {
             try PictureAnimation(picture: segmented, control: "content.content.children[0]", motion: .fling(velocity: 1))
         }
     }

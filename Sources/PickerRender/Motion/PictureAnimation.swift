@@ -1,10 +1,11 @@
-// PictureAnimation: a picture whose control (a wheel or a ruler, named by its JSON path) moves
+// PictureAnimation: a picture whose control (any AnimatableControl, named by its JSON path) moves
 // as its SwiftUI code animates it (docs/architecture.md §13), as a sequence of pictures at `fps`.
 // Frame i is a pure function of t = i / fps, so frames are byte-identical run to run.
 // Motions:
 // - selectionChange: the binding changes from outside. The selection jumps to the new value at
 //   once and the scroll position springs from where it was (velocity 0: at rest) to the new
-//   resting position: the wheel's withAnimation(.snappy), the ruler's .smooth(duration: 0.7).
+//   resting position with the control's selectionAnimation: the wheel's withAnimation(.snappy),
+//   the ruler's .smooth(duration: 0.7).
 // - fling: a user's fling at a velocity (rows or points per second, positive toward later
 //   values), decelerating at UIScrollView's rate and snapping (Fling); the selection follows
 //   the centred row or tick while it moves.
@@ -24,7 +25,8 @@ import Foundation
 import PickerRenderPNG
 
 public struct PictureAnimation: Sendable, Equatable {
-    /// A new selection: the value as shown (wheel), or a number (ruler).
+    /// A new selection: the value as shown (wheel), or a number (ruler); each control reads it
+    /// in `AnimatableControl.selecting(_:)`.
     public enum Selection: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
         case text(String)
         case value(Double)
@@ -34,8 +36,8 @@ public struct PictureAnimation: Sendable, Equatable {
     }
 
     public enum Motion: Sendable, Equatable {
-        /// The selection set from outside; `curve` nil is the control's own (.snappy,
-        /// .smooth(duration: 0.7)).
+        /// The selection set from outside; `curve` nil is the control's own selectionAnimation
+        /// (the wheel's .snappy, the ruler's .smooth(duration: 0.7)).
         case selectionChange(to: Selection, curve: Spring? = nil)
         /// A fling at `velocity` in the control's ScrollUnit per second.
         case fling(velocity: Double, deceleration: Deceleration = .normal)
@@ -87,12 +89,12 @@ public struct PictureAnimation: Sendable, Equatable {
             }
         }
         let base = try AnimatedControl(node, path: control)
-        start = base.position(offset: node.offset)
+        start = base.control.scrollPosition(offset: node.offset)
         switch motion {
         case .selectionChange(let selection, let spring):
-            moving = try base.selecting(selection)
+            moving = AnimatedControl(try base.control.selecting(selection))
             end = moving.restingPosition
-            let spring = spring ?? base.seedCurve
+            let spring = spring ?? base.control.selectionAnimation
             guard spring.isValid else {
                 throw .invalidOption(name: "curve", value: "duration \(PickerError.format(spring.duration)), bounce \(PickerError.format(spring.bounce))",
                                      expected: "a spring of positive duration and bounce strictly between -1 and 1")
@@ -104,10 +106,10 @@ public struct PictureAnimation: Sendable, Equatable {
         case .fling(let velocity, let deceleration):
             guard velocity.isFinite else { throw .invalidOption(name: "velocity", value: PickerError.format(velocity), expected: "a finite velocity") }
             moving = base
-            let fling = Fling(start: start, velocity: velocity, deceleration: deceleration, snap: base.snapped)
+            let fling = Fling(start: start, velocity: velocity, deceleration: deceleration, snap: base.control.scrollTarget(forProjectedPosition:))
             end = fling.target
             curve = .fling(fling)
-            let halfPixel = 0.5 / picture.options.displayScale / base.pointsPerUnit(picture.options)
+            let halfPixel = 0.5 / picture.options.displayScale / base.control.pointsPerScrollUnit(in: picture.options)
             settleTime = fling.settlingDuration(tolerance: halfPixel)
             textChangeTime = Self.halfWay(settleTime, distance: fling.target - fling.start) { fling.position(at: $0) - fling.start }
         }
