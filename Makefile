@@ -45,7 +45,7 @@ test-scripts: deps
 # The lock type's, PNG, diff and snapshot-library tests under AddressSanitizer and ThreadSanitizer, each in a
 # build folder of its own (the plain .build stays as it is). LSan needs XCTest's runner leak
 # suppressed (scripts/lsan-xctest.supp). Measured on this machine (2 shared cores): see docs/reliability.md.
-SANITIZED_TESTS := PickerRenderLockingTests|PickerRenderFilesTests|PickerRenderPNGTests|PickerRenderImageDiffTests|PickerRenderTestingTests
+SANITIZED_TESTS := PickerRenderLockingTests|PickerRenderFilesTests|PickerRenderPNGTests|PickerRenderImageDiffTests|PickerRenderSnapshotReportTests|PickerRenderTestingTests
 sanitize: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-xctest.supp \
 	  $(SWIFT) test --scratch-path .build-asan --sanitize=address --filter '$(SANITIZED_TESTS)'
