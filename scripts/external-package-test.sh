@@ -2,7 +2,8 @@
 # A user's package, made from scratch outside this repository, that depends on the
 # PickerRender and PickerRenderTesting products only: it composes a wheel over a ruler with its
 # own title and snapshots a WheelPicker, a RulerScrollPicker, a system wheel and that
-# composition, in Swift Testing and in XCTest, with `static let` pickers in Swift 6 mode.
+# composition, in Swift Testing and in XCTest, with `static let` pickers in Swift 6 mode, each
+# with its default strategy or, for the scrolled ruler and the dark system wheel, `.picker(...)`.
 # It runs the whole snapshot loop as a user would:
 #   1. no references: the run fails, each failure with a re-record hint;
 #   2. the hints, run as printed, run one test each and record its reference, saying the path;
@@ -106,10 +107,10 @@ import AlarmKit
         try Snapshot.verify(AlarmScreens.hours, suite: "Testing")
     }
     @Test func snoozeRuler() throws {
-        try Snapshot.verify(AlarmScreens.snooze, offset: 6, suite: "Testing")
+        try Snapshot.verify(AlarmScreens.snooze, as: .picker(offset: 6), suite: "Testing")
     }
     @Test func fruitWheel() throws {
-        try Snapshot.verify(AlarmScreens.fruit, renderOptions: RenderOptions(appearance: .dark), suite: "Testing")
+        try Snapshot.verify(AlarmScreens.fruit, as: .picker(options: RenderOptions(appearance: .dark)), suite: "Testing")
     }
     @Test func alarm() throws {
         try Snapshot.verify(AlarmScreens.alarm, suite: "Testing")

@@ -1,6 +1,8 @@
 // Snapshot: compare an image with its reference `Snapshots/<Suite>/<name>.png`, for Swift
 // Testing and XCTest alike (a failure is a thrown SnapshotFailure, which fails either kind of
-// test). One call renders a picker or takes any image.
+// test). There is one entry point, `verify(_:as:...)`: a SnapshotStrategy draws the value (a
+// control, a Picture, an image, an animation's frames; each type has a default), and this file
+// compares, records and reports each image the same way whatever drew it.
 //
 // Record modes come from SNAPSHOT_RECORD (SnapshotRecordMode): unset records nothing (a missing
 // reference fails, says how to record it, and nothing is written under Snapshots/); `missing`
@@ -56,10 +58,11 @@ public struct SnapshotFailure: Error, CustomStringConvertible {
     }
 }
 
-/// What a verification did.
+/// What a verification did: every image matched its reference, or it wrote these references
+/// (the others, if any, matched).
 public enum SnapshotOutcome: Equatable, Sendable {
     case matched
-    case recorded(path: String)
+    case recorded(paths: [String])
 }
 
 public enum Snapshot {
@@ -70,93 +73,44 @@ public enum Snapshot {
     /// and the artifacts stay the same.
     @TaskLocal public static var reportsToTestFramework = true
 
-    /// Verifies a rendered image against `<snapshots>/<suite>/<name>.png`.
+    /// Draws `value` as `strategy` says and verifies each image against
+    /// `<snapshotsDirectory>/<suite>/<name>.png` (an animation's frame i against `<name>-frame-<iii>`).
     /// - Parameters:
+    ///   - strategy: how the value is drawn; default: its type's (`.picker()`, `.picture`,
+    ///     `.image`, `.frames`).
     ///   - name: the reference's name; default: the calling test's name (`hoursLight()` -> `hoursLight`).
+    ///   - options: when an image matches its reference.
     ///   - snapshotsDirectory: defaults to `Snapshots/` of the package holding the calling file.
     ///   - artifactsDirectory: where results and the usage log go; defaults to $SNAPSHOT_ARTIFACTS,
     ///     else the build's scratch directory (`.build`, or `swift test --scratch-path`).
-    ///   - mode: defaults to SNAPSHOT_RECORD.
+    ///   - record: which references to write; defaults to SNAPSHOT_RECORD.
     @discardableResult
-    public static func verify(_ image: RenderedImage, named name: String? = nil, suite: String,
-                              options: SnapshotOptions = SnapshotOptions(),
-                              snapshotsDirectory: String? = nil, artifactsDirectory: String? = nil,
-                              mode: SnapshotRecordMode? = nil, function: String = #function,
-                              filePath: StaticString = #filePath, line: UInt = #line,
-                              fileID: String = #fileID, column: UInt = #column) throws -> SnapshotOutcome {
-        try run(image.image,
-                png: { () throws -> [UInt8] in try image.pngData() },
-                name: name ?? testName(function), suite: suite, options: options, snapshotsDirectory: snapshotsDirectory,
-                artifactsDirectory: artifactsDirectory, mode: mode,
-                site: site(function, filePath, line, fileID, column), filePath: filePath)
-    }
-
-    /// Verifies any straight-alpha RGBA image.
-    @discardableResult
-    public static func verify(_ image: RGBAImage, named name: String? = nil, suite: String,
-                              options: SnapshotOptions = SnapshotOptions(),
-                              snapshotsDirectory: String? = nil, artifactsDirectory: String? = nil,
-                              mode: SnapshotRecordMode? = nil, function: String = #function,
-                              filePath: StaticString = #filePath, line: UInt = #line,
-                              fileID: String = #fileID, column: UInt = #column) throws -> SnapshotOutcome {
-        try run(image, png: { () throws -> [UInt8] in try PNGCodec.encode(image) },
-                name: name ?? testName(function), suite: suite, options: options, snapshotsDirectory: snapshotsDirectory,
-                artifactsDirectory: artifactsDirectory, mode: mode,
-                site: site(function, filePath, line, fileID, column), filePath: filePath)
-    }
-
-    /// Draws anything drawable and verifies it: a control alone (as its
-    /// `render(width:offset:options:)` draws it), a Picture (built in Swift or read from a spec,
-    /// drawn with its own canvas and environment; `width`, `offset`, `padding` and
-    /// `renderOptions` do not apply), or any composed view on a canvas fitted to it.
-    @discardableResult
-    public static func verify(_ view: some View, width: Double? = nil, offset: Double? = nil,
-                              padding: EdgeInsets = EdgeInsets(), renderOptions: RenderOptions = RenderOptions(),
-                              named name: String? = nil, suite: String,
-                              options: SnapshotOptions = SnapshotOptions(),
-                              snapshotsDirectory: String? = nil, artifactsDirectory: String? = nil,
-                              mode: SnapshotRecordMode? = nil, function: String = #function,
-                              filePath: StaticString = #filePath, line: UInt = #line,
-                              fileID: String = #fileID, column: UInt = #column) throws -> SnapshotOutcome {
-        let picture: Picture
-        if let p = view as? Picture {
-            picture = p
-        } else if let control = view as? any PickerControl {
-            picture = control.picture(width: width, offset: offset, options: renderOptions)
-        } else {
-            picture = Picture(canvas: .fit, width: width, padding: padding, options: renderOptions, content: view)
-        }
-        return try verify(try picture.render(), named: name ?? testName(function), suite: suite, options: options,
-                          snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory, mode: mode,
-                          function: function, filePath: filePath, line: line, fileID: fileID, column: column)
-    }
-
-    /// Verifies an animation frame by frame: frame i is the reference `<name>-frame-<iii>`. A
-    /// failure names the frame and its time (frames are functions of time, so they repeat).
-    @discardableResult
-    public static func verify(_ animation: PictureAnimation, named name: String? = nil, suite: String,
-                              options: SnapshotOptions = SnapshotOptions(),
-                              snapshotsDirectory: String? = nil, artifactsDirectory: String? = nil,
-                              mode: SnapshotRecordMode? = nil, function: String = #function,
-                              filePath: StaticString = #filePath, line: UInt = #line,
-                              fileID: String = #fileID, column: UInt = #column) throws -> [SnapshotOutcome] {
+    public static func verify<Value: Snapshottable>(
+        _ value: Value, as strategy: SnapshotStrategy<Value> = Value.defaultSnapshotStrategy,
+        named name: String? = nil, suite: String, options: SnapshotOptions = SnapshotOptions(),
+        snapshotsDirectory: String? = nil, artifactsDirectory: String? = nil, record: SnapshotRecordMode? = nil,
+        function: String = #function, filePath: StaticString = #filePath, line: UInt = #line,
+        fileID: String = #fileID, column: UInt = #column
+    ) throws -> SnapshotOutcome {
         let base = name ?? testName(function)
-        let frames = try animation.renderFrames()
-        var outcomes: [SnapshotOutcome] = []
-        for (i, frame) in frames.enumerated() {
-            let number = String(i), padded = String(repeating: "0", count: max(0, 3 - number.count)) + number
+        let site = TestHost.CallSite(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column),
+                                     function: function)
+        var recorded: [String] = []
+        for shot in try strategy.shots(value) {
             do {
-                outcomes.append(try verify(frame, named: "\(base)-frame-\(padded)", suite: suite, options: options,
-                                           snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory,
-                                           mode: mode, function: function, filePath: filePath, line: line,
-                                           fileID: fileID, column: column))
+                if let path = try run(shot.image, png: shot.png, name: base + shot.suffix, suite: suite, options: options,
+                                      snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory,
+                                      record: record, site: site, filePath: filePath) {
+                    recorded.append(path)
+                }
             } catch let failure as SnapshotFailure {
-                let t = (animation.time(ofFrame: i) * 1000).rounded() / 1000
-                throw SnapshotFailure(message: "animation \(suite)/\(base): frame \(i) of \(frames.count) (t = \(t) s): "
-                                      + failure.message, result: failure.result)
+                // The framework was told the frame's own failure at the call; the thrown error
+                // says which frame of which animation failed.
+                guard let position = shot.position else { throw failure }
+                throw SnapshotFailure(message: "animation \(suite)/\(base): \(position): " + failure.message, result: failure.result)
             }
         }
-        return outcomes
+        return recorded.isEmpty ? .matched : .recorded(paths: recorded)
     }
 
     /// A test function's name as a reference name: `hoursLight()` -> `hoursLight`.
@@ -165,24 +119,21 @@ public enum Snapshot {
         return base.isEmpty ? "snapshot" : String(base)
     }
 
-    static func site(_ function: String, _ filePath: StaticString, _ line: UInt, _ fileID: String, _ column: UInt) -> TestHost.CallSite {
-        TestHost.CallSite(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column), function: function)
-    }
-
     /// CI=true (or 1, yes): recording is reported as a failure.
     static var onCI: Bool {
         ["true", "1", "yes"].contains((ProcessInfo.processInfo.environment["CI"] ?? "").lowercased())
     }
 
+    /// Verifies one image; returns the path it recorded, or nil when it matched.
     static func run(_ actual: RGBAImage, png: () throws -> [UInt8], name: String, suite: String,
                     options: SnapshotOptions, snapshotsDirectory: String?, artifactsDirectory: String?,
-                    mode: SnapshotRecordMode?, site: TestHost.CallSite, filePath: StaticString) throws -> SnapshotOutcome {
+                    record: SnapshotRecordMode?, site: TestHost.CallSite, filePath: StaticString) throws -> String? {
         precondition(!name.isEmpty && !suite.isEmpty, "Snapshot.verify: empty name or suite")
         let root = packageRoot(from: site.filePath)
         let dir = snapshotsDirectory ?? (root + "/Snapshots")
         let artifacts = artifactsDirectory ?? ArtifactsLocation.directory(packageRoot: root)
         let reference = "\(dir)/\(suite)/\(name).png"
-        let mode = try mode ?? SnapshotRecordMode.fromEnvironment()
+        let mode = try record ?? SnapshotRecordMode.fromEnvironment()
         SnapshotRun.logUse(of: reference, artifacts: artifacts)
         if artifactsDirectory == nil { SnapshotRun.announceAtExit(artifacts: artifacts) }
         // The test's identity names duplicates and the hint even when reporting is off.
@@ -226,7 +177,7 @@ public enum Snapshot {
                           recordHint: "Nothing was recorded or compared for the second call.")
         }
 
-        func record() throws -> SnapshotOutcome {
+        func write() throws -> String {
             let bytes = try png()
             do {
                 try FileManager.default.createDirectory(atPath: "\(dir)/\(suite)", withIntermediateDirectories: true)
@@ -238,27 +189,27 @@ public enum Snapshot {
             let message = "snapshot \(label): recorded reference \(reference)" + (ci
                 ? "\nCI=true: recording never passes on CI; commit the reference and run the tests again" : "")
             results.storeRecording(bytes, message: message)
-            guard let host else { return .recorded(path: reference) }
+            guard let host else { return reference }
             if ci {
                 host.fail(message, at: site, filePath: filePath, images: [(name + ".png", bytes)])
                 throw SnapshotFailure(message: message, reportedAt: site.description)
             }
             host.note(message, at: site)
-            return .recorded(path: reference)
+            return reference
         }
 
         guard FileManager.default.fileExists(atPath: reference) else {
-            if mode != .none { return try record() }
+            if mode != .none { return try write() }
             throw failure(["snapshot \(label): no reference at \(reference)"], expected: nil, diff: nil,
                           diffCaption: "no reference", recordHint: "Record it with:\n" + hint(.missing))
         }
-        if mode == .all { return try record() }
+        if mode == .all { return try write() }
 
         let expected: RGBAImage
         do {
             expected = try PNGCodec.read(path: reference)
         } catch {
-            if mode == .failed { return try record() }
+            if mode == .failed { return try write() }
             throw failure(["snapshot \(label): the reference cannot be used: \(error)"], expected: nil, diff: nil,
                           diffCaption: "unreadable reference", recordHint: rerecord)
         }
@@ -266,16 +217,16 @@ public enum Snapshot {
         do {
             result = try ImageComparator.compare(expected, actual, options: options.diffOptions, makeDiffImage: false)
         } catch {
-            if mode == .failed { return try record() }
+            if mode == .failed { return try write() }
             throw failure(["snapshot \(label): \(error) (reference \(reference))"], expected: expected, diff: nil,
                           diffCaption: "sizes differ", recordHint: rerecord)
         }
         let violations = options.violations(result)
         if violations.isEmpty {
             results.finish(status: .passed, message: "")
-            return .matched
+            return nil
         }
-        if mode == .failed { return try record() }
+        if mode == .failed { return try write() }
 
         // Only a failure pays for the diff image.
         let drawn = (try? ImageComparator.compare(expected, actual, options: options.diffOptions, makeDiffImage: true)) ?? result

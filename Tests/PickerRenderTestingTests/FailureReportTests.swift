@@ -132,14 +132,14 @@ import PickerRenderTesting
         defer { box.remove() }
         let picker = WheelPicker(title: "M", values: Array(0..<12), selection: 3) { "\($0)" }
         try Snapshot.$reportsToTestFramework.withValue(false) {
-        let outcome = try Snapshot.verify(picker, renderOptions: RenderOptions(scale: 1), named: "m", suite: "One",
-                                          snapshotsDirectory: box.snapshots, artifactsDirectory: box.artifacts, mode: .missing)
-        #expect(outcome == .recorded(path: box.reference("One", "m")))
-        #expect(try Snapshot.verify(picker, renderOptions: RenderOptions(scale: 1), named: "m", suite: "One",
-                                    snapshotsDirectory: box.snapshots, artifactsDirectory: box.artifacts, mode: .none) == .matched)
+        let outcome = try Snapshot.verify(picker, as: .picker(options: RenderOptions(scale: 1)), named: "m", suite: "One",
+                                          snapshotsDirectory: box.snapshots, artifactsDirectory: box.artifacts, record: .missing)
+        #expect(outcome == .recorded(paths: [box.reference("One", "m")]))
+        #expect(try Snapshot.verify(picker, as: .picker(options: RenderOptions(scale: 1)), named: "m", suite: "One",
+                                    snapshotsDirectory: box.snapshots, artifactsDirectory: box.artifacts, record: SnapshotRecordMode.none) == .matched)
         #expect(throws: SnapshotFailure.self) {
-            try Snapshot.verify(picker, renderOptions: RenderOptions(scale: 1, appearance: .dark), named: "m", suite: "One",
-                                snapshotsDirectory: box.snapshots, artifactsDirectory: box.artifacts, mode: .none)
+            try Snapshot.verify(picker, as: .picker(options: RenderOptions(scale: 1, appearance: .dark)), named: "m", suite: "One",
+                                snapshotsDirectory: box.snapshots, artifactsDirectory: box.artifacts, record: SnapshotRecordMode.none)
         }
         }
     }

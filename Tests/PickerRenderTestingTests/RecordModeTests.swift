@@ -40,7 +40,7 @@ import PickerRenderTesting
         let box = try Sandbox()
         defer { box.remove() }
         let outcome = try box.verify(base, "new", mode: .missing)
-        #expect(outcome == .recorded(path: box.reference("Suite", "new")))
+        #expect(outcome == .recorded(paths: [box.reference("Suite", "new")]))
         #expect(try PNGCodec.read(path: box.reference("Suite", "new")) == base)
         // An existing reference that differs is not rewritten by `missing`: it fails.
         let before = box.bytes(box.reference("Suite", "new"))
@@ -60,9 +60,9 @@ import PickerRenderTesting
         let passingDate = try FileManager.default.attributesOfItem(atPath: box.reference("Suite", "passing"))[.modificationDate] as? Date
 
         #expect(try box.verify(base, "passing", mode: .failed) == .matched)
-        #expect(try box.verify(changed, "failing", mode: .failed) == .recorded(path: box.reference("Suite", "failing")))
-        #expect(try box.verify(changed, "corrupt", mode: .failed) == .recorded(path: box.reference("Suite", "corrupt")))
-        #expect(try box.verify(changed, "absent", mode: .failed) == .recorded(path: box.reference("Suite", "absent")))
+        #expect(try box.verify(changed, "failing", mode: .failed) == .recorded(paths: [box.reference("Suite", "failing")]))
+        #expect(try box.verify(changed, "corrupt", mode: .failed) == .recorded(paths: [box.reference("Suite", "corrupt")]))
+        #expect(try box.verify(changed, "absent", mode: .failed) == .recorded(paths: [box.reference("Suite", "absent")]))
 
         #expect(box.bytes(box.reference("Suite", "passing")) == passingBefore)
         let passingAfter = try FileManager.default.attributesOfItem(atPath: box.reference("Suite", "passing"))[.modificationDate] as? Date
@@ -78,7 +78,7 @@ import PickerRenderTesting
         try box.put(base, suite: "Suite", name: "resized")
         let bigger = Images.picture(width: 50, height: 32)
         #expect(throws: SnapshotFailure.self) { try box.verify(bigger, "resized", mode: .none) }
-        #expect(try box.verify(bigger, "resized", mode: .failed) == .recorded(path: box.reference("Suite", "resized")))
+        #expect(try box.verify(bigger, "resized", mode: .failed) == .recorded(paths: [box.reference("Suite", "resized")]))
         #expect(try PNGCodec.read(path: box.reference("Suite", "resized")).width == 50)
     }
 
@@ -90,9 +90,9 @@ import PickerRenderTesting
         nearly.setPixel(x: 40, y: 30, SIMD4(10, 200, 10, 255))
         try box.put(base, suite: "Suite", name: "x")
         #expect(try box.verify(nearly, "x", mode: .none) == .matched)
-        #expect(try box.verify(nearly, "x", mode: .all) == .recorded(path: box.reference("Suite", "x")))
+        #expect(try box.verify(nearly, "x", mode: .all) == .recorded(paths: [box.reference("Suite", "x")]))
         #expect(try PNGCodec.read(path: box.reference("Suite", "x")) == nearly)
-        #expect(try box.verify(base, "y", mode: .all) == .recorded(path: box.reference("Suite", "y")))
+        #expect(try box.verify(base, "y", mode: .all) == .recorded(paths: [box.reference("Suite", "y")]))
     }
 
     @Test(arguments: [SnapshotRecordMode.none, .missing, .failed, .all])

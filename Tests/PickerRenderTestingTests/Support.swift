@@ -42,7 +42,7 @@ struct Sandbox {
         // Failures are inspected by the tests themselves, not reported to Swift Testing.
         try Snapshot.$reportsToTestFramework.withValue(false) {
             try Snapshot.verify(image, named: name, suite: suite, options: options, snapshotsDirectory: snapshots,
-                                artifactsDirectory: artifacts, mode: mode)
+                                artifactsDirectory: artifacts, record: mode)
         }
     }
 }

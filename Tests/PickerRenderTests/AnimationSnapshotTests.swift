@@ -51,12 +51,12 @@ import PickerRenderPNG
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let wheel = try Self.wheel()
         try Snapshot.$reportsToTestFramework.withValue(false) {
-            try Snapshot.verify(wheel, named: "w", suite: "S", snapshotsDirectory: dir, artifactsDirectory: dir + "/a", mode: .missing)
+            try Snapshot.verify(wheel, named: "w", suite: "S", snapshotsDirectory: dir, artifactsDirectory: dir + "/a", record: .missing)
             // Frame 3 replaced by frame 0: the check fails there, at t = 0.3 s.
             try FileManager.default.removeItem(atPath: dir + "/S/w-frame-003.png")
             try FileManager.default.copyItem(atPath: dir + "/S/w-frame-000.png", toPath: dir + "/S/w-frame-003.png")
             do {
-                try Snapshot.verify(wheel, named: "w", suite: "S", snapshotsDirectory: dir, artifactsDirectory: dir + "/a", mode: SnapshotRecordMode.none)
+                try Snapshot.verify(wheel, named: "w", suite: "S", snapshotsDirectory: dir, artifactsDirectory: dir + "/a", record: SnapshotRecordMode.none)
                 Issue.record("a changed frame passed")
             } catch let f as SnapshotFailure {
                 #expect(f.message.contains("frame 3 of \(wheel.frameCount) (t = 0.3 s)"), "\(f.message)")

@@ -28,7 +28,7 @@ import PickerRenderText
     @Test func menuRowAX3WrappedSubtitle() throws {
         let row = MenuPickerRow("Flavor", selection: "Chocolate", options: ["Chocolate", "Vanilla", "Strawberry"],
                                 subtitle: "Pick the flavor you would like us to scoop first")
-        try Snapshot.verify(row, renderOptions: RenderOptions(dynamicType: .accessibility3), named: "menu-row-ax3-wrapped",
+        try Snapshot.verify(row, as: .picker(options: RenderOptions(dynamicType: .accessibility3)), named: "menu-row-ax3-wrapped",
                             suite: "ListRowSnapshots")
     }
 }

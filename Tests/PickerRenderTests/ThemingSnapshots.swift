@@ -22,13 +22,13 @@ import PickerRenderTesting
 
     @Test(arguments: [Appearance.light, .dark])
     func wheel(_ appearance: Appearance) throws {
-        try Snapshot.verify(Self.wheel, renderOptions: RenderOptions(appearance: appearance), named: "wheel-\(appearance.rawValue)",
+        try Snapshot.verify(Self.wheel, as: .picker(options: RenderOptions(appearance: appearance)), named: "wheel-\(appearance.rawValue)",
                             suite: "ThemingSnapshots")
     }
 
     @Test(arguments: [Appearance.light, .dark])
     func ruler(_ appearance: Appearance) throws {
-        try Snapshot.verify(Self.ruler, renderOptions: RenderOptions(appearance: appearance), named: "ruler-\(appearance.rawValue)",
+        try Snapshot.verify(Self.ruler, as: .picker(options: RenderOptions(appearance: appearance)), named: "ruler-\(appearance.rawValue)",
                             suite: "ThemingSnapshots")
     }
 
@@ -46,7 +46,7 @@ import PickerRenderTesting
     }
 
     @Test func systemWheel() throws {
-        try Snapshot.verify(Self.systemWheel, renderOptions: RenderOptions(appearance: .dark), named: "system-wheel-dark",
+        try Snapshot.verify(Self.systemWheel, as: .picker(options: RenderOptions(appearance: .dark)), named: "system-wheel-dark",
                             suite: "ThemingSnapshots")
     }
 
@@ -139,7 +139,7 @@ import PickerRenderTesting
     /// at: ٧٠ and ٦٥ left of the indicator, ٦٠ and ٥٥ right of it, 62 four ticks left of ٦٠).
     @Test func arabicRulerRightToLeft() throws {
         let ruler = RulerScrollPicker(title: "الوزن", value: 62, range: 40...120, step: 0.5)
-        try Snapshot.verify(ruler, renderOptions: RenderOptions(locale: "ar_EG", layoutDirection: .rightToLeft),
+        try Snapshot.verify(ruler, as: .picker(options: RenderOptions(locale: "ar_EG", layoutDirection: .rightToLeft)),
                             suite: "ScriptSnapshots")
     }
 
@@ -148,7 +148,7 @@ import PickerRenderTesting
     @Test func hebrewSegmentedRightToLeft() throws {
         let control = SegmentedPicker(title: "תקופה", options: ["יום", "שבוע", "חודש", "שנה"], selection: "שבוע")
         #expect(try control.scene().textsWithMissingGlyphs.isEmpty, "every character has a pinned face")
-        try Snapshot.verify(control, renderOptions: RenderOptions(locale: "he_IL", layoutDirection: .rightToLeft),
+        try Snapshot.verify(control, as: .picker(options: RenderOptions(locale: "he_IL", layoutDirection: .rightToLeft)),
                             suite: "ScriptSnapshots")
     }
 
@@ -156,7 +156,7 @@ import PickerRenderTesting
     /// and the (symmetric) up-down chevron at the left (looked at).
     @Test func hebrewMenuRowRightToLeft() throws {
         let row = MenuPickerRow("טעם", selection: "וניל", options: ["שוקולד", "וניל", "תות"], subtitle: "בחרו את הטעם האהוב")
-        try Snapshot.verify(row, renderOptions: RenderOptions(locale: "he_IL", layoutDirection: .rightToLeft),
+        try Snapshot.verify(row, as: .picker(options: RenderOptions(locale: "he_IL", layoutDirection: .rightToLeft)),
                             suite: "ScriptSnapshots")
     }
 
@@ -164,7 +164,7 @@ import PickerRenderTesting
     /// flipped) at the left, separators from the right inset to the card's left edge (looked at).
     @Test func hebrewInlinePickerRightToLeft() throws {
         let picker = InlinePicker("טעם", selection: "וניל", options: ["שוקולד", "וניל", "תות"])
-        try Snapshot.verify(picker, renderOptions: RenderOptions(locale: "he_IL", layoutDirection: .rightToLeft),
+        try Snapshot.verify(picker, as: .picker(options: RenderOptions(locale: "he_IL", layoutDirection: .rightToLeft)),
                             suite: "ScriptSnapshots")
     }
 }

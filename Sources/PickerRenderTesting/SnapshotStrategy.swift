@@ -1,0 +1,123 @@
+// SnapshotStrategy: how a value becomes the image(s) `Snapshot.verify` compares with references.
+// It is chosen at the call as SwiftUI's styles are (`as: .picker(offset: 30)`), and every type
+// verify accepts has a default one (Snapshottable), so the usual call names none. A strategy
+// only draws; comparing, recording and reporting are verify's, written once for every kind.
+// Built in, each the default of its type:
+// - `.picker(width:offset:options:)` for every control: the control alone, as its
+//   `render(width:offset:options:)` draws it (the default: its own width, at rest);
+// - `.picture` for a Picture, drawn with its own canvas and environment (a composed view is
+//   verified in a Picture, which says its width, padding and environment);
+// - `.image` for a RenderedImage or an RGBAImage: the pixels as they are;
+// - `.frames` for a PictureAnimation: frame i is the reference `<name>-frame-<iii>`, and a
+//   failure names the frame and its time (frames are functions of time, so they repeat).
+// Invariants: a strategy draws exactly what the value's own render call draws, so a reference
+// does not depend on how it was asked for; only `.frames` makes more than one image. A strategy
+// is Sendable but not Equatable: it is a function, and functions cannot be compared.
+
+import PickerRender
+import PickerRenderPNG
+
+public struct SnapshotStrategy<Value>: Sendable {
+    /// One image to compare with one reference.
+    struct Shot {
+        /// Appended to the reference's name: "" for a lone image, "-frame-003" in an animation.
+        var suffix: String
+        var image: RGBAImage
+        /// The PNG a recording writes (a RenderedImage's carries its scale as pHYs).
+        var png: () throws -> [UInt8]
+        /// Where the image is in a sequence, for a failure: "frame 3 of 10 (t = 0.3 s)".
+        var position: String?
+    }
+
+    let shots: @Sendable (Value) throws -> [Shot]
+
+    init(shots: @escaping @Sendable (Value) throws -> [Shot]) { self.shots = shots }
+
+    /// A strategy of your own: how a value of your type is drawn.
+    public init(_ image: @escaping @Sendable (Value) throws -> RenderedImage) {
+        shots = { value in [Shot(rendered: try image(value))] }
+    }
+}
+
+/// A type `Snapshot.verify` takes without being told how to draw it.
+public protocol Snapshottable {
+    /// The strategy used when the `verify` call names none.
+    static var defaultSnapshotStrategy: SnapshotStrategy<Self> { get }
+}
+
+extension SnapshotStrategy.Shot {
+    init(rendered: RenderedImage, suffix: String = "", position: String? = nil) {
+        self.init(suffix: suffix, image: rendered.image, png: { try rendered.pngData() }, position: position)
+    }
+}
+
+extension SnapshotStrategy where Value == Picture {
+    /// The picture with its own canvas and environment.
+    public static var picture: SnapshotStrategy { SnapshotStrategy { try $0.render() } }
+}
+
+extension SnapshotStrategy where Value: PickerControl {
+    /// The control alone on its default background, `width` wide (default: its own), scrolled
+    /// by `offset` in its own unit (default: at rest), in the environment `options` describe.
+    public static func picker(width: Double? = nil, offset: Double? = nil,
+                              options: RenderOptions = RenderOptions()) -> SnapshotStrategy {
+        SnapshotStrategy { try $0.picture(width: width, offset: offset, options: options).render() }
+    }
+}
+
+extension SnapshotStrategy where Value == RenderedImage {
+    /// The pixels as they are; a recording keeps the image's scale.
+    public static var image: SnapshotStrategy { SnapshotStrategy { $0 } }
+}
+
+extension SnapshotStrategy where Value == RGBAImage {
+    /// The pixels as they are (a decoded PNG, an image made by hand).
+    public static var image: SnapshotStrategy {
+        SnapshotStrategy(shots: { image in [Shot(suffix: "", image: image, png: { try PNGCodec.encode(image) }, position: nil)] })
+    }
+}
+
+extension SnapshotStrategy where Value == PictureAnimation {
+    /// Every frame, each against its own reference `<name>-frame-<iii>`.
+    public static var frames: SnapshotStrategy {
+        SnapshotStrategy(shots: { animation in
+            let frames = try animation.renderFrames()
+            return frames.enumerated().map { i, frame in
+                let number = String(i), padded = String(repeating: "0", count: max(0, 3 - number.count)) + number
+                let t = (animation.time(ofFrame: i) * 1000).rounded() / 1000
+                return Shot(rendered: frame, suffix: "-frame-\(padded)", position: "frame \(i) of \(frames.count) (t = \(t) s)")
+            }
+        })
+    }
+}
+
+extension Picture: Snapshottable {
+    public static var defaultSnapshotStrategy: SnapshotStrategy<Picture> { .picture }
+}
+
+extension RenderedImage: Snapshottable {
+    public static var defaultSnapshotStrategy: SnapshotStrategy<RenderedImage> { .image }
+}
+
+extension RGBAImage: Snapshottable {
+    public static var defaultSnapshotStrategy: SnapshotStrategy<RGBAImage> { .image }
+}
+
+extension PictureAnimation: Snapshottable {
+    public static var defaultSnapshotStrategy: SnapshotStrategy<PictureAnimation> { .frames }
+}
+
+extension Snapshottable where Self: PickerControl {
+    public static var defaultSnapshotStrategy: SnapshotStrategy<Self> { .picker() }
+}
+
+// Every control in `PickerKinds.all` (a test keeps the two lists equal).
+extension WheelPicker: Snapshottable {}
+extension RulerScrollPicker: Snapshottable {}
+extension SystemWheelPicker: Snapshottable {}
+extension SegmentedPicker: Snapshottable {}
+extension MenuPickerRow: Snapshottable {}
+extension InsetGroupedList: Snapshottable {}
+extension CustomWeightPicker: Snapshottable {}
+extension WeightPickerView: Snapshottable {}
+extension InlinePicker: Snapshottable {}
