@@ -29,11 +29,12 @@ import PickerRenderPNG
 import PickerRenderSnapshotReport
 
 public enum SnapshotRecordMode: String, Sendable {
-    case none, missing, failed, all
+    /// `never` records nothing (SNAPSHOT_RECORD=none or unset): a missing reference fails.
+    case never = "none", missing, failed, all
 
     /// The mode SNAPSHOT_RECORD asks for; an unknown value is a failure, not a silent "none".
     public static func fromEnvironment() throws(SnapshotFailure) -> SnapshotRecordMode {
-        guard let raw = ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"], !raw.isEmpty else { return .none }
+        guard let raw = ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"], !raw.isEmpty else { return .never }
         guard let mode = SnapshotRecordMode(rawValue: raw.lowercased()) else {
             throw SnapshotFailure(message: "SNAPSHOT_RECORD: '\(raw)' is not missing, failed or all (or none)")
         }
@@ -199,7 +200,7 @@ public enum Snapshot {
         }
 
         guard FileManager.default.fileExists(atPath: reference) else {
-            if mode != .none { return try write() }
+            if mode != .never { return try write() }
             throw failure(["snapshot \(label): no reference at \(reference)"], expected: nil, diff: nil,
                           diffCaption: "no reference", recordHint: "Record it with:\n" + hint(.missing))
         }

@@ -25,7 +25,7 @@ import PickerRenderTesting
         try box.put(expected, suite: "Screens", name: "home")
         let actual = Images.withBlock(expected, x: 500, y: 1200, side: 20)
         do {
-            try box.verify(actual, "home", suite: "Screens", mode: .none)
+            try box.verify(actual, "home", suite: "Screens", mode: .never)
             Issue.record("a 20 x 20 block passed with the default options")
         } catch let f as SnapshotFailure {
             let m = f.message
@@ -57,7 +57,7 @@ import PickerRenderTesting
         let expected = Images.picture(width: 120, height: 80)
         try box.put(expected, suite: "S", name: "p")
         let actual = Images.withBlock(expected, x: 50, y: 30, side: 20)
-        #expect(throws: SnapshotFailure.self) { try box.verify(actual, "p", suite: "S", mode: .none) }
+        #expect(throws: SnapshotFailure.self) { try box.verify(actual, "p", suite: "S", mode: .never) }
         let panels = try PNGCodec.read(path: box.failures + "/S/p.diff.png")
         // Three panels of 120 plus four gaps; a caption band above them.
         let gap = (panels.width - 3 * 120) / 4
@@ -83,7 +83,7 @@ import PickerRenderTesting
         for name in ["one", "two"] { try box.put(base, suite: "Idx", name: name) }
         let changed = Images.withBlock(base, x: 1, y: 1, side: 10)
         for name in ["one", "two", "one"] {
-            #expect(throws: SnapshotFailure.self) { try box.verify(changed, name, suite: "Idx", mode: .none) }
+            #expect(throws: SnapshotFailure.self) { try box.verify(changed, name, suite: "Idx", mode: .never) }
         }
         let html = try String(contentsOfFile: box.failures + "/index.html", encoding: .utf8)
         #expect(html.components(separatedBy: "<section").count - 1 == 2)
@@ -120,11 +120,11 @@ import PickerRenderTesting
         let box = try Sandbox()
         defer { box.remove() }
         try box.put(clean, suite: "Noise", name: "wheel")
-        #expect(try box.verify(noisy, "wheel", suite: "Noise", mode: .none) == .matched)
-        #expect(throws: SnapshotFailure.self) { try box.verify(noisy, "wheel", suite: "Noise", mode: .none, options: .exact) }
+        #expect(try box.verify(noisy, "wheel", suite: "Noise", mode: .never) == .matched)
+        #expect(throws: SnapshotFailure.self) { try box.verify(noisy, "wheel", suite: "Noise", mode: .never, options: .exact) }
         // Not vacuous: without the anti-aliasing excuse the same noise fails the defaults' limits.
         let strict = SnapshotOptions(includeAA: true)
-        #expect(throws: SnapshotFailure.self) { try box.verify(noisy, "wheel", suite: "Noise", mode: .none, options: strict) }
+        #expect(throws: SnapshotFailure.self) { try box.verify(noisy, "wheel", suite: "Noise", mode: .never, options: strict) }
     }
 
     @Test func oneCallRendersAPicker() throws {
@@ -136,10 +136,10 @@ import PickerRenderTesting
                                           snapshotsDirectory: box.snapshots, artifactsDirectory: box.artifacts, record: .missing)
         #expect(outcome == .recorded(paths: [box.reference("One", "m")]))
         #expect(try Snapshot.verify(picker, as: .picker(options: RenderOptions(scale: 1)), named: "m", suite: "One",
-                                    snapshotsDirectory: box.snapshots, artifactsDirectory: box.artifacts, record: SnapshotRecordMode.none) == .matched)
+                                    snapshotsDirectory: box.snapshots, artifactsDirectory: box.artifacts, record: .never) == .matched)
         #expect(throws: SnapshotFailure.self) {
             try Snapshot.verify(picker, as: .picker(options: RenderOptions(scale: 1, appearance: .dark)), named: "m", suite: "One",
-                                snapshotsDirectory: box.snapshots, artifactsDirectory: box.artifacts, record: SnapshotRecordMode.none)
+                                snapshotsDirectory: box.snapshots, artifactsDirectory: box.artifacts, record: .never)
         }
         }
     }
@@ -150,8 +150,8 @@ import PickerRenderTesting
         let base = Images.picture()
         try box.put(base, suite: "U", name: "used")
         try box.put(base, suite: "U", name: "unused")
-        try box.verify(base, "used", suite: "U", mode: .none)
-        _ = try? box.verify(base, "absent", suite: "U", mode: .none)
+        try box.verify(base, "used", suite: "U", mode: .never)
+        _ = try? box.verify(base, "absent", suite: "U", mode: .never)
         let dir = box.artifacts + "/snapshot-usage"
         let run = try String(contentsOfFile: dir + "/LAST", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(!run.isEmpty)

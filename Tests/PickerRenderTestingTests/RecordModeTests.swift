@@ -15,7 +15,7 @@ import PickerRenderTesting
         let box = try Sandbox()
         defer { box.remove() }
         do {
-            try box.verify(base, "missing-one", mode: .none)
+            try box.verify(base, "missing-one", mode: .never)
             Issue.record("a missing reference passed")
         } catch let f as SnapshotFailure {
             #expect(f.message.contains("no reference at \(box.reference("Suite", "missing-one"))"))
@@ -31,9 +31,9 @@ import PickerRenderTesting
         defer { box.remove() }
         try box.put(base, suite: "Suite", name: "a")
         let before = box.bytes(box.reference("Suite", "a"))
-        #expect(throws: SnapshotFailure.self) { try box.verify(changed, "a", mode: .none) }
+        #expect(throws: SnapshotFailure.self) { try box.verify(changed, "a", mode: .never) }
         #expect(box.bytes(box.reference("Suite", "a")) == before)
-        #expect(try box.verify(base, "a", mode: .none) == .matched)
+        #expect(try box.verify(base, "a", mode: .never) == .matched)
     }
 
     @Test func missingRecordsOnlyWhatIsMissing() throws {
@@ -77,7 +77,7 @@ import PickerRenderTesting
         defer { box.remove() }
         try box.put(base, suite: "Suite", name: "resized")
         let bigger = Images.picture(width: 50, height: 32)
-        #expect(throws: SnapshotFailure.self) { try box.verify(bigger, "resized", mode: .none) }
+        #expect(throws: SnapshotFailure.self) { try box.verify(bigger, "resized", mode: .never) }
         #expect(try box.verify(bigger, "resized", mode: .failed) == .recorded(paths: [box.reference("Suite", "resized")]))
         #expect(try PNGCodec.read(path: box.reference("Suite", "resized")).width == 50)
     }
@@ -89,13 +89,13 @@ import PickerRenderTesting
         var nearly = base
         nearly.setPixel(x: 40, y: 30, SIMD4(10, 200, 10, 255))
         try box.put(base, suite: "Suite", name: "x")
-        #expect(try box.verify(nearly, "x", mode: .none) == .matched)
+        #expect(try box.verify(nearly, "x", mode: .never) == .matched)
         #expect(try box.verify(nearly, "x", mode: .all) == .recorded(paths: [box.reference("Suite", "x")]))
         #expect(try PNGCodec.read(path: box.reference("Suite", "x")) == nearly)
         #expect(try box.verify(base, "y", mode: .all) == .recorded(paths: [box.reference("Suite", "y")]))
     }
 
-    @Test(arguments: [SnapshotRecordMode.none, .missing, .failed, .all])
+    @Test(arguments: [SnapshotRecordMode.never, .missing, .failed, .all])
     func noModeDeletesAReference(mode: SnapshotRecordMode) throws {
         let box = try Sandbox()
         defer { box.remove() }

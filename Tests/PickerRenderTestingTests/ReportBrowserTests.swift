@@ -77,9 +77,9 @@ import PickerRenderTesting
         defer { if ProcessInfo.processInfo.environment["KEEP_REPORT_SHOTS"] == nil { box.remove() } else { print("report: \(box.root.path)") } }
         try box.put(Self.solid(Self.blue), suite: "Report", name: "changed")
         try box.put(Self.solid(Self.blue, width: 20, height: 20), suite: "Report", name: "same")
-        #expect(throws: SnapshotFailure.self) { try box.verify(Self.solid(Self.orange), "changed", suite: "Report", mode: .none) }
+        #expect(throws: SnapshotFailure.self) { try box.verify(Self.solid(Self.orange), "changed", suite: "Report", mode: .never) }
         _ = try box.verify(Self.solid(Self.green), "new", suite: "Report", mode: .missing)
-        _ = try box.verify(Self.solid(Self.blue, width: 20, height: 20), "same", suite: "Report", mode: .none)
+        _ = try box.verify(Self.solid(Self.blue, width: 20, height: 20), "same", suite: "Report", mode: .never)
         let page = box.failures + "/index.html"
         let shots = box.root.path
 

@@ -23,7 +23,7 @@ final class IssueLog: @unchecked Sendable {
         let line = #line + 2
         try withKnownIssue {
             try Snapshot.verify(changed, named: "p", suite: "Loc", snapshotsDirectory: box.snapshots,
-                                artifactsDirectory: box.artifacts, record: SnapshotRecordMode.none)
+                                artifactsDirectory: box.artifacts, record: .never)
         } matching: { issue in log.add(issue); return true }
         let atCall = log.all.filter { $0.sourceLocation?.line == line && $0.sourceLocation?.fileName == "ReportingTests.swift" }
         #expect(atCall.count == 1, "issues: \(log.all.map { "\($0.sourceLocation.map { "\($0)" } ?? "?"): \($0)" })")

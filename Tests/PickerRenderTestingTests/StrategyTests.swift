@@ -57,7 +57,7 @@ import PickerRenderPNG
                     == .recorded(paths: [box.reference("Own", "alarm")]))
             let failure = #expect(throws: SnapshotFailure.self) {
                 try Snapshot.verify(Alarm(hour: 8), named: "alarm", suite: "Own", snapshotsDirectory: box.snapshots,
-                                    artifactsDirectory: box.artifacts, record: SnapshotRecordMode.none)
+                                    artifactsDirectory: box.artifacts, record: .never)
             }
             #expect(failure?.message.contains("snapshot Own/alarm differs from its reference") == true, "\(String(describing: failure))")
         }
@@ -74,7 +74,7 @@ import PickerRenderPNG
                                                artifactsDirectory: box.artifacts, record: .missing)
             #expect(recorded == .recorded(paths: names.map { box.reference("Anim", $0) }))
             #expect(try Snapshot.verify(animation, named: "a", suite: "Anim", snapshotsDirectory: box.snapshots,
-                                        artifactsDirectory: box.artifacts, record: SnapshotRecordMode.none) == .matched)
+                                        artifactsDirectory: box.artifacts, record: .never) == .matched)
         }
         #expect(box.snapshotFiles() == names.map { "Anim/\($0).png" })
     }
