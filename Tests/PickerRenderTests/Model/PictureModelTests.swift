@@ -51,8 +51,7 @@ enum SharedPictures {
 /// kind of view and every key the schema lists, the decoder accepts the key and refuses a
 /// value of the wrong type, naming the key's path; a key the schema does not list is refused.
 @Suite struct SpecSchemaTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = Repository.root
 
     static func schema() throws -> [String: Any] {
         let data = try Data(contentsOf: root.appendingPathComponent("spec.schema.json"))

@@ -62,8 +62,7 @@ import PickerRender
 
 /// Markdown files of the repository, and the code blocks in their sections.
 enum Documentation {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = Repository.root
 
     static func text(_ path: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
