@@ -17,7 +17,7 @@ enum RulerCommand {
           --step S                 value between ticks (default 1; a bad step becomes 1, as RulerScrollPickerScale does)
           --value V                the selected value (default: the lower bound; clamped into the range)
           --major-every N          a labelled major tick every N ticks (default 10; at least 1)
-          --tick-spacing PT        points between ticks (default 12; at least 4, at most 4096)
+          --tick-spacing PT        points between ticks (default 12; at least 4, at most \(Limits.maximumLengthText))
           --tint COLOUR            indicator colour: a system colour name, #RGB, #RRGGBB or #RRGGBBAA (default indigo)
           --major-tick-color C, --minor-tick-color C, --label-color C
                                    the ticks' and labels' colours (default primary, secondary, secondary)
@@ -37,7 +37,9 @@ enum RulerCommand {
         // bounds it like --width. Below 4 it still becomes 4, as the SwiftUI ruler's guard makes
         // it.
         let tickSpacing = try a.double("tick-spacing") ?? 12
-        guard tickSpacing <= 4096 else { throw UsageError("--tick-spacing: '\(a["tick-spacing"] ?? "")' is more than 4096 points") }
+        guard tickSpacing <= Limits.maximumLength else {
+            throw UsageError("--tick-spacing: '\(a["tick-spacing"] ?? "")' is more than \(Limits.maximumLengthText) points")
+        }
         var ruler = RulerScrollPicker(title: a["title"] ?? "Value", value: try a.double("value") ?? range.lowerBound,
                                       range: range, step: try a.double("step") ?? 1,
                                       majorEvery: try a.int("major-every") ?? 10, tickSpacing: tickSpacing, tint: tint)
