@@ -33,15 +33,17 @@ package struct SnapshotRunDirectory: Sendable {
     package var indexPath: String { path + "/index.html" }
     package var summaryPath: String { path + "/summary.md" }
 
-    /// Serialises this process's writers (flock() on .lock serialises processes); it guards
-    /// files, not a value.
-    private static let lock = Locked(())
+    /// Serialises this process's writers (flock() on .lock serialises processes). It guards
+    /// files; the count of runs entered is there because a Locked needs a value with a size
+    /// (see Locked).
+    private static let lock = Locked(0)
 
     /// Runs `body` holding both locks, after making the directory belong to `run`.
     package func withRun<T>(_ run: String, _ body: () throws -> T) throws -> T {
         let fm = FileManager.default
         try fm.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return try Self.lock.withLock { _ in
+        return try Self.lock.withLock { entered in
+            entered += 1
             let fd = open(path + "/.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
             if fd >= 0 { _ = flock(fd, LOCK_EX) }
             defer { if fd >= 0 { _ = flock(fd, LOCK_UN); close(fd) } }
