@@ -57,12 +57,12 @@ let package = Package(
         // The documentation pipeline (`batch`, `gallery`): a spec's pictures across axes, drawn by
         // workers, written with their manifest, index, contact sheets and animations; shards merged.
         .target(name: "PickerRenderBatch",
-                dependencies: ["PickerRender", "PickerRenderFiles", "PickerRenderPNG", "PickerRenderText"]),
+                dependencies: ["PickerRender", "PickerRenderFiles", "PickerRenderLocking", "PickerRenderPNG", "PickerRenderText"]),
         // A test run's snapshot results (entries, HTML report, summary.md, approve): shared by the
         // testing library that writes them and the CLI that reviews and approves them.
         .target(name: "PickerRenderSnapshotReport", dependencies: ["PickerRenderFiles", "PickerRenderPNG", "PickerRenderLocking"]),
         .target(name: "PickerRenderTesting",
-                dependencies: ["PickerRenderFiles", "PickerRender", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderGeometry", "PickerRenderText", "PickerRenderRaster", "PickerRenderScene", "PickerRenderSnapshotReport"]),
+                dependencies: ["PickerRenderFiles", "PickerRender", "PickerRenderLocking", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderGeometry", "PickerRenderText", "PickerRenderRaster", "PickerRenderScene", "PickerRenderSnapshotReport"]),
         .target(name: "PickerRenderCommandLine", dependencies: ["PickerRenderBatch", "PickerRenderFiles", "PickerRender", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderSnapshotReport", "PickerRenderLocking", "PickerRenderScene", "PickerRenderText"]),
         .executableTarget(name: "PickerRenderCLI", dependencies: ["PickerRenderCommandLine"]),
         .executableTarget(name: "PickerRenderBench", dependencies: ["PickerRender", "PickerRenderPNG", "PickerRenderLocking", "PickerRenderSnapshotReport"]),

@@ -7,7 +7,10 @@
 #   2. check-target-imports.sh on a scratch copy of this repository whose Package.swift has one
 #      dependency taken away and one added: both lines appear and it exits 1;
 #   3. with --api (needs a debug build): public-api.sh --check against a copy of api/ with one
-#      line removed and one added fails, prints both in its diff and the update command.
+#      line removed and one added fails, prints both in its diff and the update command;
+#   4. check-one-lock-type.sh on this repository passes, and on a copy of its Sources/ with an
+#      NSLock and a Mutex<...> added (and a comment naming NSLock, and a lock in
+#      PickerRenderLocking, which must not count) fails with exactly those two lines.
 # Usage: scripts/test-package-checks.sh [--api]
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -121,3 +124,27 @@ if [ "${1:-}" = --api ]; then
   grep -qF "scripts/public-api.sh --update" <<<"$out" || fail "public-api does not print the update command"
   echo "ok: public-api --check fails on a changed list, with the diff and the update command"
 fi
+
+# 4. The one lock type.
+"$repo/scripts/check-one-lock-type.sh" >/dev/null || fail "check-one-lock-type fails on this repository"
+l="$work/locks"
+mkdir -p "$l"
+(cd "$repo" && tar cf - --exclude='*.png' --exclude='*.ttf' --exclude='*.otf' Sources) | (cd "$l" && tar xf -)
+cat >"$l/Sources/PickerRenderBatch/ExtraLocks.swift" <<'EOF'
+import Foundation
+// Not an NSLock: a comment may name one.
+final class ExtraLocks: @unchecked Sendable {
+    let lock = NSLock()
+    let count = Mutex<Int>(0)
+}
+EOF
+echo 'let lockingOwn = NSLock()' >>"$l/Sources/PickerRenderLocking/Locked.swift"
+set +e; out="$("$repo/scripts/check-one-lock-type.sh" "$l" 2>/dev/null)"; status=$?; set -e
+expected='Sources/PickerRenderBatch/ExtraLocks.swift:4:     let lock = NSLock()
+Sources/PickerRenderBatch/ExtraLocks.swift:5:     let count = Mutex<Int>(0)'
+[ "$status" = 1 ] || fail "check-one-lock-type with an NSLock added: exit $status, expected 1"
+[ "$out" = "$expected" ] || fail "check-one-lock-type with an NSLock added: got
+$out
+expected
+$expected"
+echo "ok: check-one-lock-type passes here and finds an NSLock and a Mutex added to a copy"

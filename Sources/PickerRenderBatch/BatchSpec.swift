@@ -60,9 +60,6 @@ package struct BatchSpec: Sendable {
         SpecField("frames", .boolean, "with animation: also write each frame as a PNG in <name>-frames/"),
     ]
 
-    /// A picture spec named by `file` is small: a larger one is refused before it is read.
-    static let maximumFileBytes = 16 << 20
-
     /// Reads a batch spec; `directory` resolves `file` references.
     package init(json bytes: [UInt8], directory: String) throws(SpecError) {
         let value = try JSONValue(parsing: bytes)
@@ -173,10 +170,10 @@ package struct BatchSpec: Sendable {
             // Non-blocking, regular files only, size checked first: a FIFO or /dev/zero named here
             // is refused rather than waited on or read without end.
             let read: [UInt8]??
-            do throws(FileError) { read = try FileIO.readRegularFile(full, limit: BatchSpec.maximumFileBytes) } catch {
+            do throws(FileError) { read = try FileIO.readRegularFile(full, limit: Limits.maximumSpecBytes) } catch {
                 throw p.error("file", error.description)
             }
-            guard let data = read ?? nil else { throw p.error("file", "'\(full)' is larger than 16 MB") }
+            guard let data = read ?? nil else { throw p.error("file", "'\(full)' is larger than \(Limits.maximumSpecText)") }
             let v = try JSONValue(parsing: data)
             do { _ = try Picture(spec: v) } catch { throw p.error("file", "\(file): \(error.description)") }
             return v

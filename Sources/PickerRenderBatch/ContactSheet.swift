@@ -93,8 +93,8 @@ enum ContactSheet {
             rows[i].title.height + titleGap + thumbHeights[i] + captionGap + (rows[i].cells.map(\.1.height).max() ?? 0)
         }
         let height = rowHeights.reduce(margin, { $0 + $1 + margin })
-        guard width * height <= Picture.maximumPixels else {
-            throw .invalidOption(name: "sheet", value: "\(width) x \(height) px", expected: "a sheet of at most \(Picture.maximumPixels) pixels")
+        guard width * height <= Limits.maximumPixels else {
+            throw .invalidOption(name: "sheet", value: "\(width) x \(height) px", expected: "a sheet of at most \(Limits.maximumPixels) pixels")
         }
         // A plain array, not RGBAImage.pixels: that property has a didSet, and mutating an observed
         // property in place copies it first, so each placement copied the whole sheet (measured:

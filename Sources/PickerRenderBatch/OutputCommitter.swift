@@ -17,13 +17,12 @@ import Dispatch
 import PickerRenderFiles
 import Foundation
 import PickerRender
+import PickerRenderLocking
 import PickerRenderPNG
 
-final class OutputCommitter: @unchecked Sendable {
+final class OutputCommitter: Sendable {
     private let lanes: [DispatchQueue]
-    private let lock = NSLock()
-    private var failures: [Int: PickerError] = [:]
-    private var committed: [String] = []
+    private let outcome = Locked<(failures: [Int: PickerError], committed: [String])>(([:], []))
 
     init(lanes: Int) {
         self.lanes = (0..<max(lanes, 1)).map { DispatchQueue(label: "PickerRender.OutputCommitter.\($0)") }
@@ -34,9 +33,9 @@ final class OutputCommitter: @unchecked Sendable {
         lanes[k % lanes.count].async { [self] in
             do throws(FileError) {
                 try AtomicFile.commit(file)
-                lock.lock(); committed.append(file.path); lock.unlock()
+                outcome.withLock { $0.committed.append(file.path) }
             } catch {
-                lock.lock(); failures[k] = .file(what: "output", error); lock.unlock()
+                outcome.withLock { $0.failures[k] = .file(what: "output", error) }
             }
         }
     }
@@ -47,7 +46,6 @@ final class OutputCommitter: @unchecked Sendable {
     /// anything claims the files are there.
     func finish() -> (failures: [Int: PickerError], committed: [String]) {
         for lane in lanes { lane.sync {} }
-        lock.lock(); defer { lock.unlock() }
-        return (failures, committed)
+        return outcome.withLock { $0 }
     }
 }

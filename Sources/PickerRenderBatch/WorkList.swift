@@ -5,44 +5,48 @@
 
 import Foundation
 import PickerRender
+import PickerRenderLocking
 
-final class WorkList<Output: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var cursor = 0, done = 0
-    private var stored: [Output?]
+final class WorkList<Output: Sendable>: Sendable {
+    private struct State {
+        var cursor = 0, done = 0
+        var stored: [Output?]
+    }
+    private let state: Locked<State>
     private let showProgress: Bool
 
     init(count: Int, progress: Bool = false) {
-        stored = Array(repeating: nil, count: count)
+        state = Locked(State(stored: Array(repeating: nil, count: count)))
         showProgress = progress && count > 0
     }
 
     /// The next item's index, or nil when every item is taken.
     func next() -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard cursor < stored.count else { return nil }
-        cursor += 1
-        return cursor - 1
+        state.withLock { s in
+            guard s.cursor < s.stored.count else { return nil }
+            s.cursor += 1
+            return s.cursor - 1
+        }
     }
 
     /// Stores item `i`'s result; `label` names it on the progress line.
     func finish(_ i: Int, _ output: Output, label: String = "") {
-        lock.lock(); defer { lock.unlock() }
-        stored[i] = output
-        done += 1
-        if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(stored.count)] \(label)".utf8)) }
+        state.withLock { s in
+            s.stored[i] = output
+            s.done += 1
+            // Written with the lock held, so the counts on the line only go up.
+            if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K[\(s.done)/\(s.stored.count)] \(label)".utf8)) }
+        }
     }
 
     /// True when every item has its result.
     var isComplete: Bool {
-        lock.lock(); defer { lock.unlock() }
-        return done == stored.count
+        state.withLock { $0.done == $0.stored.count }
     }
 
     /// The results in the items' order (nil for an item not finished).
     var results: [Output?] {
-        lock.lock(); defer { lock.unlock() }
-        return stored
+        state.withLock { $0.stored }
     }
 
     /// Clears the progress line.

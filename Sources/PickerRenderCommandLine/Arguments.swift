@@ -3,6 +3,9 @@
 // the command, which names the option and the value when it is bad. An option's value that is
 // itself one of the command's options is an error too (`--name=value` passes any value).
 
+import Foundation
+import PickerRender
+
 struct UsageError: Error, Sendable, CustomStringConvertible {
     var description: String
     init(_ d: String) { description = d }
@@ -79,17 +82,16 @@ struct Arguments: Sendable {
         return v
     }
 
-    /// `--width`, in points, between `minimum` and 4096: a width under a pixel would make an
-    /// empty image and a huge one exhausts memory, so both are bad input, not a crash.
+    /// `--width`, in points, between `minimum` and `Limits.maximumLength` (4096): a width under
+    /// a pixel would make an empty image and a huge one exhausts memory, so both are bad input,
+    /// not a crash.
     func width(default d: Double, minimum: Double = 1) throws(UsageError) -> Double {
         let w = try double("width") ?? d
-        guard w >= minimum, w <= Arguments.maximumWidth else {
-            throw UsageError("--width: '\(values["width"] ?? "")' is not a number of points from \(Int(minimum)) to \(Int(Arguments.maximumWidth))")
+        guard w >= minimum, w <= Limits.maximumLength else {
+            throw UsageError("--width: '\(values["width"] ?? "")' is not \(Limits.points(from: String(Int(minimum))))")
         }
         return w
     }
-
-    static let maximumWidth = 4096.0
 
     func int(_ name: String) throws(UsageError) -> Int? {
         guard let s = values[name] else { return nil }
@@ -97,5 +99,3 @@ struct Arguments: Sendable {
         return v
     }
 }
-
-import Foundation

@@ -17,7 +17,7 @@ enum CommonOptions {
     static let colourNames = SemanticColor.allCases.map(\.rawValue).joined(separator: ", ")
 
     static let help = """
-      --scale 1|2|3            display scale (default 3, iPhone 16 Pro)
+      --scale \(Limits.scalesChoice)            display scale (default 3, iPhone 16 Pro)
       --appearance light|dark  (default light)
       --dynamic-type CATEGORY  xSmall small medium large xLarge xxLarge xxxLarge AX1...AX5 (default large)
       --reduce-motion          rows stay flat and only fade
@@ -118,8 +118,8 @@ enum CommonOptions {
 
     /// Refuses a bad value of any environment flag, naming it.
     static func check(_ a: Arguments) throws(UsageError) {
-        if let s = a["scale"], !(Int(s).map { (1...3).contains($0) } ?? false) {
-            throw UsageError("--scale: '\(s)' is not 1, 2 or 3")
+        if let s = a["scale"], !(Int(s).map { Limits.scales.contains($0) } ?? false) {
+            throw UsageError("--scale: '\(s)' is not \(Limits.scalesText)")
         }
         if let s = a["appearance"], Appearance(rawValue: s.lowercased()) == nil {
             throw UsageError("--appearance: '\(s)' is not light or dark")
@@ -127,8 +127,9 @@ enum CommonOptions {
         if let s = a["dynamic-type"], DynamicTypeSize(name: s) == nil {
             throw UsageError("--dynamic-type: '\(s)' is not a Dynamic Type category (xSmall ... xxxLarge, AX1 ... AX5)")
         }
-        if let s = a["locale"], s.isEmpty || !s.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
-            || !Locale.availableIdentifiers.contains(s.replacingOccurrences(of: "-", with: "_")) {
+        // The library's own rule (RenderOptions.validated uses it too), so the flag and a spec's
+        // "locale" accept the same identifiers.
+        if let s = a["locale"], !RenderOptions.isKnownLocale(s) {
             throw UsageError("--locale: '\(s)' is not a locale Foundation knows (en_US, de_DE, ar_EG, ja_JP, ...)")
         }
         if let s = a["layout-direction"], layoutDirection(s) == nil {

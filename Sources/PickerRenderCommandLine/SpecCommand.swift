@@ -21,9 +21,6 @@ enum SpecCommand {
         """,
         options: [], positionals: 1, build: build)
 
-    /// Specs are small: a larger file is refused before it is read whole.
-    static let maximumSpecBytes = 16 << 20
-
     static func build(_ input: RenderCommand.Input) throws -> Picture {
         let path = input.arguments.positionals[0]
         var picture: Picture
@@ -39,8 +36,8 @@ enum SpecCommand {
     static func read(_ path: String) throws -> [UInt8] {
         // Non-blocking open and a regular-file check first: a FIFO or a device is refused, not waited on.
         do {
-            guard let bytes = try FileIO.readRegularFile(path, limit: maximumSpecBytes) else {
-                throw UsageError("\(path): a spec of more than 16 MB")
+            guard let bytes = try FileIO.readRegularFile(path, limit: Limits.maximumSpecBytes) else {
+                throw UsageError("\(path): a spec of more than \(Limits.maximumSpecText)")
             }
             return bytes
         } catch let e as FileError {

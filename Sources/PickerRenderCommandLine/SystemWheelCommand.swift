@@ -54,6 +54,9 @@ enum SystemWheelCommand {
         return RenderCommand.alone(picker.accessibilityLabel(a["title"]), input)
     }
 
+    /// Most values a `--column` range may list: a column's options are listed, one string each.
+    static let maximumColumnValues = 10_000_000
+
     /// One `--column VALUES[:SELECTION[:UNIT]]`.
     static func column(_ spec: String) throws(UsageError) -> SystemWheelPicker.Column {
         let parts = spec.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
@@ -66,8 +69,8 @@ enum SystemWheelCommand {
         if isRange {
             let range = try ValueList.intRange(valuesText, option: "--column: '\(spec)':")
             // A column's options are listed (UIPickerView lists them), so its length is bounded.
-            guard UInt(bitPattern: range.upperBound &- range.lowerBound) < 10_000_000 else {
-                throw UsageError("--column: '\(spec)' has more than 10000000 values")
+            guard UInt(bitPattern: range.upperBound &- range.lowerBound) < UInt(maximumColumnValues) else {
+                throw UsageError("--column: '\(spec)' has more than \(maximumColumnValues) values")
             }
             values = range.map(String.init)
         } else {

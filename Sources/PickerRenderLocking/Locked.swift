@@ -7,7 +7,10 @@
 // list and later on SharedFontFiles' table). The sanitizer intercepts pthread_mutex_lock, so a
 // pthread mutex is seen wherever it is taken. Uncontended, both cost a few tens of nanoseconds.
 // Invariants: the value is touched only inside `withLock`; `body` must not take the same lock
-// again (the mutex is not recursive) and should not block.
+// again (the mutex is not recursive) and should not block. The value has a size: Locked<Void>
+// (a lock around work on files) was reported by ThreadSanitizer as racing with itself, since
+// the accesses to a value of no size are recorded at the object's own address, which
+// `withLock` reads before it locks; such a lock holds a small value instead (a count).
 
 #if canImport(Glibc)
 import Glibc
@@ -23,6 +26,7 @@ package final class Locked<Value>: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
     package init(_ value: Value) {
+        precondition(MemoryLayout<Value>.size > 0, "Locked: a value of no size is misreported by ThreadSanitizer")
         self.value = value
         precondition(pthread_mutex_init(mutex, nil) == 0, "Locked: pthread_mutex_init failed")
     }

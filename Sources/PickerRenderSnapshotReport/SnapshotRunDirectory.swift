@@ -20,6 +20,7 @@
 
 import Foundation
 import PickerRenderFiles
+import PickerRenderLocking
 import PickerRenderPNG
 #if canImport(Glibc)
 import Glibc
@@ -32,24 +33,28 @@ package struct SnapshotRunDirectory: Sendable {
     package var indexPath: String { path + "/index.html" }
     package var summaryPath: String { path + "/summary.md" }
 
-    private static let lock = NSLock()
+    /// Serialises this process's writers (flock() on .lock serialises processes). It guards
+    /// files; the count of runs entered is there because a Locked needs a value with a size
+    /// (see Locked).
+    private static let lock = Locked(0)
 
     /// Runs `body` holding both locks, after making the directory belong to `run`.
     package func withRun<T>(_ run: String, _ body: () throws -> T) throws -> T {
         let fm = FileManager.default
         try fm.createDirectory(atPath: path, withIntermediateDirectories: true)
-        Self.lock.lock()
-        defer { Self.lock.unlock() }
-        let fd = open(path + "/.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        if fd >= 0 { _ = flock(fd, LOCK_EX) }
-        defer { if fd >= 0 { _ = flock(fd, LOCK_UN); close(fd) } }
-        if currentRun() != run {
-            for item in (try? fm.contentsOfDirectory(atPath: path)) ?? [] where item != ".lock" {
-                try fm.removeItem(atPath: path + "/" + item)
+        return try Self.lock.withLock { entered in
+            entered += 1
+            let fd = open(path + "/.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            if fd >= 0 { _ = flock(fd, LOCK_EX) }
+            defer { if fd >= 0 { _ = flock(fd, LOCK_UN); close(fd) } }
+            if currentRun() != run {
+                for item in (try? fm.contentsOfDirectory(atPath: path)) ?? [] where item != ".lock" {
+                    try fm.removeItem(atPath: path + "/" + item)
+                }
+                try AtomicFile.write(Array((run + "\n").utf8), to: path + "/RUN")
             }
-            try AtomicFile.write(Array((run + "\n").utf8), to: path + "/RUN")
+            return try body()
         }
-        return try body()
     }
 
     /// The id of the run the directory holds, or nil when there is none.

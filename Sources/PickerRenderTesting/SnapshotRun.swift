@@ -16,6 +16,7 @@
 
 import Foundation
 import PickerRenderFiles
+import PickerRenderLocking
 import PickerRenderPNG
 import PickerRenderSnapshotReport
 #if canImport(Glibc)
@@ -39,44 +40,34 @@ enum SnapshotRun {
         return fields.count > 19 ? String(fields[19]) : nil
     }
 
-    private final class State: @unchecked Sendable {
-        let lock = NSLock()
-        var started: Set<String> = []
-    }
-    private static let state = State()
-
-    private final class Exit: @unchecked Sendable {
-        let lock = NSLock()
-        var directories: [String] = []
-    }
-    private static let exit = Exit()
+    /// The usage directories this process has made belong to this run.
+    private static let started = Locked<Set<String>>([])
+    /// The artifacts directories announced at exit.
+    private static let exitDirectories = Locked<[String]>([])
 
     /// Prints one line per artifacts directory when the test process ends: the run's counts so
     /// far (a `swift test` runs XCTest and Swift Testing in two processes that share the run
     /// directory, so the second line covers both) and where the report and summary.md are.
     static func announceAtExit(artifacts: String) {
-        exit.lock.lock()
-        defer { exit.lock.unlock() }
-        guard !exit.directories.contains(artifacts) else { return }
-        if exit.directories.isEmpty {
-            atexit {
-                SnapshotRun.exit.lock.lock()
-                let dirs = SnapshotRun.exit.directories
-                SnapshotRun.exit.lock.unlock()
-                var out = ""
-                for d in dirs {
-                    let run = SnapshotRunDirectory(artifacts: d)
-                    let entries = run.entries()
-                    guard !entries.isEmpty else { continue }
-                    func n(_ s: SnapshotEntry.Status) -> Int { entries.filter { $0.status == s }.count }
-                    out += ("snapshots: \(n(.failed)) failed, \(n(.recorded)) recorded, \(n(.passed)) passed in this run; "
-                          + "report \(run.indexPath), summary \(run.summaryPath)\n")
-                    for e in entries where e.status == .recorded { out += "snapshots: recorded \(e.reference)\n" }
+        exitDirectories.withLock { directories in
+            guard !directories.contains(artifacts) else { return }
+            if directories.isEmpty {
+                atexit {
+                    var out = ""
+                    for d in SnapshotRun.exitDirectories.withLock({ $0 }) {
+                        let run = SnapshotRunDirectory(artifacts: d)
+                        let entries = run.entries()
+                        guard !entries.isEmpty else { continue }
+                        func n(_ s: SnapshotEntry.Status) -> Int { entries.filter { $0.status == s }.count }
+                        out += ("snapshots: \(n(.failed)) failed, \(n(.recorded)) recorded, \(n(.passed)) passed in this run; "
+                              + "report \(run.indexPath), summary \(run.summaryPath)\n")
+                        for e in entries where e.status == .recorded { out += "snapshots: recorded \(e.reference)\n" }
+                    }
+                    FileHandle.standardOutput.write(Data(out.utf8))
                 }
-                FileHandle.standardOutput.write(Data(out.utf8))
             }
+            directories.append(artifacts)
         }
-        exit.directories.append(artifacts)
     }
 
     static func usageDirectory(artifacts: String) -> String { artifacts + "/snapshot-usage" }
@@ -84,26 +75,26 @@ enum SnapshotRun {
     /// Appends `reference` to this run's usage log. Best effort: logging never fails a test.
     static func logUse(of reference: String, artifacts: String) {
         let dir = usageDirectory(artifacts: artifacts)
-        state.lock.lock()
-        defer { state.lock.unlock() }
-        if !state.started.contains(dir) {
-            state.started.insert(dir)
-            try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-            let previous = (try? String(contentsOfFile: dir + "/LAST", encoding: .utf8))?
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-            if previous != id {
-                try? AtomicFile.write(Array((id + "\n").utf8), to: dir + "/LAST")
-                for name in (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
-                where name.hasSuffix(".log") && name != id + ".log" {
-                    try? FileManager.default.removeItem(atPath: dir + "/" + name)
+        started.withLock { started in
+            if !started.contains(dir) {
+                started.insert(dir)
+                try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+                let previous = (try? String(contentsOfFile: dir + "/LAST", encoding: .utf8))?
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
+                if previous != id {
+                    try? AtomicFile.write(Array((id + "\n").utf8), to: dir + "/LAST")
+                    for name in (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+                    where name.hasSuffix(".log") && name != id + ".log" {
+                        try? FileManager.default.removeItem(atPath: dir + "/" + name)
+                    }
                 }
             }
+            let fd = open(dir + "/" + id + ".log", O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+            guard fd >= 0 else { return }
+            defer { close(fd) }
+            let line = Array((canonical(reference) + "\n").utf8)
+            _ = line.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
         }
-        let fd = open(dir + "/" + id + ".log", O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return }
-        defer { close(fd) }
-        let line = Array((canonical(reference) + "\n").utf8)
-        _ = line.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
     }
 
     /// An absolute path with symbolic links in its existing part resolved, so the CLI can match

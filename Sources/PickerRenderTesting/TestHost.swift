@@ -12,6 +12,7 @@
 // call), which is exact for the usual one-class-per-file layout.
 
 import Foundation
+import PickerRenderLocking
 import Testing
 import XCTest
 
@@ -97,28 +98,30 @@ enum TestHost {
 }
 
 /// Follows XCTest's test cases, so a failure can name its test.
-final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
+final class XCTestTracker: NSObject, XCTestObservation, Sendable {
     static let shared = XCTestTracker()
-    private let lock = NSLock()
-    private var installed = false
-    private var running: XCTestCase?
+    private struct State {
+        var installed = false
+        var running: XCTestCase?
+    }
+    private let state = Locked(State())
 
     func install() {
-        lock.lock()
-        let first = !installed
-        installed = true
-        lock.unlock()
+        let first = state.withLock { s in
+            defer { s.installed = true }
+            return !s.installed
+        }
         if first { XCTestObservationCenter.shared.addTestObserver(self) }
     }
 
-    func testCaseWillStart(_ testCase: XCTestCase) { lock.lock(); running = testCase; lock.unlock() }
-    func testCaseDidFinish(_ testCase: XCTestCase) { lock.lock(); if running === testCase { running = nil }; lock.unlock() }
+    func testCaseWillStart(_ testCase: XCTestCase) { state.withLock { $0.running = testCase } }
+    func testCaseDidFinish(_ testCase: XCTestCase) { state.withLock { if $0.running === testCase { $0.running = nil } } }
 
     /// The running test's class, when the tracker saw it start and it is `method`.
     func currentClass(method: String) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let t = running, t.name.hasSuffix(method) || t.name.contains(method + "]") || t.name.hasSuffix(method + "()") else { return nil }
-        return String(describing: type(of: t))
+        state.withLock { s in
+            guard let t = s.running, t.name.hasSuffix(method) || t.name.contains(method + "]") || t.name.hasSuffix(method + "()") else { return nil }
+            return String(describing: type(of: t))
+        }
     }
 }

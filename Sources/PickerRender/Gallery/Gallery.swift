@@ -33,10 +33,12 @@ public enum Gallery {
     public static func render(appearances: [Appearance] = [.light, .dark],
                               options: RenderOptions = RenderOptions()) throws(PickerError) -> [GalleryImage] {
         var out: [GalleryImage] = []
+        // One renderer for every appearance: only its fonts are used (the pictures carry their
+        // own environment), and making it validates `options` once, before anything is drawn.
+        let renderer = try PickerRenderer(options: options)
         for appearance in appearances {
-            var o = try options.validated()
+            var o = options
             o.appearance = appearance
-            let renderer = try PickerRenderer(options: o)
             for demo in demos {
                 out.append(GalleryImage(fileName: "\(demo)-demo-\(appearance.rawValue).png",
                                         image: try picture(demo: demo, options: o).render(using: renderer)))

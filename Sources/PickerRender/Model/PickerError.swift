@@ -43,8 +43,8 @@ public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
             guard !values.isEmpty else { return "selection: '\(v)' is not one of the values" }
             let shown = values.prefix(12).joined(separator: ", ") + (values.count > 12 ? ", ... (\(values.count) in all)" : "")
             return "selection: '\(v)' is not one of the values (\(shown))"
-        case .invalidScale(let v): return "scale: '\(v)' is not 1, 2 or 3"
-        case .invalidWidth(let v): return "width: '\(v)' is not a number of points from one pixel to 4096"
+        case .invalidScale(let v): return "scale: '\(v)' is not \(Limits.scalesText)"
+        case .invalidWidth(let v): return "width: '\(v)' is not \(Limits.points(from: "one pixel"))"
         case .invalidOffset(let control, let v, let unit):
             return "offset: '\(v)' is not a \(control) offset in \(unit.rawValue) within +-\(unit.limitText)"
         case .invalidOption(let name, let value, let expected): return "\(name): '\(value)' is not \(expected)"
@@ -103,5 +103,14 @@ public enum ScrollUnit: String, Sendable, CaseIterable {
 
     /// The largest offset accepted: far beyond any list, still exact in Int.
     public var limit: Double { self == .rows ? 10_000_000 : 1_000_000_000 }
-    var limitText: String { self == .rows ? "10,000,000" : "1,000,000,000" }
+    /// `limit` with its thousands grouped, as the error line shows it ("10,000,000").
+    var limitText: String {
+        let digits = Array(String(Int(limit)))
+        var text = ""
+        for (i, d) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { text += "," }
+            text.append(d)
+        }
+        return text
+    }
 }

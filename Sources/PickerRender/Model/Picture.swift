@@ -46,9 +46,9 @@ public struct Picture: View, Sendable, Equatable {
     public var tree: ViewTree { content }
 
     /// Most pixels a picture may have (a 10,000 x 10,000 image): keeps memory bounded.
-    public static let maximumPixels = 100_000_000
+    public static let maximumPixels = Limits.maximumPixels
     /// Widest width or padding accepted, in points.
-    public static let maximumLength = 4096.0
+    public static let maximumLength = Limits.maximumLength
 
     /// The background when the options say `.automatic`: a control alone sits on its own
     /// default; anything else on systemBackground.
@@ -63,7 +63,11 @@ public struct Picture: View, Sendable, Equatable {
     }
 
     func scene(using renderer: PickerRenderer, root: String) throws(PickerError) -> Scene {
-        let o = try options.validated()
+        // A renderer's options passed validation when it was made (its init is the only way to
+        // one), so a picture in that same environment is not checked again: render(), scene(),
+        // accessibilityReport(), a control's render and every frame of an animation make their
+        // renderer from the picture's own options. Any other environment is checked here, once.
+        let o = options == renderer.options ? options : try options.validated()
         let scale = o.displayScale
         let ctx = renderer.layoutContext(scale: scale, direction: o.layoutDirection)
         let node = try ViewTreeLayout(options: o).node(content, path: root)
@@ -77,7 +81,7 @@ public struct Picture: View, Sendable, Equatable {
             let width = self.width ?? content.pickerType.map { $0.defaultWidth + padding.leading + padding.trailing }
             if let width {
                 let least = content.pickerType?.minimumWidth ?? 0
-                guard width.isFinite, width * scale >= 1, width >= least, width <= Self.maximumLength else {
+                guard width.isFinite, width * scale >= 1, width >= least, width <= Limits.maximumLength else {
                     throw .invalidWidth(PickerError.format(width))
                 }
             }
@@ -86,9 +90,9 @@ public struct Picture: View, Sendable, Equatable {
             let measured = ctx.measure(padded, proposed: Size(width ?? .infinity, .infinity))
             let size = Size(PixelGrid.ceil(width ?? measured.width, scale: scale), PixelGrid.ceil(measured.height, scale: scale))
             let pixels = (size.width * scale) * (size.height * scale)
-            guard size.width * scale >= 1, size.height * scale >= 1, pixels <= Double(Self.maximumPixels) else {
+            guard size.width * scale >= 1, size.height * scale >= 1, pixels <= Double(Limits.maximumPixels) else {
                 throw .invalidOption(name: "canvas", value: "\(PickerError.format(size.width)) x \(PickerError.format(size.height)) pt",
-                                     expected: "a picture of one pixel to \(Self.maximumPixels) pixels")
+                                     expected: "a picture of one pixel to \(Limits.maximumPixels) pixels")
             }
             return Scene(size: size, scale: scale, background: background,
                          children: ctx.place(padded, in: Rect(origin: .zero, size: size)))

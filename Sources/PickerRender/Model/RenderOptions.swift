@@ -39,7 +39,7 @@ public struct RenderOptions: Sendable, Equatable {
     public var palette: Palette { Palette(appearance, increaseContrast: increaseContrast) }
 
     func validated() throws(PickerError) -> RenderOptions {
-        guard (1...3).contains(scale) else { throw .invalidScale(String(scale)) }
+        guard Limits.scales.contains(scale) else { throw .invalidScale(String(scale)) }
         // "" would become "/Inter/..." once a file name is appended: never a fonts directory.
         if let dir = fontsDirectory, dir.isEmpty {
             throw .invalidOption(name: "fonts", value: dir, expected: "a fonts directory")
@@ -61,7 +61,7 @@ public struct RenderOptions: Sendable, Equatable {
     /// formats like English), so an unknown one is refused rather than drawn wrongly.
     /// The default needs no list: loading ICU's list of locales was 1.8 % of a one-shot `wheel`
     /// process's samples (perf, 30 runs), paid by every render that never named a locale.
-    static func isKnownLocale(_ id: String) -> Bool {
+    package static func isKnownLocale(_ id: String) -> Bool {
         if id == defaultLocale { return true }
         // Most identifiers are written with "_" already: no Foundation string call for those.
         return knownLocales.contains(id.contains("-") ? id.replacingOccurrences(of: "-", with: "_") : id)

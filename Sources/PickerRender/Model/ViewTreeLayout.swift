@@ -60,8 +60,8 @@ struct ViewTreeLayout {
 
     private func frame(_ f: Frame, path: String) throws(PickerError) -> FrameSpec {
         for (name, v) in [("width", f.width), ("height", f.height)] {
-            if let v, !(v.isFinite && v >= 0 && v <= Picture.maximumLength) {
-                throw Self.at(path, .invalidOption(name: name, value: PickerError.format(v), expected: "a number of points from 0 to 4096"))
+            if let v, !(v.isFinite && v >= 0 && v <= Limits.maximumLength) {
+                throw Self.at(path, .invalidOption(name: name, value: PickerError.format(v), expected: Limits.points(from: "0")))
             }
         }
         for (name, v) in [("maxWidth", f.maxWidth), ("maxHeight", f.maxHeight)] {
@@ -75,16 +75,16 @@ struct ViewTreeLayout {
 
     /// A spacing or length: finite, 0...4096 points.
     static func length(_ v: Double, name: String, path: String) throws(PickerError) -> Double {
-        guard v.isFinite, v >= 0, v <= Picture.maximumLength else {
-            throw at(path, .invalidOption(name: name, value: PickerError.format(v), expected: "a number of points from 0 to 4096"))
+        guard v.isFinite, v >= 0, v <= Limits.maximumLength else {
+            throw at(path, .invalidOption(name: name, value: PickerError.format(v), expected: Limits.points(from: "0")))
         }
         return v
     }
 
     static func check(_ e: EdgeInsets, name: String) throws(PickerError) {
         for (edge, v) in [("top", e.top), ("leading", e.leading), ("bottom", e.bottom), ("trailing", e.trailing)]
-        where !(v.isFinite && v >= 0 && v <= Picture.maximumLength) {
-            throw .invalidOption(name: "\(name).\(edge)", value: PickerError.format(v), expected: "a number of points from 0 to 4096")
+        where !(v.isFinite && v >= 0 && v <= Limits.maximumLength) {
+            throw .invalidOption(name: "\(name).\(edge)", value: PickerError.format(v), expected: Limits.points(from: "0"))
         }
     }
 

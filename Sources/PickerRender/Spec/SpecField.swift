@@ -48,7 +48,14 @@ public struct SpecField: Sendable {
     package var expected: String {
         switch kind {
         case .string: return "a string"
-        case .number(let r): return "a number from \(JSONValue.format(r.lowerBound)) to \(JSONValue.format(r.upperBound))"
+        case .number(let r):
+            // A bound at +-1e300 or beyond only keeps arithmetic finite: not worth reading.
+            switch (r.lowerBound > -1e300, r.upperBound < 1e300) {
+            case (true, true): return "a number from \(JSONValue.format(r.lowerBound)) to \(JSONValue.format(r.upperBound))"
+            case (false, true): return "a number up to \(JSONValue.format(r.upperBound))"
+            case (true, false): return "a number from \(JSONValue.format(r.lowerBound))"
+            case (false, false): return "a finite number"
+            }
         case .integer(let r): return "a whole number from \(r.lowerBound) to \(r.upperBound)"
         case .boolean: return "true or false"
         case .strings: return "an array of strings"

@@ -49,7 +49,7 @@ public struct SpecObject: Sendable {
         // default, silently. Only a picture's background also takes "automatic" and "transparent".
         case (.color, .string(let s)): guard ColorSpec(parsing: s) != nil else { throw bad() }
         case (.background, .string(let s)): guard Background(parsing: s) != nil else { throw bad() }
-        case (.insets, .number(let x)): guard x.isFinite, x >= 0, x <= Picture.maximumLength else { throw bad() }
+        case (.insets, .number(let x)): guard x.isFinite, x >= 0, x <= Limits.maximumLength else { throw bad() }
         case (.insets, .object):
             _ = try SpecObject(v, path: path, fields: Self.insetFields)
         case (.views, .array), (.objects, .array): return
@@ -58,7 +58,7 @@ public struct SpecObject: Sendable {
     }
 
     static let insetFields = ["top", "leading", "bottom", "trailing"].map {
-        SpecField($0, .number(0...Picture.maximumLength), "points of background on this edge")
+        SpecField($0, .number(0...Limits.maximumLength), "points of background on this edge")
     }
 
     static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }

@@ -81,7 +81,7 @@ enum SpecSchema {
         case .background: w.set("$ref", "#/$defs/pictureBackground")
         case .insets:
             w.set("oneOf", .array([.object([("type", .string("number")), ("minimum", .number(0)),
-                                            ("maximum", .number(Picture.maximumLength))]), ref("insets")]))
+                                            ("maximum", .number(Limits.maximumLength))]), ref("insets")]))
         case .view: w.set("$ref", "#/$defs/view")
         case .views: w.set("type", "array"); w.set("items", ref("view"))
         case .object(let fields): for (k, v) in object(fields).objectMembers { w.set(k, v) }

@@ -78,7 +78,8 @@ public struct CustomWeightPicker: PickerControl {
         SpecField("title", .string, "accessibility label, not drawn (default Weight)"),
         SpecField("value", .number(-1e300...1e300), required: true, "the bound value"),
         SpecField("unit", .string, "the unit VoiceOver reads after the value"),
-        SpecField("height", .number(0...Picture.maximumLength), "the frame's height in points, 60...4096 (default 200)"),
+        SpecField("height", .number(0...Limits.maximumLength),
+                  "the frame's height in points, \(PickerError.format(minimumHeight))...\(Limits.maximumLengthText) (default 200)"),
     ] + configFields
     static let configFields: [SpecField] = [
         SpecField("count", .integer(-(1 << 53)...(1 << 53)), required: true, "units on the ruler"),
@@ -111,6 +112,8 @@ public struct CustomWeightPicker: PickerControl {
     /// Limits that keep the arithmetic in Int and the culling meaningful.
     static let maximumCount = 100_000, maximumSteps = 1_000, maximumMultiplier = 1_000_000
     static let spacingRange = 1.0...1_000
+    /// The least frame height accepted, in points (the check, the error and the spec help read it).
+    static let minimumHeight = 60.0
 
     /// Checks every field before anything is derived from them (the view calls this first).
     /// The bounds keep every product of user numbers in Int: count x steps <= 1e8 ticks,
@@ -215,8 +218,9 @@ public struct CustomWeightPicker: PickerControl {
     /// The ruler as a fixed-height view (the article frames it 200 pt tall), flexible in width.
     func view(options o: RenderOptions, height: Double) throws(PickerError) -> ViewNode {
         try validated()
-        guard height.isFinite, height >= 60, height <= 4096 else {
-            throw .invalidOption(name: "height", value: PickerError.format(height), expected: "a number of points from 60 to 4096")
+        guard height.isFinite, height >= Self.minimumHeight, height <= Limits.maximumLength else {
+            throw .invalidOption(name: "height", value: PickerError.format(height),
+                                 expected: Limits.points(from: PickerError.format(Self.minimumHeight)))
         }
         let me = self
         let element = AccessibilityElement(label: title, value: formattedValue(locale: o.locale), traits: ["adjustable"])
