@@ -1,13 +1,14 @@
 // SpecFlags: a control's own command-line flags, derived from its spec fields, so a parameter is
 // declared once (in the control's `specFields`) and spelled once in each of its two cases: the
 // spec's `tickSpacing` is the flag `--tick-spacing`, with the field's help line. A flag's text
-// becomes the field's JSON value by the field's kind (a number, a whole number, a comma list,
-// a colour, one of some names, `A...B` for a {from, through} range) and is checked against the
-// field's own range before anything is built; the object of all the flags given is then read by
-// the control's `init(spec:)`, the reader `picker-render render` uses, so the command line and
-// a spec file cannot disagree on a rule. Errors name the flag and quote the text given.
+// becomes the field's JSON value by the field's kind (a number, a whole number, a comma list or
+// a file of lines, a colour, one of some names, `A...B` for a {from, through} range, whose other
+// keys get flags of their own: `--by`) and is checked against the field's own range before
+// anything is built; the object of all the flags given is then read by the control's
+// `init(spec:)`, the reader `picker-render render` uses, so the command line and a spec file
+// cannot disagree on a rule. Errors name the flag and quote the text given.
 // Invariant: every flag name maps back to exactly one field (`field(forFlag:)`), so the
-// message of a rule a control checks later ("selection: ...") can be shown under its flag.
+// message of a rule the control checks (`selection: ...`) is shown under its flag.
 
 import Foundation
 import PickerRender
@@ -18,12 +19,33 @@ struct SpecFlags: Sendable {
     /// The command line's own defaults, where they differ from the spec's (a spec names its
     /// picker's title; a quick command-line picture gets one), as JSON values by field name.
     var defaults: [(field: String, value: JSONValue)] = []
+    /// Other spellings a flag keeps (`--tint` for `--band-color`), alias first.
+    var aliases: [(alias: String, flag: String)] = []
+
+    /// One flag: a field of the control, or a key of a range field (`--by` of `range`).
+    struct Flag: Sendable {
+        let name: String
+        let field: SpecField
+        /// The range field this is a key of, or nil for a field of the control.
+        let parent: SpecField?
+    }
 
     /// The fields that have a flag: those whose value fits on a command line.
     var fields: [SpecField] { control.specFields.filter { Self.metavar($0.kind) != nil } }
 
-    /// The flag names (without `--`), the options `Arguments` accepts for them.
-    var options: Set<String> { Set(fields.map { Self.flagName($0.name) }) }
+    /// Every flag, in the fields' order, a range's own keys after it.
+    var flags: [Flag] {
+        fields.flatMap { f -> [Flag] in
+            let own = Flag(name: Self.flagName(f.name), field: f, parent: nil)
+            guard case .object(let sub) = f.kind, let extras = Self.rangeExtras(sub) else { return [own] }
+            return [own] + extras.map { Flag(name: Self.flagName($0.name), field: $0, parent: f) }
+        }
+    }
+
+    /// The names `Arguments` accepts: the flags, their aliases and a list's `-file` form.
+    var options: Set<String> {
+        Set(flags.map(\.name) + aliases.map(\.alias) + fields.filter(Self.isList).map { Self.flagName($0.name) + "-file" })
+    }
 
     /// `tickSpacing` -> `tick-spacing`: SwiftUI's parameter name in the shell's spelling.
     static func flagName(_ field: String) -> String {
@@ -35,7 +57,9 @@ struct SpecFlags: Sendable {
     }
 
     /// The field a flag (without `--`) stands for.
-    func field(forFlag flag: String) -> SpecField? { fields.first { Self.flagName($0.name) == flag } }
+    func field(forFlag flag: String) -> SpecField? { flags.first { $0.name == flag }?.field }
+
+    static func isList(_ field: SpecField) -> Bool { if case .strings = field.kind { true } else { false } }
 
     /// What a flag's value looks like in the usage text; nil for a kind no single flag can hold
     /// (views, lists of objects, insets, backgrounds).
@@ -48,29 +72,43 @@ struct SpecFlags: Sendable {
         case .strings: return "a,b,c"
         case .oneOf(let names): return names.joined(separator: "|")
         case .color: return "COLOUR"
-        case .object(let sub) where Self.isRange(sub): return "A...B"
+        case .object(let sub) where rangeExtras(sub) != nil: return "A...B"
         case .object, .objects, .view, .views, .insets, .background: return nil
         }
     }
 
-    /// {from, through} of numbers: written `A...B` on the command line.
-    static func isRange(_ fields: [SpecField]) -> Bool {
-        fields.map(\.name) == ["from", "through"] && fields.allSatisfy { if case .number = $0.kind { true } else { false } }
+    /// For {from, through, ...} of numbers (written `A...B`), the keys after the bounds (each a
+    /// flag of its own); nil for any other object.
+    static func rangeExtras(_ sub: [SpecField]) -> [SpecField]? {
+        func numeric(_ f: SpecField) -> Bool {
+            switch f.kind { case .number, .integer: return true; default: return false }
+        }
+        guard sub.count >= 2, sub[0].name == "from", sub[1].name == "through", numeric(sub[0]), numeric(sub[1]) else { return nil }
+        let extras = Array(sub.dropFirst(2))
+        return extras.allSatisfy { metavar($0.kind) != nil && { if case .object = $0.kind { false } else { true } }($0) } ? extras : nil
     }
 
     /// One line a flag (two when the help is long), aligned as the rest of `--help`. A field
     /// named in another's help is named by its flag ("default: textColor" -> "--text-color").
     var help: String {
-        fields.map { f in
-            var left = "  --\(Self.flagName(f.name)) \(Self.metavar(f.kind)!)"
-            left += left.count < 27 ? String(repeating: " ", count: 27 - left.count) : "\n" + String(repeating: " ", count: 27)
-            var text = f.help
-            for other in fields where other.name != Self.flagName(other.name) {
-                text = text.replacingOccurrences(of: other.name, with: "--" + Self.flagName(other.name))
+        flags.map { flag in
+            var text = flagged(flag.field.help, quoted: false, plainNames: false)
+            if flag.parent == nil, let d = defaults.first(where: { $0.field == flag.field.name }) {
+                let here = "on the command line: \(Self.text(d.value))"
+                text = text.hasSuffix(")") ? String(text.dropLast()) + "; \(here))" : text + " (\(here))"
             }
-            let given = defaults.first { $0.field == f.name }.map { " (default here: \(Self.text($0.value)))" } ?? ""
-            return left + text + given + "\n"
+            text += aliases.filter { $0.flag == flag.name }.map { " (also --\($0.alias))" }.joined()
+            var lines = [line("--\(flag.name) \(Self.metavar(flag.field.kind)!)", text)]
+            if flag.parent == nil, Self.isList(flag.field) {
+                lines.append(line("--\(flag.name)-file FILE", "the same, one a line (so one may hold commas)"))
+            }
+            return lines.joined()
         }.joined()
+    }
+
+    private func line(_ left: String, _ text: String) -> String {
+        let pad = left.count + 2 < 27 ? String(repeating: " ", count: 25 - left.count) : "\n" + String(repeating: " ", count: 27)
+        return "  " + left + pad + text + "\n"
     }
 
     /// A default as it would be typed: `Chocolate,Vanilla,Strawberry`, `Value`, `12`.
@@ -85,9 +123,9 @@ struct SpecFlags: Sendable {
     /// `[--range A...B]`, `--options a,b,c`, ... for the usage line; required fields without
     /// brackets unless the command line gives them a default.
     var usage: [String] {
-        fields.map { f in
-            let flag = "--\(Self.flagName(f.name)) \(Self.metavar(f.kind)!)"
-            return f.required && !defaults.contains { $0.field == f.name } ? flag : "[\(flag)]"
+        flags.map { flag in
+            let text = "--\(flag.name) \(Self.metavar(flag.field.kind)!)"
+            return flag.field.required && flag.parent == nil && !defaults.contains { $0.field == flag.field.name } ? text : "[\(text)]"
         }
     }
 
@@ -95,19 +133,69 @@ struct SpecFlags: Sendable {
     func control(_ a: Arguments) throws -> any PickerControl {
         var members: [(String, JSONValue)] = []
         for f in fields {
-            let flag = Self.flagName(f.name)
-            if let text = a[flag] {
-                members.append((f.name, try Self.value(text, for: f, flag: flag)))
+            let name = Self.flagName(f.name)
+            if let (spelling, text) = try given(name, in: a) {
+                var value = try Self.value(text, for: f, flag: spelling)
+                if case .object(let sub) = f.kind, let extras = Self.rangeExtras(sub), case .object(var range) = value {
+                    for e in extras {
+                        if let (s, t) = try given(Self.flagName(e.name), in: a) { range.append((e.name, try Self.value(t, for: e, flag: s))) }
+                    }
+                    value = .object(range)
+                }
+                if Self.isList(f), a[name + "-file"] != nil {
+                    throw UsageError("--\(spelling) and --\(name)-file: give one of them, not both")
+                }
+                members.append((f.name, value))
+            } else if Self.isList(f), let file = a[name + "-file"] {
+                members.append((f.name, .array(try ValueList.lines(ofFile: file, option: "--\(name)-file").map(JSONValue.string))))
             } else if let d = defaults.first(where: { $0.field == f.name }) {
                 members.append((f.name, d.value))
+            } else if case .object(let sub) = f.kind, let extras = Self.rangeExtras(sub) {
+                for e in extras {
+                    if let (s, _) = try given(Self.flagName(e.name), in: a) { throw UsageError("--\(s) goes with --\(name)") }
+                }
             }
         }
         do {
             let object = try SpecObject(.object(members), path: "", fields: control.specFields)
             return try control.init(spec: object)
         } catch {
-            throw UsageError(relabel(error.description) ?? error.description)
+            // The reader's messages speak of keys: speak of flags.
+            throw UsageError(relabel(flagged(error.description, quoted: true)) ?? flagged(error.description, quoted: true))
         }
+    }
+
+    /// The text given for a flag under its name or one alias (both at once is an error), with
+    /// the spelling used.
+    private func given(_ flag: String, in a: Arguments) throws(UsageError) -> (String, String)? {
+        let spellings = [flag] + aliases.filter { $0.flag == flag }.map(\.alias)
+        let used = spellings.filter { a[$0] != nil }
+        guard used.count <= 1 else {
+            throw UsageError(used.map { "--" + $0 }.joined(separator: " and ") + ": give one of them (they mean the same)")
+        }
+        return used.first.map { ($0, a[$0]!) }
+    }
+
+    /// `text` with each field's name (a whole word) written as its flag; with `quoted`, words
+    /// inside '...' (a user's own text) are left as they are. Without `plainNames`, only names
+    /// spelled differently as flags (`textColor`): a help line's "values" is a word of prose.
+    func flagged(_ text: String, quoted: Bool, plainNames: Bool = true) -> String {
+        let names = Dictionary(flags.filter { plainNames || $0.field.name != $0.name }.map { ($0.field.name, $0.name) },
+                               uniquingKeysWith: { a, _ in a })
+        var out = "", word = "", inQuote = false, previous: Character = " "
+        func flush() {
+            let dash = out.hasSuffix("--") || out.hasSuffix("-")
+            out += (!inQuote && !dash) ? names[word].map { "--" + $0 } ?? word : word
+            word = ""
+        }
+        for c in text {
+            if c.isLetter { word.append(c); previous = c; continue }
+            flush()
+            if quoted && c == "'" && (inQuote || !previous.isLetter) { inQuote.toggle() }
+            out.append(c); previous = c
+        }
+        flush()
+        return out
     }
 
     /// A message about a field ("selection: 'x' is not one of ...", or "content.selection: ..."
@@ -117,6 +205,7 @@ struct SpecFlags: Sendable {
         let prefix = path.isEmpty ? "" : path + "."
         guard message.hasPrefix(prefix) else { return nil }
         let message = message.dropFirst(prefix.count)
+        if message.hasPrefix("--") { return String(message) }
         let name = message.prefix { $0 != ":" && $0 != "." && $0 != "[" }
         guard name.count < message.count, fields.contains(where: { $0.name == name }) else { return nil }
         let rest = message.dropFirst(name.count)
@@ -151,18 +240,47 @@ struct SpecFlags: Sendable {
         case .color:
             guard ColorSpec(parsing: text) != nil else { throw refuse(field.expected) }
             return .string(text)
-        case .object(let sub) where isRange(sub):
-            let parts = text.components(separatedBy: "...")
-            guard parts.count == 2, let lo = number(parts[0][...]), let hi = number(parts[1][...]) else {
-                throw UsageError("--\(flag): '\(text)' is not a range of numbers like 40...120")
-            }
-            guard lo <= hi else { throw UsageError("--\(flag): '\(text)' has its lower bound above its upper bound") }
-            for (bound, f) in zip([lo, hi], sub) {
-                guard case .number(let r) = f.kind, r.contains(bound) else { throw refuse("a range within \(f.expected)") }
-            }
-            return .object([("from", .number(lo)), ("through", .number(hi))])
+        case .object(let sub) where rangeExtras(sub) != nil:
+            return try range(text, of: sub, flag: flag)
         case .object, .objects, .view, .views, .insets, .background:
             preconditionFailure("--\(flag): a \(field.name) has no command-line form (SpecFlags.fields leaves it out)")
         }
+    }
+
+    /// `A...B`, or for whole numbers also `A..<B`, as {from, through}.
+    static func range(_ text: String, of sub: [SpecField], flag: String) throws(UsageError) -> JSONValue {
+        guard case .integer(let limits) = sub[0].kind else { return try decimalRange(text, of: sub, flag: flag) }
+        let halfOpen = text.contains("..<")
+        let parts = text.components(separatedBy: halfOpen ? "..<" : "...").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let lo = Int(parts[0]), let hi = Int(parts[1]) else {
+            throw UsageError("--\(flag): '\(text)' is not a range of whole numbers like 0...23 or 0..<24")
+        }
+        // Through is the last value below B; B = Int.min has none (and B - 1 would trap).
+        guard !halfOpen || (hi > Int.min && hi - 1 >= lo) else { throw UsageError("--\(flag): '\(text)' is empty") }
+        let through = halfOpen ? hi - 1 : hi
+        guard lo <= through else { throw UsageError("--\(flag): '\(text)' has its lower bound above its upper bound") }
+        // Compared as whole numbers: a bound past 2^53 would round into range as a Double.
+        guard limits.contains(lo), limits.contains(through) else {
+            let beyond = limits.lowerBound == -limits.upperBound ? "beyond +-\(limits.upperBound)" : "outside \(limits)"
+            throw UsageError("--\(flag): '\(text)' has a bound \(beyond)")
+        }
+        return .object([("from", .number(Double(lo))), ("through", .number(Double(through)))])
+    }
+
+    /// `A...B` of finite numbers within the bounds' ranges.
+    static func decimalRange(_ text: String, of sub: [SpecField], flag: String) throws(UsageError) -> JSONValue {
+        let parts = text.components(separatedBy: "...").map { $0.trimmingCharacters(in: .whitespaces) }
+        let bounds = parts.compactMap { t -> Double? in
+            guard let v = Double(t), t.lowercased() != "nan", v.isFinite else { return nil }
+            return v
+        }
+        guard parts.count == 2, bounds.count == 2 else { throw UsageError("--\(flag): '\(text)' is not a range of numbers like 40...120") }
+        guard bounds[0] <= bounds[1] else { throw UsageError("--\(flag): '\(text)' has its lower bound above its upper bound") }
+        for (bound, f) in zip(bounds, sub) {
+            guard case .number(let r) = f.kind, r.contains(bound) else {
+                throw UsageError("--\(flag): '\(text)' has a bound outside \(f.expected)")
+            }
+        }
+        return .object([("from", .number(bounds[0])), ("through", .number(bounds[1]))])
     }
 }

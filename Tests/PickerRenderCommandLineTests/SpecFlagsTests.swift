@@ -7,7 +7,7 @@ import PickerRender
 import Testing
 
 @Suite struct SpecFlagsTests {
-    static let derived: [SpecFlags] = [RulerCommand.flags, SegmentedCommand.flags, MenuCommand.flags, InlineCommand.flags]
+    static let derived: [SpecFlags] = [WheelCommand.flags, RulerCommand.flags, SegmentedCommand.flags, MenuCommand.flags, InlineCommand.flags]
 
     @Test func aFlagIsItsFieldInTheShellsSpelling() {
         #expect(SpecFlags.flagName("tickSpacing") == "tick-spacing")
@@ -21,7 +21,9 @@ import Testing
     func everyFieldIsAFlagWithItsHelp(_ i: Int) {
         let flags = Self.derived[i]
         let names = flags.control.specFields.compactMap { SpecFlags.metavar($0.kind) == nil ? nil : SpecFlags.flagName($0.name) }
-        #expect(flags.options == Set(names))
+        let lists = flags.fields.filter(SpecFlags.isList).map { SpecFlags.flagName($0.name) + "-file" }
+        let ranges = flags.flags.filter { $0.parent != nil }.map(\.name)
+        #expect(flags.options == Set(names + lists + ranges + flags.aliases.map(\.alias)))
         #expect(!names.isEmpty)
         for field in flags.fields {
             let flag = "--" + SpecFlags.flagName(field.name)

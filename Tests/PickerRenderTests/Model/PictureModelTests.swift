@@ -234,9 +234,9 @@ enum SharedPictures {
                 WheelPicker(title: "T", values: ["a", "b"], selection: "c", text: { $0 })
             }
         }
-        #expect(throws: PickerError.at(path: "content.children[1]", .selectionNotFound("c"))) { _ = try p.scene() }
+        #expect(throws: PickerError.at(path: "content.children[1]", .selectionNotFound("c", among: ["a", "b"]))) { _ = try p.scene() }
         #expect((try? p.scene()) == nil)
-        do { _ = try p.scene() } catch { #expect(error.description == "content.children[1].selection: 'c' is not one of the values") }
+        do { _ = try p.scene() } catch { #expect(error.description == "content.children[1].selection: 'c' is not one of the values (a, b)") }
     }
 
     @Test func offsetsAreCheckedInTheControlsUnit() {

@@ -44,14 +44,15 @@ public struct WheelPicker: PickerControl {
     public init<Value: Hashable>(title: String, values: [Value], selection: Value, visibleRows: Int = 5,
                                  text: (Value) -> String) {
         self.title = title; self.visibleRows = visibleRows
-        self.values = .list(values.map(text))
+        let texts = values.map(text)
+        self.values = .list(texts)
         var index = [Value: Int](minimumCapacity: values.count)
         for (i, v) in values.enumerated() where index.updateValue(i, forKey: v) != nil && problem == nil {
             problem = .duplicateValue(text(v))
         }
         if values.isEmpty { problem = .noValues }
         selectedIndex = values.firstIndex(of: selection) ?? 0
-        if problem == nil, index[selection] == nil { problem = .selectionNotFound(text(selection)) }
+        if problem == nil, index[selection] == nil { problem = .selectionNotFound(text(selection), among: texts) }
     }
 
     /// Whole numbers from a range, formatted lazily (`format` as printf's, e.g. "%02d").
@@ -143,7 +144,7 @@ public struct WheelPicker: PickerControl {
     public static let specFields: [SpecField] = [
         SpecField("title", .string, "accessibility label, not drawn (default: none, which the sidecar warns about)"),
         SpecField("values", .strings, "the values as shown, unique (or give range)"),
-        SpecField("range", .object(rangeFields), "whole numbers {from, through, by} (or give values)"),
+        SpecField("range", .object(rangeFields), "whole numbers from a first to a last value, by a step (or give values)"),
         SpecField("format", .string, "with range: printf-style pattern of each value, e.g. %02d (default %d)"),
         SpecField("selection", .string, "the selected value as shown (default: the first)"),
         SpecField("visibleRows", .integer(-1_000_000...1_000_000), "rows shown, clamped to 1...15 as the SwiftUI wheel does (default 5)"),
@@ -154,7 +155,7 @@ public struct WheelPicker: PickerControl {
     static let rangeFields = [
         SpecField("from", .integer(-rangeLimit...rangeLimit), required: true, "first value"),
         SpecField("through", .integer(-rangeLimit...rangeLimit), required: true, "last value (included)"),
-        SpecField("by", .integer(1...rangeLimit), "step (default 1)"),
+        SpecField("by", .integer(1...rangeLimit), "the range's step (default 1)"),
     ]
 
     public init(spec o: SpecObject) throws(SpecError) {
@@ -171,7 +172,11 @@ public struct WheelPicker: PickerControl {
             let from = r.int("from")!, through = r.int("through")!
             guard from <= through else { throw o.error("range", "from \(from) is after through \(through)") }
             let format: IntegerFormat
-            do { format = try IntegerFormat(o.string("format") ?? "%d") } catch { throw o.error("format", error.description) }
+            do { format = try IntegerFormat(o.string("format") ?? "%d") } catch {
+                // The error names the field already ("format: '%s' is not ..."): not twice.
+                guard case let .invalidOption(_, value, expected) = error else { throw o.error("format", error.description) }
+                throw o.error("format", "'\(value)' is not \(expected)")
+            }
             var selection = from
             if let text = o.string("selection") {
                 guard let v = format.parse(text) ?? Int(text) else {
@@ -181,6 +186,13 @@ public struct WheelPicker: PickerControl {
             }
             self.init(title: title, range: from...through, step: r.int("by") ?? 1, format: format.pattern,
                       selection: selection, visibleRows: rows)
+        }
+        // A spec is refused where it is read, naming the field (`content.selection`), rather
+        // than when it is drawn: a command line or a reader learns of it before any layout.
+        if let problem {
+            let text = problem.description
+            let field = text.prefix { $0 != ":" }
+            throw o.error(String(field), String(text.dropFirst(field.count + 2)))
         }
         if let c = o.color("bandColor") { bandColor = c }
         if let r = o.number("bandCornerRadius") { bandCornerRadius = r }

@@ -19,7 +19,7 @@ import PickerRender
     }
 
     @Test func selectionMustBeAValue() {
-        #expect(throws: PickerError.selectionNotFound("z")) { try render(["a", "b"], selection: "z") }
+        #expect(throws: PickerError.selectionNotFound("z", among: ["a", "b"])) { try render(["a", "b"], selection: "z") }
     }
 
     @Test func widthMustBePositiveAndFinite() {
@@ -58,7 +58,7 @@ import PickerRender
                                  text: { $0 < 10 ? "0\($0)" : "\($0)" })
         let json = try picker.sceneJSON()
         #expect(json.contains("\"string\" : \"30\""))
-        #expect(throws: PickerError.selectionNotFound("31")) {
+        #expect(throws: PickerError.selectionNotFound("31", among: ["0", "30"])) {
             _ = try WheelPicker(title: "Minute", values: [0, 30], selection: 31, text: { "\($0)" }).scene()
         }
     }
