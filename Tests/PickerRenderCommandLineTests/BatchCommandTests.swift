@@ -128,17 +128,37 @@ import Testing
         }
     }
 
+    /// A picture refused only when drawn (a segmented selection that is not an option) fails
+    /// alone: it is named, the others draw, and no manifest says the set is whole.
     @Test func aBadPictureIsNamedAndTheOthersStillDraw() throws {
+        try withTemporaryDirectory { dir in
+            let bad = Self.spec
+                .replacingOccurrences(of: #""selection": "Vanilla"}},"#,
+                                      with: #""selection": "Vanilla"}}, "axes": {"content.selection": ["Vanilla", "Mint"]},"#)
+                .replacingOccurrences(of: #""output": "{name}-{appearance}.png"},"#, with: #""output": "{name}-{appearance}-{selection}.png"},"#)
+            #expect(bad.contains("Mint") && bad.contains("{name}-{appearance}-{selection}.png\"},"))
+            try Self.write(bad, "docs.json", in: dir)
+            let r = try CLI.run(["batch", "docs.json", "--out", "set"], in: dir)
+            #expect(r.status == 2, "\(r)")
+            #expect(r.stderrLines.count == 2, "one line per bad output (light and dark): \(r)")
+            #expect(r.stderrLines.allSatisfy { $0.hasPrefix("error: docs.json: pictures[1]") && $0.contains("'Mint'") }, "\(r)")
+            let set = listing(dir.appendingPathComponent("set"))
+            // The others are drawn, but the set is incomplete: no manifest says it is whole.
+            #expect(set.contains("flavor-light-Vanilla.png") && set.contains("hours-light-07.png"))
+            #expect(!set.contains("flavor-light-Mint.png") && !set.contains("manifest.json"))
+        }
+    }
+
+    /// A picture its spec reader refuses (a wheel's selection that is not a value) stops the
+    /// batch before anything is drawn, naming the output and the value.
+    @Test func aPictureRefusedWhereItIsReadStopsTheBatchFirst() throws {
         try withTemporaryDirectory { dir in
             let bad = Self.spec.replacingOccurrences(of: #"["07", "10"]"#, with: #"["07", "99"]"#)
             try Self.write(bad, "docs.json", in: dir)
             let r = try CLI.run(["batch", "docs.json", "--out", "set"], in: dir)
             #expect(r.status == 2, "\(r)")
-            #expect(r.stderrLines.count == 2, "one line per bad output (light and dark): \(r)")
-            #expect(r.stderrLines.allSatisfy { $0.hasPrefix("error: docs.json: pictures[0]") && $0.contains("'99'") }, "\(r)")
-            let set = listing(dir.appendingPathComponent("set"))
-            // The others are drawn, but the set is incomplete: no manifest says it is whole.
-            #expect(set.contains("hours-light-07.png") && !set.contains("hours-light-99.png") && !set.contains("manifest.json"))
+            #expect(r.stderrLines.count == 1 && r.stderrLines[0].hasPrefix("error: docs.json: pictures[0]") && r.stderrLines[0].contains("'99'"), "\(r)")
+            #expect(!exists(dir.appendingPathComponent("set")) || listing(dir.appendingPathComponent("set")).isEmpty)
         }
     }
 
