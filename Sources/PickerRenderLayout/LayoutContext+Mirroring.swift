@@ -16,13 +16,13 @@ import PickerRenderScene
 extension LayoutContext {
     /// The left edge of a span `width` wide that starts `x` from the leading edge of a box
     /// `container` wide: `x` left to right, its mirror image right to left.
-    public func leadingX(_ x: Double, width: Double, in container: Double) -> Double {
+    package func leadingX(_ x: Double, width: Double, in container: Double) -> Double {
         isRightToLeft ? container - x - width : x
     }
 
     /// Nodes laid out left to right in a box `width` wide (x from 0), placed where right to left
     /// puts them; left to right, the nodes themselves.
-    public func mirrored(_ nodes: [Node], width: Double) -> [Node] {
+    package func mirrored(_ nodes: [Node], width: Double) -> [Node] {
         guard isRightToLeft else { return nodes }
         return nodes.map { mirror($0, lo: 0, hi: width) }
     }

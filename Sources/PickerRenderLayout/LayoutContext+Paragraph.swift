@@ -15,7 +15,7 @@ import PickerRenderText
 extension LayoutContext {
     /// `s` broken into lines no wider than `maxWidth` (infinite: only newlines break), with the
     /// frame width and each line's top-left in that frame.
-    public func paragraph(_ s: String, _ font: Font, maxWidth: Double, lineLimit: Int? = nil,
+    package func paragraph(_ s: String, _ font: Font, maxWidth: Double, lineLimit: Int? = nil,
                           alignment: TextAlignment = .leading) -> (block: TextBlock, frameWidth: Double, origins: [Point]) {
         // An unbounded width still honours newlines: a width no line reaches.
         let width = maxWidth.isFinite ? max(maxWidth, 0) : 1e12
@@ -38,7 +38,7 @@ extension LayoutContext {
 
     /// One text node per line of `block`, the frame's top-left at `topLeft`, each line at its
     /// origin in that frame (pixel-aligned by textNode).
-    public func textNodes(_ s: String, block: TextBlock, lineOrigins: [Point], topLeft: Point, color: Color) -> [Node] {
+    package func textNodes(_ s: String, block: TextBlock, lineOrigins: [Point], topLeft: Point, color: Color) -> [Node] {
         zip(block.lines, lineOrigins).map { line, o in
             textNode(block.lines.count == 1 ? s : line.text, line: line,
                      topLeft: Point(topLeft.x + o.x, topLeft.y + o.y), color: color)

@@ -11,24 +11,24 @@ import PickerRenderScene
 import PickerRenderText
 
 /// What layout needs from the outside: the text engine and the display scale.
-public final class LayoutContext {
-    public let engine: TextEngine
-    public let scale: Double
+package final class LayoutContext {
+    package let engine: TextEngine
+    package let scale: Double
     /// Right to left, SwiftUI mirrors horizontal layout: an HStack runs from the right,
     /// `leading` is the right edge (alignments, padding, frames), and text lines take it as
     /// their base direction. A control mirrors its own insides with `leadingX` and `mirrored`
     /// (LayoutContext+Mirroring).
-    public let direction: LayoutDirection
+    package let direction: LayoutDirection
     /// The user's faces per text style (`--font`), loaded in `engine`; applied to every line.
-    public let customFaces: CustomFaces
+    package let customFaces: CustomFaces
 
-    public init(engine: TextEngine, scale: Double, direction: LayoutDirection = .leftToRight,
+    package init(engine: TextEngine, scale: Double, direction: LayoutDirection = .leftToRight,
                 customFaces: CustomFaces = CustomFaces()) {
         precondition(scale > 0, "display scale must be positive")
         self.engine = engine; self.scale = scale; self.direction = direction; self.customFaces = customFaces
     }
 
-    public var isRightToLeft: Bool { direction == .rightToLeft }
+    package var isRightToLeft: Bool { direction == .rightToLeft }
 
     /// Insets with leading and trailing as this direction places them (left, right).
     func physical(_ e: EdgeInsets) -> (left: Double, right: Double) {
@@ -45,16 +45,16 @@ public final class LayoutContext {
         }
     }
 
-    public func grid(_ v: Double) -> Double { PixelGrid.round(v, scale: scale) }
+    package func grid(_ v: Double) -> Double { PixelGrid.round(v, scale: scale) }
 
     /// A single line of text laid out for this context.
-    public func line(_ s: String, _ font: Font, maxWidth: Double? = nil, minimumScaleFactor: Double = 1) -> TextLine {
+    package func line(_ s: String, _ font: Font, maxWidth: Double? = nil, minimumScaleFactor: Double = 1) -> TextLine {
         engine.layoutLine(s, font: customFaces.applied(to: font), maxWidth: maxWidth, minimumScaleFactor: minimumScaleFactor, displayScale: scale,
                           direction: direction)
     }
 
     /// The text node for `line` with its line box's top-left at `topLeft` (pixel-aligned here).
-    public func textNode(_ s: String, line: TextLine, topLeft: Point, color: Color) -> Node {
+    package func textNode(_ s: String, line: TextLine, topLeft: Point, color: Color) -> Node {
         let x = grid(topLeft.x), y = grid(topLeft.y)
         let frame = Rect(x: x, y: y, width: line.frameWidth, height: line.height)
         return .text(TextItem(string: s, origin: Point(x, y + line.baseline), frame: frame, line: line, color: color))
@@ -62,7 +62,7 @@ public final class LayoutContext {
 
     // MARK: measuring
 
-    public func measure(_ view: ViewNode, proposed: Size) -> Size {
+    package func measure(_ view: ViewNode, proposed: Size) -> Size {
         switch view {
         case .text(let s, let font, _):
             let l = line(s, font, maxWidth: proposed.width.isFinite ? proposed.width : nil)
@@ -141,7 +141,7 @@ public final class LayoutContext {
     }
 
     /// Distance from the top of the view to its first text baseline (the bottom when it has none).
-    public func firstBaseline(_ view: ViewNode, size: Size) -> Double {
+    package func firstBaseline(_ view: ViewNode, size: Size) -> Double {
         switch view {
         case .text(let s, let font, _):
             return line(s, font, maxWidth: size.width).baseline
@@ -180,7 +180,7 @@ public final class LayoutContext {
     // MARK: placing
 
     /// Places `view` in `rect` (parent space) and returns its nodes.
-    public func place(_ view: ViewNode, in rect: Rect) -> [Node] {
+    package func place(_ view: ViewNode, in rect: Rect) -> [Node] {
         switch view {
         case .text(let s, let font, let color):
             let l = line(s, font, maxWidth: rect.width.isFinite ? rect.width : nil)

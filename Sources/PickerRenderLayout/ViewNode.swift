@@ -10,19 +10,19 @@ import PickerRenderText
 /// (it takes what it is offered, as a ScrollView does) unless `fixedWidth` is set; its height
 /// is fixed, or follows from the width when `heightForWidth` is given (a list whose rows wrap
 /// their text grows taller as it gets narrower).
-public struct Component {
-    public var name: String
+package struct Component {
+    package var name: String
     /// The height when `heightForWidth` is nil, or when no finite width is known.
-    public var height: Double
-    public var fixedWidth: Double?
+    package var height: Double
+    package var fixedWidth: Double?
     /// The height for a width (points), measured with the layout's text engine.
-    public var heightForWidth: ((Double, LayoutContext) -> Double)?
+    package var heightForWidth: ((Double, LayoutContext) -> Double)?
     /// The element the component is to VoiceOver (its frame is the component's).
-    public var accessibility: AccessibilityElement?
+    package var accessibility: AccessibilityElement?
     /// Draws into a box of the given size at the origin; nodes in that local space.
-    public var draw: (Size, LayoutContext) -> [Node]
+    package var draw: (Size, LayoutContext) -> [Node]
 
-    public init(name: String, height: Double, fixedWidth: Double? = nil, accessibility: AccessibilityElement? = nil,
+    package init(name: String, height: Double, fixedWidth: Double? = nil, accessibility: AccessibilityElement? = nil,
                 heightForWidth: ((Double, LayoutContext) -> Double)? = nil,
                 draw: @escaping (Size, LayoutContext) -> [Node]) {
         self.name = name; self.height = height; self.fixedWidth = fixedWidth
@@ -38,7 +38,7 @@ public struct Component {
     }
 }
 
-public indirect enum ViewNode {
+package indirect enum ViewNode {
     /// One line; truncated at the tail when it is wider than offered.
     case text(String, Font, Color)
     /// SwiftUI's wrapping `Text`: lines broken by UAX #14 in the width offered, at most

@@ -17,20 +17,20 @@ public struct CustomFont: Hashable, Sendable, Codable {
     }
 }
 
-public struct CustomFaces: Hashable, Sendable {
+package struct CustomFaces: Hashable, Sendable {
     /// The face for text of every style (and for text with no style).
-    public var all: FaceID?
+    package var all: FaceID?
     /// The face for one style, over `all`.
-    public var styles: [TextStyle: FaceID]
+    package var styles: [TextStyle: FaceID]
 
-    public init(all: FaceID? = nil, styles: [TextStyle: FaceID] = [:]) {
+    package init(all: FaceID? = nil, styles: [TextStyle: FaceID] = [:]) {
         self.all = all; self.styles = styles
     }
 
-    public var isEmpty: Bool { all == nil && styles.isEmpty }
+    package var isEmpty: Bool { all == nil && styles.isEmpty }
 
     /// `font` with the user's face for its style, if any.
-    public func applied(to font: Font) -> Font {
+    package func applied(to font: Font) -> Font {
         guard font.face == nil, let face = font.textStyle.flatMap({ styles[$0] }) ?? all else { return font }
         var f = font
         f.face = face

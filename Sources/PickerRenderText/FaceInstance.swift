@@ -10,7 +10,7 @@ public struct FaceID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Stable name: "text", "display", "roundedMedium", "roundedBold" for the built-ins,
     /// "fallback.<name>" for pinned fallback faces, "file:<path>#<index>" for user fonts.
     public var rawValue: String
-    public var isVariable: Bool
+    package var isVariable: Bool
 
     public init(rawValue: String, isVariable: Bool) {
         self.rawValue = rawValue

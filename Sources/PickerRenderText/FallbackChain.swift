@@ -15,16 +15,16 @@
 // Han characters are shared by Chinese and Japanese: which CJK face draws them follows the
 // language, as on iOS (zh-Hans/default: SC, ja: JP, ko: KR, zh-Hant/zh-TW/zh-HK: TC).
 
-public struct FallbackFace: Hashable, Sendable {
+package struct FallbackFace: Hashable, Sendable {
     /// Short name, part of the face ID ("fallback.<name>.<regular|bold>").
-    public var name: String
+    package var name: String
     /// Paths below the fonts directory, or absolute; each must be pinned in fonts.lock.
-    public var regular: String
-    public var bold: String
+    package var regular: String
+    package var bold: String
     /// Face index inside a collection (.ttc).
-    public var index: Int
+    package var index: Int
 
-    public init(name: String, regular: String, bold: String, index: Int = 0) {
+    package init(name: String, regular: String, bold: String, index: Int = 0) {
         self.name = name; self.regular = regular; self.bold = bold; self.index = index
     }
 
@@ -33,13 +33,13 @@ public struct FallbackFace: Hashable, Sendable {
     }
 }
 
-public struct FallbackChain: Hashable, Sendable {
-    public var faces: [FallbackFace]
+package struct FallbackChain: Hashable, Sendable {
+    package var faces: [FallbackFace]
 
-    public init(faces: [FallbackFace]) { self.faces = faces }
+    package init(faces: [FallbackFace]) { self.faces = faces }
 
     /// No fallback: every character the primary lacks is reported missing.
-    public static let none = FallbackChain(faces: [])
+    package static let none = FallbackChain(faces: [])
 
     static let cjkRegular = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
     static let cjkBold = "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"
@@ -47,7 +47,7 @@ public struct FallbackChain: Hashable, Sendable {
 
     /// The iOS-like chain; `language` (a BCP 47 or POSIX locale such as "ja", "zh_TW") picks the
     /// CJK face for Han characters.
-    public static func standard(language: String? = nil) -> FallbackChain {
+    package static func standard(language: String? = nil) -> FallbackChain {
         func noto(_ name: String, _ file: String) -> FallbackFace {
             FallbackFace(name: name, regular: "Noto/\(file)-Regular.ttf", bold: "Noto/\(file)-Bold.ttf")
         }

@@ -17,21 +17,21 @@ import Glibc
 /// removed after that still fails, at its first load (its bytes are read and hashed then).
 private let checkedLocks = Locked<[String: FontLock]>([:])
 
-public struct FontLock: Sendable, Equatable {
-    public struct Entry: Sendable, Equatable {
-        public var sha256: String
-        public var size: Int
+package struct FontLock: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
+        package var sha256: String
+        package var size: Int
         /// Absolute path (a relative one in the file is resolved against the fonts directory).
-        public var path: String
+        package var path: String
         /// Debian package and version that provide the file, for the error message.
-        public var package: String
+        package var package: String
     }
 
-    public var path: String
-    public var entries: [Entry]
+    package var path: String
+    package var entries: [Entry]
 
     /// Parses the lock file at `path`; relative entries are resolved against `fontsDirectory`.
-    public static func load(path: String, fontsDirectory: String) throws(TextError) -> FontLock {
+    package static func load(path: String, fontsDirectory: String) throws(TextError) -> FontLock {
         let file = try FontFile.load(path: path, minimumSize: 0)
         defer { file.free() }
         let text = String(decoding: UnsafeRawBufferPointer(file.bytes), as: UTF8.self)
@@ -76,10 +76,10 @@ public struct FontLock: Sendable, Equatable {
         return lock
     }
 
-    public func entry(forPath path: String) -> Entry? { entries.first { $0.path == path } }
+    package func entry(forPath path: String) -> Entry? { entries.first { $0.path == path } }
 
     /// Lowercase hex SHA-256 of `bytes`.
-    public static func sha256(_ bytes: UnsafeRawBufferPointer) -> String {
+    package static func sha256(_ bytes: UnsafeRawBufferPointer) -> String {
         var ctx = sha256_ctx()
         nettle_sha256_init(&ctx)
         if let base = bytes.baseAddress {

@@ -9,24 +9,24 @@
 // (penX + left + c, penY - top + r). The phase shift (phase/4 px right and down) is already inside
 // the coverage, so the outline origin lands at (penX + phaseX/4, penY + phaseY/4).
 
-public struct GlyphMask: Hashable, Sendable {
-    public var width: Int
-    public var height: Int
+package struct GlyphMask: Hashable, Sendable {
+    package var width: Int
+    package var height: Int
     /// Column of the bitmap's left edge relative to penX (FreeType's bitmap_left).
-    public var left: Int
+    package var left: Int
     /// Rows from the bitmap's top edge up to penY (FreeType's bitmap_top; positive = above).
-    public var top: Int
+    package var top: Int
     /// Rows top to bottom, stride = width, 0 = no ink, 255 = fully covered.
-    public var coverage: [UInt8]
+    package var coverage: [UInt8]
 
-    public init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8]) {
+    package init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8]) {
         precondition(width >= 0 && height >= 0 && coverage.count == width * height,
                      "coverage must hold width x height bytes")
         self.width = width; self.height = height; self.left = left; self.top = top
         self.coverage = coverage
     }
 
-    public static let empty = GlyphMask(width: 0, height: 0, left: 0, top: 0, coverage: [])
+    package static let empty = GlyphMask(width: 0, height: 0, left: 0, top: 0, coverage: [])
 
-    public var isEmpty: Bool { width == 0 || height == 0 }
+    package var isEmpty: Bool { width == 0 || height == 0 }
 }

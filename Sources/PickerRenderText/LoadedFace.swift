@@ -33,15 +33,15 @@ struct LoadedFace {
 }
 
 /// A face's vertical metrics in font units, and where the cap height came from.
-public struct FaceMetrics: Hashable, Sendable {
-    public var unitsPerEm: Int
-    public var capHeight: Int
+package struct FaceMetrics: Hashable, Sendable {
+    package var unitsPerEm: Int
+    package var capHeight: Int
     /// True when the face has no OS/2 cap height and it was measured on the outline of "H".
-    public var capHeightFromOutlines: Bool
-    public var familyName: String
-    public var styleName: String
-    public var isVariable: Bool
-    public var isColor: Bool
+    package var capHeightFromOutlines: Bool
+    package var familyName: String
+    package var styleName: String
+    package var isVariable: Bool
+    package var isColor: Bool
 }
 
 /// SF Pro's cap height in em (docs/architecture.md §6).

@@ -3,11 +3,11 @@
 // file name: "SF Pro Text", "SF Pro Display", "SF Pro Rounded" (static, one file per weight) and
 // "SF Pro" (the variable file with wght, used for both text and display sizes).
 
-public enum SFProRole: String, CaseIterable, Sendable, Hashable {
+package enum SFProRole: String, CaseIterable, Sendable, Hashable {
     case text, display, rounded
 
     /// The roles a family name stands for; empty for any other family.
-    public static func roles(familyName: String) -> [SFProRole] {
+    package static func roles(familyName: String) -> [SFProRole] {
         switch familyName.lowercased().trimmingCharacters(" ") {
         case "sf pro text": [.text]
         case "sf pro display": [.display]
@@ -18,18 +18,18 @@ public enum SFProRole: String, CaseIterable, Sendable, Hashable {
     }
 }
 
-public struct SFProFile: Hashable, Sendable {
+package struct SFProFile: Hashable, Sendable {
     public var path: String
-    public var index: Int
-    public var familyName: String
-    public var styleName: String
-    public var roles: [SFProRole]
+    package var index: Int
+    package var familyName: String
+    package var styleName: String
+    package var roles: [SFProRole]
     /// The weight its style name says (Regular, Medium, Semibold, Bold); nil for other styles
     /// (Light, Heavy, italics), which no picker uses. A variable file serves every weight.
-    public var weight: FontWeight?
+    package var weight: FontWeight?
     public var isVariable: Bool
 
-    public init(path: String, index: Int, familyName: String, styleName: String, roles: [SFProRole],
+    package init(path: String, index: Int, familyName: String, styleName: String, roles: [SFProRole],
                 weight: FontWeight?, isVariable: Bool) {
         self.path = path; self.index = index; self.familyName = familyName; self.styleName = styleName
         self.roles = roles; self.weight = weight; self.isVariable = isVariable
@@ -37,10 +37,10 @@ public struct SFProFile: Hashable, Sendable {
 
     /// The weight class (100...900) its style name says, any weight; nil for italics and other
     /// styles. A static file of a weight no picker asks for still serves the nearest one.
-    public var weightClass: Int? { Self.weightClass(styleName: styleName) }
+    package var weightClass: Int? { Self.weightClass(styleName: styleName) }
 
     /// Weight class from an upright style name ("Light" 300, "Heavy" 800); nil for italics.
-    public static func weightClass(styleName: String) -> Int? {
+    package static func weightClass(styleName: String) -> Int? {
         switch styleName.lowercased().trimmingCharacters(" ") {
         case "thin": 100
         case "ultralight", "ultra light", "extralight", "extra light": 200
@@ -56,7 +56,7 @@ public struct SFProFile: Hashable, Sendable {
     }
 
     /// Weight from a style name such as "Semibold" or "Bold"; italics and other weights give nil.
-    public static func weight(styleName: String) -> FontWeight? {
+    package static func weight(styleName: String) -> FontWeight? {
         switch styleName.lowercased().trimmingCharacters(" ") {
         case "regular": .regular
         case "medium": .medium

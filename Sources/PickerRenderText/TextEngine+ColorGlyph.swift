@@ -8,7 +8,7 @@ import CPickerRenderFreeType
 
 extension TextEngine {
     /// The colour image of `glyph` in the colour face `face` at `pixelSize` pixels per em.
-    public func colorGlyph(face: FaceInstance, glyph: UInt32, pixelSize: Double) -> ColorGlyphImage {
+    package func colorGlyph(face: FaceInstance, glyph: UInt32, pixelSize: Double) -> ColorGlyphImage {
         precondition(pixelSize.isFinite && pixelSize > 0, "pixel size must be positive")
         let loadedFace = loaded(face.id)
         guard let strike = loadedFace.colorStrikePpem else { preconditionFailure("\(face.id) is not a colour face") }

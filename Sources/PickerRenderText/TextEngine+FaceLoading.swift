@@ -149,7 +149,7 @@ extension TextEngine {
     }
 
     /// Metrics of a loaded face (font units), for callers that size or report fonts.
-    public func metrics(_ id: FaceID) -> FaceMetrics {
+    package func metrics(_ id: FaceID) -> FaceMetrics {
         let face = loaded(id)
         return FaceMetrics(unitsPerEm: face.upem, capHeight: face.capHeight,
                            capHeightFromOutlines: face.capHeightFromOutlines,
@@ -159,12 +159,12 @@ extension TextEngine {
     }
 
     /// Whether `id` is a colour bitmap face: its glyphs come from `colorGlyph`, not `glyphMask`.
-    public func isColorFace(_ id: FaceID) -> Bool { faces[id]?.colorStrikePpem != nil }
+    package func isColorFace(_ id: FaceID) -> Bool { faces[id]?.colorStrikePpem != nil }
 
     /// Loads a user's font file (TTF, OTF, variable or static, or face `index` of a collection)
     /// and returns its ID, to be put in `Font.face`. Loading the same file and index twice
     /// returns the same ID. Throws `TextError` naming the path.
-    public func loadFont(path: String, index: Int = 0) throws(TextError) -> FaceID {
+    package func loadFont(path: String, index: Int = 0) throws(TextError) -> FaceID {
         guard index >= 0 else { throw .notAFont(path: path, reason: "face index \(index) is negative") }
         let key = "file:\(path)#\(index)"
         if let existing = faces.keys.first(where: { $0.rawValue == key }) { return existing }

@@ -38,7 +38,7 @@ extension TextEngine {
 
     /// Loads and checks every face of the chain now (at both weights); throws the first failure.
     /// Layout never throws: a caller that wants pin errors up front (the CLI) calls this.
-    public func verifyFallbackFaces() throws(TextError) {
+    package func verifyFallbackFaces() throws(TextError) {
         for f in fallbackChain.faces {
             for bold in [false, true] {
                 if fallbackFace(f, bold: bold) == nil {

@@ -17,7 +17,7 @@ struct MaskKey: Hashable {
 extension TextEngine {
     /// Splits a pixel coordinate into its floor and the nearest quarter pixel above it; a phase
     /// that rounds to 4 carries into `whole`. v ≈ whole + phase / 4.
-    public static func quantize(_ v: Double) -> (whole: Int, phase: Int) {
+    package static func quantize(_ v: Double) -> (whole: Int, phase: Int) {
         precondition(v.isFinite, "pixel coordinate must be finite")
         let floor = v.rounded(.down)
         var whole = Int(floor)
@@ -28,7 +28,7 @@ extension TextEngine {
 
     /// Coverage of `glyph` of `face` at `pixelSize` pixels per em (emSize x display scale),
     /// with its origin shifted right by phaseX/4 px and down by phaseY/4 px.
-    public func glyphMask(face: FaceInstance, glyph: UInt32, pixelSize: Double,
+    package func glyphMask(face: FaceInstance, glyph: UInt32, pixelSize: Double,
                           phaseX: Int, phaseY: Int) -> GlyphMask {
         precondition((0...3).contains(phaseX) && (0...3).contains(phaseY), "phases are 0...3")
         precondition(pixelSize.isFinite && pixelSize > 0, "pixel size must be positive")

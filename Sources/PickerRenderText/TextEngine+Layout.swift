@@ -12,7 +12,7 @@ extension TextEngine {
     /// `direction` is the paragraph's base direction for bidi text (runs come back in visual
     /// order); characters the primary face lacks come from `fallbackChain` and any that no face
     /// has are listed in `missingCodePoints`.
-    public func layoutLine(_ text: String, font: Font, maxWidth: Double? = nil,
+    package func layoutLine(_ text: String, font: Font, maxWidth: Double? = nil,
                            minimumScaleFactor: Double = 1, displayScale: Double,
                            direction: LayoutDirection = .leftToRight) -> TextLine {
         precondition(displayScale.isFinite && displayScale > 0, "display scale must be positive")

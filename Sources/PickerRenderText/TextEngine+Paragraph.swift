@@ -11,7 +11,7 @@
 import PickerRenderGeometry
 
 extension TextEngine {
-    public func layoutParagraph(_ text: String, font: Font, maxWidth: Double, lineLimit: Int? = nil,
+    package func layoutParagraph(_ text: String, font: Font, maxWidth: Double, lineLimit: Int? = nil,
                                 alignment: TextAlignment = .leading,
                                 direction: LayoutDirection = .leftToRight,
                                 language: String? = nil, displayScale: Double) -> TextBlock {

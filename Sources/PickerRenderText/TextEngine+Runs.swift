@@ -14,7 +14,7 @@ import CPickerRenderHarfBuzz
 extension TextEngine {
     /// Shapes one line in as many runs as its faces and directions need, and lists the code
     /// points no face has.
-    public func shapeRuns(_ text: String, font: Font, direction: LayoutDirection = .leftToRight)
+    package func shapeRuns(_ text: String, font: Font, direction: LayoutDirection = .leftToRight)
         -> (runs: [GlyphRun], missing: [UInt32]) {
         let primary = faceInstance(for: font)
         // Printable ASCII in a face that has all of it (every built-in): no per-character look-up.

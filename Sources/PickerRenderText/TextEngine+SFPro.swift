@@ -20,7 +20,7 @@ extension TextEngine {
     static let sfProSearchDepth = 4
 
     /// SF Pro files in `directory` and its subdirectories, by family name (sorted by path, index).
-    public func findSFPro(in directory: String) -> [SFProFile] {
+    package func findSFPro(in directory: String) -> [SFProFile] {
         var found: [SFProFile] = []
         for path in Self.fontFiles(in: directory, depth: Self.sfProSearchDepth) {
             // A file that cannot be read as a font is simply not SF Pro; the substitutes decide.
@@ -52,7 +52,7 @@ extension TextEngine {
     /// Uses `files` (from findSFPro) for the fonts they match: role by size and design as
     /// docs/architecture.md §6 picks the substitute; weight by style, a variable file serving every
     /// weight and otherwise the static face nearest the weight asked (see the header's invariant).
-    public func useSFPro(_ files: [SFProFile]) throws(TextError) {
+    package func useSFPro(_ files: [SFProFile]) throws(TextError) {
         var statics: [SFProRole: [(weight: Int, id: FaceID)]] = [:]
         var variables: [SFProRole: FaceID] = [:]
         for file in files {
@@ -99,7 +99,7 @@ extension TextEngine {
     }
 
     /// The SF Pro faces in use, sorted (empty unless a user has SF Pro); for reports.
-    public var sfProFaces: [FaceID] {
+    package var sfProFaces: [FaceID] {
         Array(Set(sfPro.values)).sorted { $0.rawValue < $1.rawValue }
     }
 

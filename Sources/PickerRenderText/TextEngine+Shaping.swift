@@ -11,12 +11,12 @@ import CPickerRenderHarfBuzz
 
 extension TextEngine {
     /// The em size in points the face of `font` is drawn at (nominal size x cap-height correction).
-    public func emSize(for font: Font) -> Double {
+    package func emSize(for font: Font) -> Double {
         font.pointSize * capHeightCorrection(faceInstance(for: font).id)
     }
 
     /// Shapes one line without any fitting. Width = sum of advances incl. tracking.
-    public func shape(_ text: String, font: Font) -> GlyphRun {
+    package func shape(_ text: String, font: Font) -> GlyphRun {
         let instance = faceInstance(for: font)
         let face = loaded(instance.id)
         let emSize = font.pointSize * face.capHeightCorrection

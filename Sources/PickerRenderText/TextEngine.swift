@@ -17,7 +17,7 @@ import CPickerRenderHarfBuzz
 import Glibc
 #endif
 
-public final class TextEngine {
+package final class TextEngine {
     let library: OpaquePointer   // FT_Library
     var faces: [FaceID: LoadedFace] = [:]
     /// One hb_font per instance, scaled to upem so positions come back in font units.
@@ -32,12 +32,12 @@ public final class TextEngine {
     var colorCache: [MaskKey: ColorGlyphImage] = [:]
     /// The pins of the fallback faces (Fonts/fonts.lock); nil when the fonts directory has none,
     /// in which case there is no fallback and every character the primary lacks is reported.
-    public private(set) var fontLock: FontLock?
+    package private(set) var fontLock: FontLock?
     /// Chain walked per character after the primary face (FallbackChain.standard by default).
-    public var fallbackChain: FallbackChain = .standard()
+    package var fallbackChain: FallbackChain = .standard()
     /// Fallback faces that failed to load (pin mismatch, bad file), by path: each is reported once
     /// here and then treated as absent, so its characters show up as missing, never as another face.
-    public internal(set) var fallbackFailures: [String: TextError] = [:]
+    package internal(set) var fallbackFailures: [String: TextError] = [:]
     /// Per fallback face and scalar: whether the face maps it (saves a cmap lookup per character).
     var coverageCache: [FaceID: [UInt32: Bool]] = [:]
     /// Per face: whether it maps all of printable ASCII (the common case's one look-up a line).
@@ -55,7 +55,7 @@ public final class TextEngine {
     /// What the engine's borrower builds around it and wants back with it from EnginePool (a
     /// rasterizer with warm scratch buffers). Cleared when the pool drops the engine, so the
     /// reference cycle it may form never outlives the pool.
-    public var companion: AnyObject? = nil
+    package var companion: AnyObject? = nil
     /// The EnginePool key of the font set this engine was made for (nil: not made by the pool).
     var poolKey: FontSetKey? = nil
     /// The user's fonts the pool loaded as part of this engine's font set (its key names them);
@@ -64,7 +64,7 @@ public final class TextEngine {
 
     /// `PICKER_RENDER_FONTS` if set and non-empty, else the package's own Fonts/ directory
     /// (found from this source file's path: Sources/Text/TextEngine.swift -> ../../Fonts).
-    public static var defaultFontsDirectory: String {
+    package static var defaultFontsDirectory: String {
         if let env = getenv("PICKER_RENDER_FONTS"), env.pointee != 0 {
             return String(cString: env)
         }
@@ -82,7 +82,7 @@ public final class TextEngine {
     /// Loads the four committed faces from `fontsDirectory` (laid out as in the repository:
     /// Inter/..., Quicksand/...). Throws naming the first file that is missing, unreadable or
     /// not a font.
-    public init(fontsDirectory: String = TextEngine.defaultFontsDirectory) throws(TextError) {
+    package init(fontsDirectory: String = TextEngine.defaultFontsDirectory) throws(TextError) {
         var lib: FT_Library?
         let err = FT_Init_FreeType(&lib)
         precondition(err == 0 && lib != nil, "FreeType failed to initialise (error \(err))")
@@ -121,7 +121,7 @@ public final class TextEngine {
 
     /// The substitute face for a font (docs/architecture.md §6): Inter below 20 pt, InterDisplay
     /// from 20 pt (nominal size), Quicksand Medium/Bold for the rounded design.
-    public func faceInstance(for font: Font) -> FaceInstance {
+    package func faceInstance(for font: Font) -> FaceInstance {
         if let custom = font.face {
             return FaceInstance(id: custom, wght: custom.isVariable ? font.weight.rawValue : 0)
         }
@@ -136,7 +136,7 @@ public final class TextEngine {
     }
 
     /// Factor applied to the nominal point size to get the face's em size (cap heights match SF).
-    public func capHeightCorrection(_ face: FaceID) -> Double {
+    package func capHeightCorrection(_ face: FaceID) -> Double {
         loaded(face).capHeightCorrection
     }
 

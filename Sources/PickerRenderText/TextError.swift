@@ -15,7 +15,7 @@ public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A pinned face's bytes differ from the lock file's digest.
     case pinMismatch(path: String, expected: String, actual: String, lockFile: String, package: String)
 
-    public var path: String {
+    package var path: String {
         switch self {
         case .missing(let p), .unreadable(let p, _), .notAFont(let p, _), .badLockFile(let p, _),
              .pinnedFaceMissing(let p, _), .pinMismatch(let p, _, _, _, _): p

@@ -23,18 +23,18 @@ public struct TextLine: Hashable, Sendable, Codable {
     /// without repeats. Empty when every character has a glyph.
     public var missingCodePoints: [UInt32]
     /// Advance width of the run in points (tracking included).
-    public var width: Double
+    package var width: Double
     /// `width` rounded up to whole pixels: the width of the text's frame.
     public var frameWidth: Double
     /// Line box height, whole pixels.
-    public var height: Double
+    package var height: Double
     /// Distance from the top of the line box down to the baseline, points.
     public var baseline: Double
     /// Nominal point size actually used (after shrinking).
-    public var pointSize: Double
+    package var pointSize: Double
     /// Shrink applied to the requested size (1 = not shrunk).
     public var scaleFactor: Double
-    public var truncated: Bool
+    package var truncated: Bool
 
     public init(text: String, run: GlyphRun, pointSize: Double, scaleFactor: Double,
                 truncated: Bool, displayScale: Double) {

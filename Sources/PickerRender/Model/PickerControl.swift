@@ -25,8 +25,9 @@ public protocol PickerControl: View, Equatable {
     static var minimumWidth: Double { get }
 
     /// The control laid out for `context`: its parameters validated first (a failure names the
-    /// field, e.g. `selection`), then a view flexible in width.
-    func layout(in context: PickerContext) throws(PickerError) -> ViewNode
+    /// field, e.g. `selection`), then a view flexible in width (`ControlLayout(_:in:)` makes it
+    /// from public views).
+    func layout(in context: PickerContext) throws(PickerError) -> ControlLayout
 
     /// The control's keys in a picture spec, for the reader, the writer and the JSON Schema.
     static var specFields: [SpecField] { get }

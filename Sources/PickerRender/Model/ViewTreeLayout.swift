@@ -44,7 +44,7 @@ struct ViewTreeLayout {
                 }
             }
             do {
-                return try p.picker.base.layout(in: PickerContext(options: options, offset: p.offset))
+                return try p.picker.base.layout(in: PickerContext(options: options, offset: p.offset)).node
             } catch {
                 throw Self.at(path, error)
             }

@@ -1,6 +1,7 @@
 // A control the package does not know animates through the same path as the wheel and the ruler:
-// a small tape of ticks defined here, conforming to AnimatableControl with the public API only
-// (no @testable import), springs to an outside selection with its own animation, follows a
+// a small tape of ticks defined here, conforming to AnimatableControl (no @testable import; it
+// draws its ticks with the package's display-list nodes through ControlLayout's package
+// initializer, as the public views have no shapes yet), springs to an outside selection with its own animation, follows a
 // fling's deceleration to its own snap, and its frames are drawn. Its scroll position is an
 // absolute content offset in points (as the ruler's), its ticks 20 pt apart, its animation
 // .bouncy: a choice no package control makes, so nothing here can pass through a built-in one.
@@ -21,19 +22,19 @@ struct TapeCounter: AnimatableControl {
     static let defaultBackground = SemanticColor.systemBackground
     static let scrollUnit: ScrollUnit? = .points
 
-    func layout(in context: PickerContext) throws(PickerError) -> ViewNode {
+    func layout(in context: PickerContext) throws(PickerError) -> ControlLayout {
         guard (0..<count).contains(value) else { throw .selectionNotFound(String(value)) }
         let offset = scrollPosition(offset: context.offset), count = count
         let ink = SemanticColor.primary.resolved(context.options.palette)
         let mark = SemanticColor.indigo.resolved(context.options.palette)
-        return .component(Component(name: "tape", height: 40) { size, _ in
+        return ControlLayout(.component(Component(name: "tape", height: 40) { size, _ in
             var nodes: [Node] = (0..<count).map { i in
                 let x = size.width / 2 + Double(i) * Self.spacing - offset
                 return .shape(ShapeItem(.rect, rect: Rect(x: x - 1, y: 0, width: 2, height: 30), color: ink))
             }
             nodes.append(.shape(ShapeItem(.rect, rect: Rect(x: size.width / 2 - 2, y: 0, width: 4, height: 40), color: mark)))
             return nodes
-        })
+        }))
     }
 
     static let specFields = [SpecField("count", .integer(1...1000), required: true, "ticks"),

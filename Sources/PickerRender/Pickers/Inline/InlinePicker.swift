@@ -54,7 +54,9 @@ public struct InlinePicker: PickerControl {
         DynamicType.pointSize(.footnote, size)
     }
 
-    public func layout(in context: PickerContext) throws(PickerError) -> ViewNode {
+    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
+
+    func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode {
         let selected = try validated()
         let o = context.options
         let m = ListMetrics(o)

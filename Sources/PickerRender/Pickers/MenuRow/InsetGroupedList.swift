@@ -36,7 +36,9 @@ public struct InsetGroupedList: PickerControl {
     /// The cards are 16 pt in from both sides: at least a point is left for them.
     public static let minimumWidth = 2 * sideInset + 1
 
-    public func layout(in context: PickerContext) throws(PickerError) -> ViewNode { try view(options: context.options) }
+    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
+
+    func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode { try view(options: context.options) }
 
     public static let specFields: [SpecField] = [
         SpecField("sections", .objects([SpecField("rows", .objects(rowFields), required: true, "the section's rows, top to bottom")]),

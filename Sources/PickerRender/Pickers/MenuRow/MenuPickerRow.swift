@@ -57,8 +57,10 @@ public struct MenuPickerRow: PickerControl {
     public static let marginsWhenAlone = InsetGroupedList.marginsWhenAlone
     public static let minimumWidth = InsetGroupedList.minimumWidth
 
-    public func layout(in context: PickerContext) throws(PickerError) -> ViewNode {
-        try InsetGroupedList([section]).layout(in: context)
+    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
+
+    func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode {
+        try InsetGroupedList([section]).layoutNode(in: context)
     }
 
     public static let specFields: [SpecField] = [

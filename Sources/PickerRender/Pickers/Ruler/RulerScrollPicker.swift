@@ -59,7 +59,9 @@ public struct RulerScrollPicker: PickerControl {
     /// The content offset in points (default: the value's resting offset).
     public static let scrollUnit: ScrollUnit? = .points
 
-    public func layout(in context: PickerContext) throws(PickerError) -> ViewNode {
+    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
+
+    func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode {
         view(options: context.options, contentOffset: context.offset)
     }
 

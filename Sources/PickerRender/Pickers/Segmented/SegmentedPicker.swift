@@ -92,7 +92,9 @@ public struct SegmentedPicker: PickerControl {
         w.set("textColor", textColor?.specText); w.set("selectedTextColor", selectedTextColor?.specText)
     }
 
-    public func layout(in context: PickerContext) throws(PickerError) -> ViewNode { try view(options: context.options) }
+    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
+
+    func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode { try view(options: context.options) }
 
     /// A flexible-width view (it takes the width it is offered, as the system control does).
     func view(options o: RenderOptions) throws(PickerError) -> ViewNode {

@@ -122,7 +122,9 @@ public struct SystemWheelPicker: PickerControl {
     /// Rows, added to every column's own offset.
     public static let scrollUnit: ScrollUnit? = .rows
 
-    public func layout(in context: PickerContext) throws(PickerError) -> ViewNode {
+    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
+
+    func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode {
         try view(options: context.options, offset: context.offset ?? 0)
     }
 

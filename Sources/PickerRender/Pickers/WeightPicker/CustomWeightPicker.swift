@@ -70,7 +70,9 @@ public struct CustomWeightPicker: PickerControl {
     public static let defaultWidth = 370.0
     public static let defaultBackground = SemanticColor.systemBackground
 
-    public func layout(in context: PickerContext) throws(PickerError) -> ViewNode {
+    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
+
+    func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode {
         try view(options: context.options, height: height)
     }
 

@@ -50,7 +50,9 @@ public struct WeightPickerView: PickerControl {
     public static let minimumWidth = 2 * padding + 1
     public static let defaultBackground = SemanticColor.systemBackground
 
-    public func layout(in context: PickerContext) throws(PickerError) -> ViewNode { try view(options: context.options) }
+    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
+
+    func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode { try view(options: context.options) }
 
     public static let specFields: [SpecField] = [
         SpecField("unit", .oneOf(Unit.allCases.map(\.rawValue)), "the segmented control's unit (default lbs)"),

@@ -128,7 +128,9 @@ public struct WheelPicker: PickerControl {
     public static let defaultBackground = SemanticColor.systemGroupedBackground
     public static let scrollUnit: ScrollUnit? = .rows
 
-    public func layout(in context: PickerContext) throws(PickerError) -> ViewNode {
+    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
+
+    func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode {
         if let problem { throw problem }
         guard bandCornerRadius.isFinite, (0...1000).contains(bandCornerRadius) else {
             throw .invalidOption(name: "bandCornerRadius", value: PickerError.format(bandCornerRadius), expected: "a number of points from 0 to 1000")
