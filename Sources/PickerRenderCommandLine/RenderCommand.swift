@@ -81,7 +81,7 @@ struct RenderCommand: Sendable {
             scene = try picture.scene(using: renderer)
         } catch {
             // A rule the control checks as it lays out, shown under the flag that set the field.
-            if !error.isIO, let message = flags?.relabel(error.description, under: "content") { throw UsageError(message) }
+            if !error.isIO, let message = flags?.relabel(error.description, under: "content", given: a) { throw UsageError(message) }
             throw error
         }
         // A character no face has is never silent: a warning, or under --strict bad input.

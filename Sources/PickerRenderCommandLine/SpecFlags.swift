@@ -161,7 +161,7 @@ struct SpecFlags: Sendable {
             return try control.init(spec: object)
         } catch {
             // The reader's messages speak of keys: speak of flags.
-            throw UsageError(relabel(flagged(error.description, quoted: true)) ?? flagged(error.description, quoted: true))
+            throw UsageError(relabel(flagged(error.description, quoted: true), given: a) ?? flagged(error.description, quoted: true))
         }
     }
 
@@ -201,7 +201,7 @@ struct SpecFlags: Sendable {
     /// A message about a field ("selection: 'x' is not one of ...", or "content.selection: ..."
     /// with the path of the view the control is in) under its flag, or nil when it is not about
     /// one of these fields.
-    func relabel(_ message: String, under path: String = "") -> String? {
+    func relabel(_ message: String, under path: String = "", given a: Arguments? = nil) -> String? {
         let prefix = path.isEmpty ? "" : path + "."
         guard message.hasPrefix(prefix) else { return nil }
         let message = message.dropFirst(prefix.count)
@@ -209,7 +209,10 @@ struct SpecFlags: Sendable {
         let name = message.prefix { $0 != ":" && $0 != "." && $0 != "[" }
         guard name.count < message.count, fields.contains(where: { $0.name == name }) else { return nil }
         let rest = message.dropFirst(name.count)
-        return "--\(Self.flagName(String(name)))" + (rest.hasPrefix(":") ? rest : ":" + rest.drop { $0 != ":" }.dropFirst())
+        // Under the spelling the user typed, when it was an alias.
+        var flag = Self.flagName(String(name))
+        if let a, a[flag] == nil, let alias = aliases.first(where: { $0.flag == flag && a[$0.alias] != nil }) { flag = alias.alias }
+        return "--\(flag)" + (rest.hasPrefix(":") ? rest : ":" + rest.drop { $0 != ":" }.dropFirst())
     }
 
     /// A flag's text as the field's JSON value, checked as the spec reader would check it.

@@ -7,7 +7,8 @@ import PickerRender
 import Testing
 
 @Suite struct SpecFlagsTests {
-    static let derived: [SpecFlags] = [WheelCommand.flags, RulerCommand.flags, SegmentedCommand.flags, MenuCommand.flags, InlineCommand.flags]
+    static let derived: [SpecFlags] = [WheelCommand.flags, RulerCommand.flags, SegmentedCommand.flags, MenuCommand.flags,
+                                       InlineCommand.flags, WeightPickerCommand.flags]
 
     @Test func aFlagIsItsFieldInTheShellsSpelling() {
         #expect(SpecFlags.flagName("tickSpacing") == "tick-spacing")

@@ -26,16 +26,19 @@ public struct WeightPickerView: PickerControl {
     public var weight: Double
     public var config: CustomWeightPicker.Config
 
-    /// The article's configuration for a unit: 300 lbs or 150 kg, ten steps a unit, multiplier 1.
+    /// The configuration for a unit: 300 lbs or 150 kg, ten steps a unit, multiplier 1.
     public static func config(for unit: Unit) -> CustomWeightPicker.Config {
         CustomWeightPicker.Config(count: unit == .lbs ? 300 : 150, steps: 10, multiplier: 1)
     }
 
+    /// The weight the picker starts at for a unit: 150 lbs, or 68 kg (about the same).
+    public static func defaultWeight(for unit: Unit) -> Double { unit == .lbs ? 150 : 68 }
+
     /// - Parameters:
-    ///   - weight: the bound weight (the article starts at 150).
-    ///   - config: the ruler's configuration; nil means the article's for `unit`.
-    public init(unit: Unit = .lbs, weight: Double = 150, config: CustomWeightPicker.Config? = nil) {
-        self.unit = unit; self.weight = weight; self.config = config ?? Self.config(for: unit)
+    ///   - weight: the bound weight; nil means `defaultWeight(for: unit)`.
+    ///   - config: the ruler's configuration; nil means `config(for: unit)`.
+    public init(unit: Unit = .lbs, weight: Double? = nil, config: CustomWeightPicker.Config? = nil) {
+        self.unit = unit; self.weight = weight ?? Self.defaultWeight(for: unit); self.config = config ?? Self.config(for: unit)
     }
 
     public var picker: CustomWeightPicker {
@@ -52,23 +55,32 @@ public struct WeightPickerView: PickerControl {
 
     public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
 
-    func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode { try view(options: context.options) }
+    func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode {
+        do { return try view(options: context.options) } catch {
+            // The ruler calls the weight its value; here it is the view's `weight`.
+            guard case let .invalidOption("value", value, expected) = error else { throw error }
+            throw .invalidOption(name: "weight", value: value, expected: expected)
+        }
+    }
 
     public static let specFields: [SpecField] = [
         SpecField("unit", .oneOf(Unit.allCases.map(\.rawValue)), "the segmented control's unit (default lbs)"),
-        SpecField("weight", .number(-1e300...1e300), "the bound weight (default 150)"),
-    ] + CustomWeightPicker.configFields.map {
-        SpecField($0.name, $0.kind, "the ruler's \($0.name) (default: the article's for the unit)")
-    }
+        SpecField("weight", .number(-1e300...1e300), "the bound weight (default 150 lbs or 68 kg)"),
+    ] + zip(CustomWeightPicker.configFields, [
+        "units on the ruler (default 300 lbs or 150 kg)", "ticks per unit (default 10)",
+        "value of a unit (default 1)", "points between ticks (default 5)", "labels under the major ticks (default true)",
+    ]).map { SpecField($0.name, $0.kind, $1) }
 
     public init(spec o: SpecObject) throws(SpecError) {
         let unit = o.string("unit").flatMap(Unit.init(rawValue:)) ?? .lbs
+        // Each key the spec gives replaces the unit's own, as each flag of `weight-picker` does.
         var config = Self.config(for: unit)
-        if o.has("count") { config = CustomWeightPicker.config(o) }
-        else if let key = ["steps", "multiplier", "spacing", "showsText"].first(where: o.has) {
-            throw o.error(key, "goes with count (give the whole configuration, or none)")
-        }
-        self.init(unit: unit, weight: o.number("weight") ?? 150, config: config)
+        if let v = o.int("count") { config.count = v }
+        if let v = o.int("steps") { config.steps = v }
+        if let v = o.int("multiplier") { config.multiplier = v }
+        if let v = o.number("spacing") { config.spacing = v }
+        if let v = o.bool("showsText") { config.showsText = v }
+        self.init(unit: unit, weight: o.number("weight"), config: config)
     }
 
     public func writeSpec(to w: inout SpecWriter) {
