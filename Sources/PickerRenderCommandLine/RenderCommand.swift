@@ -43,7 +43,9 @@ struct RenderCommand: Sendable {
     /// A command whose flags are its control's spec fields: it draws that control alone.
     init(name: String, summary: String, help: String, flags: SpecFlags) {
         self.init(name: name, summary: summary, help: help, options: [], control: flags.control, flags: flags,
-                  build: { try RenderCommand.fromFlags($0, flags) })
+                  build: { input in
+                      try flags.control(input.arguments).picture(width: input.width, offset: input.offset, options: input.options)
+                  })
     }
 
     init(name: String, summary: String, help: String, options: Set<String>, repeatable: Set<String> = [],
@@ -142,11 +144,6 @@ struct RenderCommand: Sendable {
             }
         }
         return (lines + [current]).joined(separator: "\n")
-    }
-
-    /// A control made from its flags, alone.
-    static func fromFlags(_ input: Input, _ flags: SpecFlags) throws -> Picture {
-        try flags.control(input.arguments).picture(width: input.width, offset: input.offset, options: input.options)
     }
 
     /// A control alone, as its `render(width:offset:options:)` draws it.

@@ -26,8 +26,8 @@ struct SpecFlags: Sendable {
     struct Flag: Sendable {
         let name: String
         let field: SpecField
-        /// The range field this is a key of, or nil for a field of the control.
-        let parent: SpecField?
+        /// True for a key of a range field (`--by`), false for a field of the control.
+        let inRange: Bool
     }
 
     /// The fields that have a flag: those whose value fits on a command line.
@@ -36,9 +36,9 @@ struct SpecFlags: Sendable {
     /// Every flag, in the fields' order, a range's own keys after it.
     var flags: [Flag] {
         fields.flatMap { f -> [Flag] in
-            let own = Flag(name: Self.flagName(f.name), field: f, parent: nil)
+            let own = Flag(name: Self.flagName(f.name), field: f, inRange: false)
             guard case .object(let sub) = f.kind, let extras = Self.rangeExtras(sub) else { return [own] }
-            return [own] + extras.map { Flag(name: Self.flagName($0.name), field: $0, parent: f) }
+            return [own] + extras.map { Flag(name: Self.flagName($0.name), field: $0, inRange: true) }
         }
     }
 
@@ -85,7 +85,11 @@ struct SpecFlags: Sendable {
         }
         guard sub.count >= 2, sub[0].name == "from", sub[1].name == "through", numeric(sub[0]), numeric(sub[1]) else { return nil }
         let extras = Array(sub.dropFirst(2))
-        return extras.allSatisfy { metavar($0.kind) != nil && { if case .object = $0.kind { false } else { true } }($0) } ? extras : nil
+        let flat = extras.allSatisfy { f in
+            if case .object = f.kind { return false }
+            return metavar(f.kind) != nil
+        }
+        return flat ? extras : nil
     }
 
     /// One line a flag (two when the help is long), aligned as the rest of `--help`. A field
@@ -93,13 +97,13 @@ struct SpecFlags: Sendable {
     var help: String {
         flags.map { flag in
             var text = flagged(flag.field.help, quoted: false, plainNames: false)
-            if flag.parent == nil, let d = defaults.first(where: { $0.field == flag.field.name }) {
+            if !flag.inRange, let d = defaults.first(where: { $0.field == flag.field.name }) {
                 let here = "on the command line: \(Self.text(d.value))"
                 text = text.hasSuffix(")") ? String(text.dropLast()) + "; \(here))" : text + " (\(here))"
             }
             text += aliases.filter { $0.flag == flag.name }.map { " (also --\($0.alias))" }.joined()
             var lines = [line("--\(flag.name) \(Self.metavar(flag.field.kind)!)", text)]
-            if flag.parent == nil, Self.isList(flag.field) {
+            if !flag.inRange, Self.isList(flag.field) {
                 lines.append(line("--\(flag.name)-file FILE", "the same, one a line (so one may hold commas)"))
             }
             return lines.joined()
@@ -125,7 +129,7 @@ struct SpecFlags: Sendable {
     var usage: [String] {
         flags.map { flag in
             let text = "--\(flag.name) \(Self.metavar(flag.field.kind)!)"
-            return flag.field.required && flag.parent == nil && !defaults.contains { $0.field == flag.field.name } ? text : "[\(text)]"
+            return flag.field.required && !flag.inRange && !defaults.contains { $0.field == flag.field.name } ? text : "[\(text)]"
         }
     }
 
@@ -161,7 +165,8 @@ struct SpecFlags: Sendable {
             return try control.init(spec: object)
         } catch {
             // The reader's messages speak of keys: speak of flags.
-            throw UsageError(relabel(flagged(error.description, quoted: true), given: a) ?? flagged(error.description, quoted: true))
+            let message = flagged(error.description, quoted: true)
+            throw UsageError(relabel(message, given: a) ?? message)
         }
     }
 

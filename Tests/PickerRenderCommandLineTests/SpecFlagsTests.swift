@@ -23,7 +23,7 @@ import Testing
         let flags = Self.derived[i]
         let names = flags.control.specFields.compactMap { SpecFlags.metavar($0.kind) == nil ? nil : SpecFlags.flagName($0.name) }
         let lists = flags.fields.filter(SpecFlags.isList).map { SpecFlags.flagName($0.name) + "-file" }
-        let ranges = flags.flags.filter { $0.parent != nil }.map(\.name)
+        let ranges = flags.flags.filter(\.inRange).map(\.name)
         #expect(flags.options == Set(names + lists + ranges + flags.aliases.map(\.alias)))
         #expect(!names.isEmpty)
         for field in flags.fields {
