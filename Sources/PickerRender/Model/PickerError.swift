@@ -53,9 +53,7 @@ public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
             // path and the field into one JSON path.
             let text = inner.description
             guard !path.isEmpty else { return text }
-            let field = text.prefix { $0 != ":" }
-            let joinable = field.count < text.count && !field.isEmpty && !field.contains(" ")
-            return path + (joinable ? "." : ": ") + text
+            return path + (inner.fieldMessage != nil ? "." : ": ") + text
         case .fonts(let e), .invalidFonts(let e): return "fonts: \(e.description)"
         case .invalidFont(let role, let e):
             let name = role == CustomFonts.allRoleName ? "font" : "font (\(role))"
@@ -69,6 +67,15 @@ public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
         case .file(let what, let e): return "\(what): \(e.description)"
         case .io(let m): return m
         }
+    }
+
+    /// The field a message is about and the rest ("selection: 'c' is not ..." is "selection"
+    /// and "'c' is not ..."), or nil when it does not start with a field.
+    package var fieldMessage: (field: String, message: String)? {
+        let text = description
+        let field = text.prefix { $0 != ":" }
+        guard field.count < text.count, !field.isEmpty, !field.contains(" ") else { return nil }
+        return (String(field), String(text.dropFirst(field.count + 1).drop { $0 == " " }))
     }
 
     /// True for I/O failures (exit status 3), false for bad input (exit status 2).

@@ -192,9 +192,8 @@ public struct WheelPicker: PickerControl {
         // A spec is refused where it is read, naming the field (`content.selection`), rather
         // than when it is drawn: a command line or a reader learns of it before any layout.
         if let problem {
-            let text = problem.description
-            let field = text.prefix { $0 != ":" }
-            throw o.error(String(field), String(text.dropFirst(field.count + 2)))
+            guard let (field, message) = problem.fieldMessage else { throw SpecError(path: o.path, message: problem.description) }
+            throw o.error(field, message)
         }
         if let c = o.color("bandColor") { bandColor = c }
         if let r = o.number("bandCornerRadius") { bandCornerRadius = r }
