@@ -42,7 +42,7 @@ struct RenderCommand: Sendable {
 
     /// A command whose flags are its control's spec fields: it draws that control alone.
     init(name: String, summary: String, help: String, flags: SpecFlags) {
-        self.init(name: name, summary: summary, help: help, options: [], control: flags.control, flags: flags,
+        self.init(name: name, summary: summary, help: help, options: [], repeatable: flags.repeatable, control: flags.control, flags: flags,
                   build: { input in
                       try flags.control(input.arguments).picture(width: input.width, offset: input.offset, options: input.options)
                   })

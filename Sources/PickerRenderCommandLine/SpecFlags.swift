@@ -3,7 +3,8 @@
 // spec's `tickSpacing` is the flag `--tick-spacing`, with the field's help line. A flag's text
 // becomes the field's JSON value by the field's kind (a number, a whole number, a comma list or
 // a file of lines, a colour, one of some names, `A...B` for a {from, through} range, whose other
-// keys get flags of their own: `--by`) and is checked against the field's own range before
+// keys get flags of their own: `--by`; a list of objects with a shorthand is one repeated flag an
+// object, `--column 0...23:1:hours`, SpecFlags+Shorthand) and is checked against the field's own range before
 // anything is built; the object of all the flags given is then read by the control's
 // `init(spec:)`, the reader `picker-render render` uses, so the command line and a spec file
 // cannot disagree on a rule. Errors name the flag and quote the text given.
@@ -31,20 +32,32 @@ struct SpecFlags: Sendable {
     }
 
     /// The fields that have a flag: those whose value fits on a command line.
-    var fields: [SpecField] { control.specFields.filter { Self.metavar($0.kind) != nil } }
+    var fields: [SpecField] { control.specFields.filter { Self.metavar(of: $0) != nil } }
 
     /// Every flag, in the fields' order, a range's own keys after it.
     var flags: [Flag] {
         fields.flatMap { f -> [Flag] in
-            let own = Flag(name: Self.flagName(f.name), field: f, inRange: false)
+            let own = Flag(name: Self.flagName(for: f), field: f, inRange: false)
             guard case .object(let sub) = f.kind, let extras = Self.rangeExtras(sub) else { return [own] }
             return [own] + extras.map { Flag(name: Self.flagName($0.name), field: $0, inRange: true) }
         }
     }
 
-    /// The names `Arguments` accepts: the flags, their aliases and a list's `-file` form.
+    /// The names `Arguments` accepts once: the flags, their aliases and a list's `-file` form.
     var options: Set<String> {
-        Set(flags.map(\.name) + aliases.map(\.alias) + fields.filter(Self.isList).map { Self.flagName($0.name) + "-file" })
+        Set(flags.filter { !Self.isObjects($0.field) }.map(\.name) + aliases.map(\.alias)
+            + fields.filter(Self.isList).map { Self.flagName($0.name) + "-file" })
+    }
+
+    /// The names `Arguments` accepts again and again: one for each object of a list (`--column`).
+    var repeatable: Set<String> { Set(flags.filter { Self.isObjects($0.field) }.map(\.name)) }
+
+    /// A field's flag: its name in kebab case; for a list of objects, given once an object, the
+    /// name of one (`columns` -> `--column`).
+    static func flagName(for field: SpecField) -> String {
+        guard isObjects(field) else { return flagName(field.name) }
+        precondition(field.name.hasSuffix("s"), "\(field.name): a list's flag is named after one of its objects")
+        return flagName(String(field.name.dropLast()))
     }
 
     /// `tickSpacing` -> `tick-spacing`: SwiftUI's parameter name in the shell's spelling.
@@ -60,6 +73,16 @@ struct SpecFlags: Sendable {
     func field(forFlag flag: String) -> SpecField? { flags.first { $0.name == flag }?.field }
 
     static func isList(_ field: SpecField) -> Bool { if case .strings = field.kind { true } else { false } }
+    static func isObjects(_ field: SpecField) -> Bool { if case .objects = field.kind { true } else { false } }
+
+    /// What a field's flag looks like in the usage text: by its kind, or for a list of objects
+    /// by its shorthand (`RANGE|OPTIONS[:SELECTION[:UNIT]]`); nil when no flag can hold it.
+    static func metavar(of field: SpecField) -> String? {
+        guard isObjects(field) else { return metavar(field.kind) }
+        guard let first = field.shorthand.first else { return nil }
+        let rest = field.shorthand.dropFirst()
+        return first.uppercased() + rest.map { "[:" + $0.uppercased() }.joined() + String(repeating: "]", count: rest.count)
+    }
 
     /// What a flag's value looks like in the usage text; nil for a kind no single flag can hold
     /// (views, lists of objects, insets, backgrounds).
@@ -102,15 +125,17 @@ struct SpecFlags: Sendable {
                 text = text.hasSuffix(")") ? String(text.dropLast()) + "; \(here))" : text + " (\(here))"
             }
             text += aliases.filter { $0.flag == flag.name }.map { " (also --\($0.alias))" }.joined()
-            var lines = [line("--\(flag.name) \(Self.metavar(flag.field.kind)!)", text)]
+            var lines = [line("--\(flag.name) \(Self.metavar(of: flag.field)!)", text)]
             if !flag.inRange, Self.isList(flag.field) {
                 lines.append(line("--\(flag.name)-file FILE", "the same, one a line (so one may hold commas)"))
             }
+            if Self.isObjects(flag.field) { lines += shorthandHelp(flag.field).map { line("", $0) } }
             return lines.joined()
         }.joined()
     }
 
     private func line(_ left: String, _ text: String) -> String {
+        if left.isEmpty { return String(repeating: " ", count: 27) + text + "\n" }
         let pad = left.count + 2 < 27 ? String(repeating: " ", count: 25 - left.count) : "\n" + String(repeating: " ", count: 27)
         return "  " + left + pad + text + "\n"
     }
@@ -128,7 +153,7 @@ struct SpecFlags: Sendable {
     /// brackets unless the command line gives them a default.
     var usage: [String] {
         flags.map { flag in
-            let text = "--\(flag.name) \(Self.metavar(flag.field.kind)!)"
+            let text = "--\(flag.name) \(Self.metavar(of: flag.field)!)"
             return flag.field.required && !flag.inRange && !defaults.contains { $0.field == flag.field.name } ? text : "[\(text)]"
         }
     }
@@ -137,8 +162,11 @@ struct SpecFlags: Sendable {
     func control(_ a: Arguments) throws -> any PickerControl {
         var members: [(String, JSONValue)] = []
         for f in fields {
-            let name = Self.flagName(f.name)
-            if let (spelling, text) = try given(name, in: a) {
+            let name = Self.flagName(for: f)
+            if Self.isObjects(f) {
+                let texts = a.all(name)
+                if !texts.isEmpty { members.append((f.name, .array(try texts.map { t throws(UsageError) in try Self.object(t, of: f, flag: name) }))) }
+            } else if let (spelling, text) = try given(name, in: a) {
                 var value = try Self.value(text, for: f, flag: spelling)
                 if case .object(let sub) = f.kind, let extras = Self.rangeExtras(sub), case .object(var range) = value {
                     for e in extras {
@@ -164,6 +192,8 @@ struct SpecFlags: Sendable {
             let object = try SpecObject(.object(members), path: "", fields: control.specFields)
             return try control.init(spec: object)
         } catch {
+            // One object's error is about the flag that wrote it: "--column '0...23:99': selection: ...".
+            if let message = objectMessage(error, given: a) { throw UsageError(message) }
             // The reader's messages speak of keys: speak of flags.
             let message = flagged(error.description, quoted: true)
             throw UsageError(relabel(message, given: a) ?? message)
@@ -212,10 +242,10 @@ struct SpecFlags: Sendable {
         let message = message.dropFirst(prefix.count)
         if message.hasPrefix("--") { return String(message) }
         let name = message.prefix { $0 != ":" && $0 != "." && $0 != "[" }
-        guard name.count < message.count, fields.contains(where: { $0.name == name }) else { return nil }
+        guard name.count < message.count, let field = fields.first(where: { $0.name == name }) else { return nil }
         let rest = message.dropFirst(name.count)
         // Under the spelling the user typed, when it was an alias.
-        var flag = Self.flagName(String(name))
+        var flag = Self.flagName(for: field)
         if let a, a[flag] == nil, let alias = aliases.first(where: { $0.flag == flag && a[$0.alias] != nil }) { flag = alias.alias }
         return "--\(flag)" + (rest.hasPrefix(":") ? rest : ":" + rest.drop { $0 != ":" }.dropFirst())
     }

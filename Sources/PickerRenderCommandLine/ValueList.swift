@@ -1,7 +1,7 @@
 // ValueList: the one parser of the CLI's lists and ranges. `a,b,c` splits on commas; an
 // empty item is an error, and so is a repeated one where the values must be unique (every
-// list the CLI reads is of values or options that must be). `A...B` / `A..<B` are ranges of
-// whole numbers, returned as bounds, never as arrays: a million values cost nothing here.
+// list the CLI reads is of values or options that must be). Whether a text is meant as a range
+// (`A...B`) is told here too; ranges themselves are read by SpecFlags, as bounds.
 
 enum ValueList {
     /// Splits `a,b,c`; an empty or (when `unique`) repeated item is an error naming the option.
@@ -19,17 +19,6 @@ enum ValueList {
             }
         }
         return parts
-    }
-
-    /// The selection among `items` (the first when none is given); an error shows the values
-    /// it was looked for in (the first twelve of a long list).
-    static func selection(_ s: String?, in items: [String], option: String) throws(UsageError) -> String {
-        guard let s else { return items[0] }
-        guard items.contains(s) else {
-            let shown = items.prefix(12).joined(separator: ", ") + (items.count > 12 ? ", ... (\(items.count) in all)" : "")
-            throw UsageError("--selection: '\(s)' is not one of \(option) (\(shown))")
-        }
-        return s
     }
 
     /// Values one per line from a file (so a value may hold commas); empty lines are skipped,
@@ -50,18 +39,6 @@ enum ValueList {
             throw UsageError("\(option): '\(path)' has a duplicate value '\(item)' (values must be unique)")
         }
         return items
-    }
-
-    /// `A...B` or `A..<B` of whole numbers, as a closed range (not empty).
-    static func intRange(_ s: String, option: String) throws(UsageError) -> ClosedRange<Int> {
-        let closed = s.contains("...")
-        let parts = closed ? s.components(separatedBy: "...") : s.components(separatedBy: "..<")
-        guard parts.count == 2, let lo = Int(parts[0].trimmingCharacters(in: .whitespaces)),
-              let hi = Int(parts[1].trimmingCharacters(in: .whitespaces)) else {
-            throw UsageError("\(option): '\(s)' is not a range like 0...23 or 0..<24")
-        }
-        guard closed || hi > Int.min, lo <= (closed ? hi : hi - 1) else { throw UsageError("\(option): '\(s)' is empty") }
-        return lo...(closed ? hi : hi - 1)
     }
 
     /// Whether `s` is meant as a range ("0...23", "-5..<5"; "0..23" is a mistyped one) rather

@@ -1,12 +1,13 @@
 // `picker-render system-wheel` end to end: one column from --options, several from repeated
-// --column VALUES[:SELECTION[:UNIT]], the scene dump, help, and bad input (exit 2, one
+// --column RANGE|OPTIONS[:SELECTION[:UNIT]] (the spec's columns, one flag each), the scene dump,
+// help, and bad input (exit 2, one
 // `error:` line naming the value, no file created or changed).
 
 import Foundation
 import Testing
 
 @Suite struct SystemWheelCommandTests {
-    static let fruit = ["system-wheel", "--options", "Apple,Banana,Cherry,Grape", "--title", "Fruit"]
+    static let fruit = ["system-wheel", "--options", "Apple,Banana,Cherry,Grape", "--accessibility-label", "Fruit"]
     static let duration = ["system-wheel", "--column", "0...23:1:hours", "--column", "0...59:30:min", "--column", "0..<60:0:sec"]
 
     @Test(arguments: [(1, 402, 216), (3, 1206, 648)])
@@ -50,7 +51,7 @@ import Testing
         }
     }
 
-    @Test func titleIsTheAccessibilityLabel() throws {
+    @Test func theAccessibilityLabelNamesTheWheelAndTheTitleDoesNot() throws {
         try withTemporaryDirectory { dir in
             let named = try CLI.run(Self.fruit + ["--selection", "Cherry", "--dump-scene"], in: dir)
             #expect(named.status == 0, "\(named)")
@@ -58,6 +59,9 @@ import Testing
             #expect(named.stdout.contains("\"value\" : \"Cherry\""))
             let bare = try CLI.run(["system-wheel", "--options", "a,b", "--dump-scene"], in: dir)
             #expect(bare.status == 0 && !bare.stdout.contains("\"label\""), "an unnamed wheel has no label")
+            // As in SwiftUI: a wheel Picker's title is neither drawn nor spoken.
+            let titled = try CLI.run(["system-wheel", "--options", "a,b", "--title", "Fruit", "--dump-scene"], in: dir)
+            #expect(titled.status == 0 && !titled.stdout.contains("\"label\""), "\(titled)")
         }
     }
 
@@ -78,7 +82,7 @@ import Testing
     @Test func helpDescribesTheColumnSpec() throws {
         try withTemporaryDirectory { dir in
             let r = try CLI.run(["system-wheel", "--help"], in: dir)
-            #expect(r.status == 0 && r.stdout.contains("--column") && r.stdout.contains("VALUES[:SELECTION[:UNIT]]"))
+            #expect(r.status == 0 && r.stdout.contains("--column") && r.stdout.contains("RANGE|OPTIONS[:SELECTION[:UNIT]]"))
             let usage = try CLI.run(["help"], in: dir)
             #expect(usage.stdout.contains("system-wheel"))
         }
@@ -93,6 +97,8 @@ import Testing
         .init(["--options", "a", "--column", "0...1"], ["--options", "--column"]),
         .init(["--column", "0...23", "--selection", "3"], ["--selection"]),
         .init(["--column", "0...23:24:hours"], ["--column", "'0...23:24:hours'", "'24'"]),
+        .init(["--column", "a,b", "--column", "x:y"], ["--column", "'x:y'", "'y'"]),
+        .init(["--options", "a", "--options-file", "values.txt"], ["--options", "--options-file"]),
         .init(["--column", "0...23:one"], ["--column", "'one'"]),
         .init(["--column", "5...1"], ["--column", "'5...1'"]),
         .init(["--column", "0..23"], ["--column", "'0..23'"]),
@@ -100,7 +106,6 @@ import Testing
         .init(["--column", "a,b,a:b"], ["--column", "duplicate", "'a'"]),
         .init(["--column", "a,,b"], ["--column", "'a,,b'"]),
         .init(["--column", "a,b:c"], ["--column", "'c'"]),
-        .init(["--column", "0...5:1:"], ["--column", "empty unit"]),
         .init(["--column", "0...5:1:min:x"], ["--column", "'0...5:1:min:x'"]),
         .init(["--column", ""], ["--column", "''"]),
         .init(["--options", "a", "--width", "0"], ["--width", "'0'"]),
@@ -123,6 +128,15 @@ import Testing
             expectFailure(r, status: 2, naming: c.naming)
             #expect(r.stdout == "")
             #expect(listing(dir) == [], "no file (and no temporary file) may be left behind")
+        }
+    }
+
+    /// An empty part leaves its field out: `0...5::min` is 0 to 5 at 0 with the unit.
+    @Test func anEmptyPartIsLeftOut() throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(["system-wheel", "--column", "0...5::min", "--column", "a,b:", "--print-spec"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            #expect(r.stdout.contains("\"selection\": \"0\"") && r.stdout.contains("\"unit\": \"min\"") && r.stdout.contains("\"selection\": \"a\""))
         }
     }
 

@@ -36,9 +36,24 @@ public struct SpecField: Sendable {
     public let required: Bool
     /// One line for the schema's description and for editors.
     public let help: String
+    /// For a list of objects, how a command line writes one object: these of its fields, in
+    /// order, separated by ':' (`["range|options", "selection", "unit"]` reads `0...23:1:hours`),
+    /// an empty part leaving its field out. A part naming two fields, a range (`from`,
+    /// `through`) and another, fills the range when its text looks like one (`0...23`).
+    /// Empty: the field has no command-line form.
+    public let shorthand: [String]
 
-    public init(_ name: String, _ kind: Kind, required: Bool = false, _ help: String) {
-        self.name = name; self.kind = kind; self.required = required; self.help = help
+    public init(_ name: String, _ kind: Kind, required: Bool = false, shorthand: [String] = [], _ help: String) {
+        if !shorthand.isEmpty, case .objects(let sub) = kind {
+            for part in shorthand {
+                for key in part.split(separator: "|") {
+                    precondition(sub.contains { $0.name == key }, "\(name)'s shorthand names '\(key)', which is not one of its fields")
+                }
+            }
+        } else {
+            precondition(shorthand.isEmpty, "\(name): only a list of objects has a shorthand")
+        }
+        self.name = name; self.kind = kind; self.required = required; self.shorthand = shorthand; self.help = help
     }
 
     /// Every colour name, for error lines (an unknown colour's error lists them, as the CLI's does).

@@ -123,7 +123,7 @@ enum SystemWheelLayout {
                                                    monospaced: column.monospacedDigits, label: label, ctx: ctx)], width: cw)
             }
             let element = perColumnElements
-                ? AccessibilityElement(label: column.title, value: column.selection, traits: ["adjustable"], options: column.options)
+                ? AccessibilityElement(label: column.title ?? column.unit, value: column.selection, traits: ["adjustable"], options: column.options)
                 : nil
             nodes.append(.layer(Layer(name: "column \(j)", bounds: Rect(x: 0, y: 0, width: cw, height: height),
                                       transform: .translation(frame.minX, 0), clips: true, accessibility: element,

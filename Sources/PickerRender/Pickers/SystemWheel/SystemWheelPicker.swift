@@ -43,7 +43,8 @@ public struct SystemWheelPicker: PickerControl {
 
     /// One component of the wheel: its values, selection, alignment and optional fixed unit.
     public struct Column: Sendable, Equatable {
-        /// The column's accessibility label (UIKit's accessibilityLabel for a component).
+        /// The column's accessibility label (UIKit's accessibilityLabel for a component); nil
+        /// = its unit, if it has one.
         public var title: String?
         public var options: [String]
         public var selection: String
@@ -59,6 +60,24 @@ public struct SystemWheelPicker: PickerControl {
                     unit: String? = nil, monospacedDigits: Bool = false, offset: Double = 0) {
             self.title = title; self.options = options; self.selection = selection; self.alignment = alignment
             self.unit = unit; self.monospacedDigits = monospacedDigits; self.offset = offset
+        }
+
+        /// Whole numbers, right-aligned with tabular digits: the Timer's hours, minutes and
+        /// seconds (`Column(range: 0...23, selection: 1, unit: "hours")`). At most
+        /// `SystemWheelPicker.maximumRangeValues` values: a column lists every one, as UIPickerView does.
+        public init(title: String? = nil, range: ClosedRange<Int>, selection: Int, unit: String? = nil, offset: Double = 0) {
+            precondition(SystemWheelPicker.rangeCount(range) <= SystemWheelPicker.maximumRangeValues,
+                         "a wheel column of \(range) lists more than \(SystemWheelPicker.maximumRangeValues) values")
+            self.init(title: title, options: range.map(String.init), selection: String(selection), alignment: .trailing,
+                      unit: unit, monospacedDigits: true, offset: offset)
+        }
+
+        /// The range this column lists, when its options are one (as `init(range:)` makes them).
+        var range: ClosedRange<Int>? {
+            guard alignment == .trailing, monospacedDigits, let first = options.first.flatMap({ Int($0) }),
+                  first <= Int.max - (options.count - 1) else { return nil }
+            for (i, o) in options.enumerated() where o != String(first + i) { return nil }
+            return first...(first + options.count - 1)
         }
     }
 
@@ -126,55 +145,6 @@ public struct SystemWheelPicker: PickerControl {
 
     func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode {
         try view(options: context.options, offset: context.offset ?? 0)
-    }
-
-    public static let specFields: [SpecField] = [
-        SpecField("title", .string, "the Picker's label (wheel style neither draws nor speaks it)"),
-        SpecField("columns", .objects(columnFields), required: true, "the wheel's components, left to right"),
-        SpecField("accessibilityLabel", .string, "the wheel's accessibility label (default: none)"),
-        SpecField("visibleLabel", .string, "the visible text that names the wheel on screen, if any"),
-        SpecField("bandColor", .color, "the selection band's fill (default: iOS's, tertiarySystemFill's hue, lighter)"),
-        SpecField("textColor", .color, "the rows' and unit labels' colour (default label)"),
-    ]
-    static let columnFields: [SpecField] = [
-        SpecField("title", .string, "the column's accessibility label"),
-        SpecField("options", .strings, required: true, "the column's values, unique"),
-        SpecField("selection", .string, "the selected value (default: the first)"),
-        SpecField("alignment", .oneOf(Alignment.allCases.map(\.rawValue)), "where values sit in the column (default center)"),
-        SpecField("unit", .string, "a fixed label beside the selected row (\"min\")"),
-        SpecField("monospacedDigits", .boolean, "tabular digits"),
-        SpecField("offset", .number(-ScrollUnit.rows.limit...ScrollUnit.rows.limit), "this column's own scroll offset in rows"),
-    ]
-
-    public init(spec o: SpecObject) throws(SpecError) {
-        var columns: [Column] = []
-        for c in try o.objects("columns", fields: Self.columnFields)! {
-            let options = c.strings("options")!
-            columns.append(Column(title: c.string("title"), options: options, selection: c.string("selection") ?? options.first ?? "",
-                                  alignment: c.string("alignment").flatMap(Alignment.init(rawValue:)) ?? .center,
-                                  unit: c.string("unit"), monospacedDigits: c.bool("monospacedDigits") ?? false,
-                                  offset: c.number("offset") ?? 0))
-        }
-        self.init(title: o.string("title") ?? "", columns: columns)
-        accessibilityLabel = o.string("accessibilityLabel")
-        visibleLabel = o.string("visibleLabel")
-        bandColor = o.color("bandColor"); textColor = o.color("textColor")
-    }
-
-    public func writeSpec(to w: inout SpecWriter) {
-        w.set("title", title)
-        w.set("columns", .array(columns.map { c in
-            var cw = SpecWriter()
-            cw.set("title", c.title); cw.set("options", c.options); cw.set("selection", c.selection)
-            if c.alignment != .center { cw.set("alignment", c.alignment.rawValue) }
-            cw.set("unit", c.unit)
-            if c.monospacedDigits { cw.set("monospacedDigits", true) }
-            if c.offset != 0 { cw.set("offset", c.offset) }
-            return cw.value
-        }))
-        w.set("accessibilityLabel", accessibilityLabel)
-        w.set("visibleLabel", visibleLabel)
-        w.set("bandColor", bandColor?.specText); w.set("textColor", textColor?.specText)
     }
 
     /// Index of each column's selection; throws the first bad input, naming it.
