@@ -79,12 +79,10 @@ enum GalleryDemos {
     /// The Timer's duration wheel: hours | min | sec at 1 h 30 min 0 s, one band, each column
     /// its own element.
     static var duration: SystemWheelPicker {
-        func column(_ title: String, _ range: ClosedRange<Int>, _ selection: Int, _ unit: String) -> SystemWheelPicker.Column {
-            SystemWheelPicker.Column(title: title, options: range.map(String.init), selection: String(selection),
-                                     alignment: .trailing, unit: unit, monospacedDigits: true)
-        }
-        return SystemWheelPicker(title: "Duration", columns: [
-            column("Hours", 0...23, 1, "hours"), column("Minutes", 0...59, 30, "min"), column("Seconds", 0...59, 0, "sec"),
+        SystemWheelPicker(title: "Duration", columns: [
+            .init(title: "Hours", range: 0...23, selection: 1, unit: "hours"),
+            .init(title: "Minutes", range: 0...59, selection: 30, unit: "min"),
+            .init(title: "Seconds", range: 0...59, selection: 0, unit: "sec"),
         ])
     }
 
