@@ -57,16 +57,24 @@ sanitize: deps
 # New inputs go to .build/fuzz-work/<target>; the committed seeds in Fuzz/Corpus/<target> are
 # only read. A crash stops the run with its input in .build/fuzz-artifacts/<target>/.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := PNGDecodeFuzzer PickerInputFuzzer PictureSpecFuzzer CommandLineFuzzer
+FUZZ_TARGETS := PNGDecodeFuzzer PickerInputFuzzer PictureSpecFuzzer CommandLineFuzzer \
+	ManifestMergeFuzzer SnapshotApprovalFuzzer FontFuzzer
+# The targets that run whole commands print an error line an input: libFuzzer keeps its own
+# output and the sanitizers' reports, and closes the commands' streams.
+FUZZ_QUIET := ManifestMergeFuzzer SnapshotApprovalFuzzer FontFuzzer
+# Seeds beyond Fuzz/Corpus/<target>: the fonts the package ships and DejaVu's.
+FUZZ_SEEDS_FontFuzzer := Fonts/Quicksand Fonts/Inter /usr/share/fonts/truetype/dejavu
 FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=fuzzer-no-link,address
 fuzz: deps
 	@for t in $(FUZZ_TARGETS); do \
 	  $(SWIFT) build --package-path Fuzz --product $$t $(FUZZ_FLAGS) || exit 1; \
 	  mkdir -p .build/fuzz-work/$$t .build/fuzz-artifacts/$$t; \
 	  echo "fuzzing $$t for $(FUZZ_SECONDS) s"; \
+	  quiet=; case " $(FUZZ_QUIET) " in *" $$t "*) quiet=-close_fd_mask=3;; esac; \
+	  seeds=; [ $$t = FontFuzzer ] && seeds="$(FUZZ_SEEDS_FontFuzzer)"; \
 	  LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan-globals.supp SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/$$t -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 \
-	    -timeout=60 -print_final_stats=1 -artifact_prefix=.build/fuzz-artifacts/$$t/ \
-	    .build/fuzz-work/$$t Fuzz/Corpus/$$t || exit 1; \
+	    -timeout=60 -print_final_stats=1 -artifact_prefix=.build/fuzz-artifacts/$$t/ $$quiet \
+	    .build/fuzz-work/$$t Fuzz/Corpus/$$t $$seeds || exit 1; \
 	done
 
 bench: deps
