@@ -1,9 +1,10 @@
 // StandardStreamTests: what the tool does when its standard output or standard error is lost:
 // /dev/full (ENOSPC), a closed descriptor (EBADF), a pipe whose reader has gone (EPIPE, with
 // SIGPIPE at its default action as from a terminal). Every output written to stdout (a PNG,
-// a spec, a scene dump, the schema, compare's JSON, the help) is exit 3, never a signal, with one
-// `error:` line naming what was lost and why; a lost `error:` or `warning:` line is exit 3 with
-// nothing said. The child is spawned by StreamRun; the captured stream goes to a file.
+// a spec, a scene dump, the schema, compare's JSON, the help, a batch's files) is exit 3, never
+// a signal, with one `error:` line naming what was lost and why; a lost `error:` or `warning:`
+// line is exit 3 with nothing said. The child is spawned by StreamRun; the captured stream goes
+// to a file.
 
 import Foundation
 import Testing
@@ -31,18 +32,23 @@ import Testing
         Case(name: "schema", arguments: ["schema"], what: "the schema"),
         Case(name: "compare --json", arguments: ["compare", "--json", "@a.png", "@a.png"], what: "the comparison"),
         Case(name: "--help", arguments: ["--help"], what: "the help"),
+        Case(name: "batch", arguments: ["batch", "@batch.json", "--out", "@out"], what: "the list of files written"),
     ]
 
-    /// A PNG for `compare` to read, drawn by the tool with both streams in files.
-    func drawComparedImage(in dir: URL) throws {
+    /// The inputs: a PNG for `compare`, drawn by the tool with both streams in files, and a
+    /// batch spec of one picture.
+    func writeInputs(in dir: URL) throws {
         let r = try CLI.run(Self.wheel + ["--output", "a.png"], in: dir)
         #expect(r.status == 0, "\(r)")
+        let spec = #"{"output": "{name}.png", "pictures": [{"name": "hours", "picture": {"content": {"type": "wheel", "#
+            + #""range": {"from": 0, "through": 3}, "selection": "1"}}}]}"#
+        try Data(spec.utf8).write(to: dir.appendingPathComponent("batch.json"))
     }
 
     @Test(arguments: standardOutputs, StreamTarget.hostile)
     func lostStandardOutputIsExit3WithTheReason(_ c: Case, _ stdout: StreamTarget) throws {
         try withTemporaryDirectory { dir in
-            try drawComparedImage(in: dir)
+            try writeInputs(in: dir)
             let r = try StreamRun.run(c.arguments(in: dir), in: dir, stdout: stdout, stderr: .captured)
             #expect(r.signal == nil, "killed by a signal: \(r)")
             #expect(r.status == 3, "\(r)")
@@ -71,7 +77,7 @@ import Testing
     /// The same runs with both streams captured: the failures above are the streams' alone.
     @Test func capturedStreamsGetEverything() throws {
         try withTemporaryDirectory { dir in
-            try drawComparedImage(in: dir)
+            try writeInputs(in: dir)
             for c in Self.standardOutputs {
                 let r = try StreamRun.run(c.arguments(in: dir), in: dir, stdout: .captured, stderr: .captured)
                 #expect(r.status == 0 && r.stderr == "" && !r.stdout.isEmpty, "\(c): \(r)")
