@@ -1,10 +1,10 @@
 // StandardStreamTests: what the tool does when its standard output or standard error is lost:
 // /dev/full (ENOSPC), a closed descriptor (EBADF), a pipe whose reader has gone (EPIPE, with
-// SIGPIPE at its default action as from a terminal). Every output written to stdout (a PNG,
-// a spec, a scene dump, the schema, compare's JSON, the help, a batch's files) is exit 3, never
-// a signal, with one `error:` line naming what was lost and why; a lost `error:` or `warning:`
-// line is exit 3 with nothing said. The child is spawned by StreamRun; the captured stream goes
-// to a file.
+// SIGPIPE at its default action as from a terminal), and a full non-blocking pipe (waited on).
+// Every output written to stdout (a PNG, a spec, a scene dump, the schema, compare's JSON, the
+// help, a batch's files) is exit 3, never a signal, with one `error:` line naming what was lost
+// and why; a lost `error:` or `warning:` line is exit 3 with nothing said. The child is spawned
+// by StreamRun; the captured stream goes to a file.
 
 import Foundation
 import Testing
@@ -98,6 +98,16 @@ import Testing
             #expect(r.status == 3, "\(r)")
             let json = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("a.json")))
             #expect(json is [String: Any])
+        }
+    }
+
+    /// A non-blocking pipe that is full is waited on, not lost: C stdio gave up at EAGAIN and
+    /// exited 0 with all but the first 4 KB of the schema missing.
+    @Test func fullNonBlockingPipeIsWaitedOn() throws {
+        try withTemporaryDirectory { dir in
+            let r = try StreamRun.run(["schema"], in: dir, stdout: .slowNonBlockingPipe, stderr: .captured)
+            #expect(r.status == 0 && r.stderr == "", "\(r)")
+            #expect(r.stdout == (try String(contentsOf: CLI.packageRoot.appendingPathComponent("spec.schema.json"), encoding: .utf8)))
         }
     }
 

@@ -24,13 +24,17 @@ enum StreamTarget: String, Sendable, CustomStringConvertible, CaseIterable {
     case closed
     /// A pipe whose reader has exited: writes fail with EPIPE (or SIGPIPE).
     case brokenPipe
+    /// A pipe of one page, non-blocking on the child's side (as a parent may leave a shared
+    /// pipe), that the test reads only once the child has had time to fill it: writes meet
+    /// EAGAIN and must wait. Read to its end, like `captured`.
+    case slowNonBlockingPipe
 
     var description: String { rawValue }
 
     /// The system's words for the failure, as the `error:` line quotes them.
     var reason: String {
         switch self {
-        case .captured: return ""
+        case .captured, .slowNonBlockingPipe: return ""
         case .full: return "No space left on device"
         case .closed: return "Bad file descriptor"
         case .brokenPipe: return "Broken pipe"
@@ -65,6 +69,8 @@ enum StreamRun {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         var pipeWriteEnds: [Int32] = []
         defer { pipeWriteEnds.forEach { close($0) } }
+        var slowReader: (fd: Int32, stream: Int32)?
+        defer { if let slowReader { close(slowReader.fd) } }
         for (fd, target, file) in [(Int32(1), stdout, outFile), (Int32(2), stderr, errFile)] {
             switch target {
             case .captured: posix_spawn_file_actions_addopen(&actions, fd, file, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
@@ -76,6 +82,15 @@ enum StreamRun {
                 close(ends[0])   // the reader is gone before the child writes a byte
                 pipeWriteEnds.append(ends[1])
                 posix_spawn_file_actions_adddup2(&actions, ends[1], fd)
+            case .slowNonBlockingPipe:
+                var ends: [Int32] = [0, 0]
+                guard pipe(&ends) == 0 else { throw CLIError(description: "pipe: \(String(cString: strerror(errno)))") }
+                _ = fcntl(ends[1], 1031 /* F_SETPIPE_SZ */, 4096)
+                _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+                slowReader = (ends[0], fd)
+                pipeWriteEnds.append(ends[1])
+                posix_spawn_file_actions_adddup2(&actions, ends[1], fd)
+                posix_spawn_file_actions_addclose(&actions, ends[0])
             }
         }
 
@@ -100,15 +115,29 @@ enum StreamRun {
         guard rc == 0 else { throw CLIError(description: "posix_spawn: \(String(cString: strerror(rc)))") }
         pipeWriteEnds.forEach { close($0) }
         pipeWriteEnds = []
+        var slowText = ""
+        if let slowReader {
+            // Not a measurement: time for the child to fill the page and meet EAGAIN first.
+            usleep(500_000)
+            var bytes: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let n = read(slowReader.fd, &buffer, buffer.count)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { break }
+                bytes += buffer[..<n]
+            }
+            slowText = String(decoding: bytes, as: UTF8.self)
+        }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { throw CLIError(description: "waitpid: \(String(cString: strerror(errno)))") }
         }
         let signalled = (status & 0x7f) != 0
-        func read(_ path: String) -> String {
+        func contents(_ path: String) -> String {
             (try? Data(contentsOf: URL(fileURLWithPath: path))).map { String(decoding: $0, as: UTF8.self) } ?? ""
         }
         return StreamResult(status: signalled ? nil : (status >> 8) & 0xff, signal: signalled ? status & 0x7f : nil,
-                            stdout: read(outFile), stderr: read(errFile))
+                            stdout: slowReader?.stream == 1 ? slowText : contents(outFile),
+                            stderr: slowReader?.stream == 2 ? slowText : contents(errFile))
     }
 }
