@@ -28,13 +28,15 @@ demo: deps
 	.build/release/picker-render
 
 # Package.swift's dependencies against the sources' imports (a few seconds, before any build),
-# that Sources/ locks with PickerRenderLocking's Locked only,
+# that Sources/ locks with PickerRenderLocking's Locked only, that it writes stdout and stderr
+# through StandardStream only (no print, no FileHandle.standard*, no try!),
 # swift test (with the report's browser test), the products' public API against api/ (symbol
 # graphs of the modules swift test just built, no rebuild), the checks' own tests, then a user's
 # package made from scratch that depends on the products only and runs the whole snapshot loop.
 test: deps browser-deps
 	SWIFT=$(SWIFT) scripts/check-target-imports.sh
 	scripts/check-one-lock-type.sh
+	scripts/check-standard-streams.sh
 	$(SWIFT) test
 	SWIFT=$(SWIFT) scripts/public-api.sh --check
 	SWIFT=$(SWIFT) scripts/test-package-checks.sh

@@ -65,7 +65,7 @@ let package = Package(
                 dependencies: ["PickerRenderFiles", "PickerRender", "PickerRenderLocking", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderGeometry", "PickerRenderText", "PickerRenderRaster", "PickerRenderScene", "PickerRenderSnapshotReport"]),
         .target(name: "PickerRenderCommandLine", dependencies: ["PickerRenderBatch", "PickerRenderFiles", "PickerRender", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderSnapshotReport", "PickerRenderLocking", "PickerRenderScene", "PickerRenderText"]),
         .executableTarget(name: "PickerRenderCLI", dependencies: ["PickerRenderCommandLine"]),
-        .executableTarget(name: "PickerRenderBench", dependencies: ["PickerRender", "PickerRenderPNG", "PickerRenderLocking", "PickerRenderSnapshotReport"]),
+        .executableTarget(name: "PickerRenderBench", dependencies: ["PickerRender", "PickerRenderFiles", "PickerRenderPNG", "PickerRenderLocking", "PickerRenderSnapshotReport"]),
 
         .testTarget(name: "PickerRenderGeometryTests", dependencies: ["PickerRenderGeometry"]),
         .testTarget(name: "PickerRenderFilesTests", dependencies: ["PickerRenderFiles"]),

@@ -10,7 +10,11 @@
 #      line removed and one added fails, prints both in its diff and the update command;
 #   4. check-one-lock-type.sh on this repository passes, and on a copy of its Sources/ with an
 #      NSLock and a Mutex<...> added (and a comment naming NSLock, and a lock in
-#      PickerRenderLocking, which must not count) fails with exactly those two lines.
+#      PickerRenderLocking, which must not count) fails with exactly those two lines;
+#   5. check-standard-streams.sh on this repository passes, and on that copy with a print, a
+#      FileHandle.standardError write, a try! and a C fprintf(stderr, ...) added (and a comment
+#      naming print(, a method called .print( and a print in StandardStream itself, which must
+#      not count) fails with exactly those four lines.
 # Usage: scripts/test-package-checks.sh [--api]
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -148,3 +152,29 @@ $out
 expected
 $expected"
 echo "ok: check-one-lock-type passes here and finds an NSLock and a Mutex added to a copy"
+
+# 5. The standard streams (in the copy of Sources/ made for 4).
+"$repo/scripts/check-standard-streams.sh" >/dev/null || fail "check-standard-streams fails on this repository"
+cat >"$l/Sources/PickerRenderBatch/ExtraWrites.swift" <<'EOF'
+import Foundation
+// Not a write: a comment may say print(x).
+func extraWrites(_ page: Page) throws {
+    print("lost at exit")
+    FileHandle.standardError.write(Data("trap".utf8))
+    let data = try! Data(contentsOf: URL(fileURLWithPath: "x"))
+    page.print(data)
+}
+EOF
+echo 'static void extra(void) { fprintf(stderr, "x"); }' >"$l/Sources/CPickerRenderPNG/extra_write.c"
+echo 'func ownWrite() { print("the type itself may") }' >>"$l/Sources/PickerRenderFiles/StandardStream.swift"
+set +e; out="$("$repo/scripts/check-standard-streams.sh" "$l" 2>/dev/null)"; status=$?; set -e
+expected='Sources/PickerRenderBatch/ExtraWrites.swift:4:     print("lost at exit")
+Sources/PickerRenderBatch/ExtraWrites.swift:5:     FileHandle.standardError.write(Data("trap".utf8))
+Sources/PickerRenderBatch/ExtraWrites.swift:6:     let data = try! Data(contentsOf: URL(fileURLWithPath: "x"))
+Sources/CPickerRenderPNG/extra_write.c:1: static void extra(void) { fprintf(stderr, "x"); }'
+[ "$status" = 1 ] || fail "check-standard-streams with a print added: exit $status, expected 1"
+[ "$out" = "$expected" ] || fail "check-standard-streams with a print added: got
+$out
+expected
+$expected"
+echo "ok: check-standard-streams passes here and finds a print, a FileHandle write, a try! and an fprintf added to a copy"

@@ -120,7 +120,8 @@ package struct BatchRun {
             }
         }
         let (commitFailures, committed) = committer.finish()
-        state.endProgress()
+        // A lost progress line (its terminal gone) fails the run as any lost output, before the manifest.
+        do { try state.endProgress() } catch { throw .io(error.description) }
         var result = Result()
         var entries = previous?.entries ?? [:]
         // Entries of outputs this spec no longer has are dropped; others not drawn now are kept.

@@ -1,16 +1,20 @@
 // WorkList: the items a batch's workers share: each worker takes the next index, does the
 // work with no lock held, and stores its result at that index, so results come out in the
 // items' order whatever the scheduling. One lock guards the cursor and the results; an
-// optional progress line (on a terminal) counts finished items.
+// optional progress line (on a terminal) counts finished items. A progress line that cannot be
+// written stops the progress (the drawing goes on) and is thrown by `endProgress`.
 
 import Foundation
 import PickerRender
+import PickerRenderFiles
 import PickerRenderLocking
 
 final class WorkList<Output: Sendable>: Sendable {
     private struct State {
         var cursor = 0, done = 0
         var stored: [Output?]
+        /// The first progress write that failed; no line is written after it.
+        var lostProgress: StreamError?
     }
     private let state: Locked<State>
     private let showProgress: Bool
@@ -35,7 +39,11 @@ final class WorkList<Output: Sendable>: Sendable {
             s.stored[i] = output
             s.done += 1
             // Written with the lock held, so the counts on the line only go up.
-            if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K[\(s.done)/\(s.stored.count)] \(label)".utf8)) }
+            if showProgress, s.lostProgress == nil {
+                do throws(StreamError) { try StandardStream.error.write("\r\u{1B}[K[\(s.done)/\(s.stored.count)] \(label)", what: "the progress line") } catch {
+                    s.lostProgress = error
+                }
+            }
         }
     }
 
@@ -49,8 +57,10 @@ final class WorkList<Output: Sendable>: Sendable {
         state.withLock { $0.stored }
     }
 
-    /// Clears the progress line.
-    func endProgress() {
-        if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    /// Clears the progress line; throws the first progress write that failed.
+    func endProgress() throws(StreamError) {
+        guard showProgress else { return }
+        if let lost = state.withLock({ $0.lostProgress }) { throw lost }
+        try StandardStream.error.write("\r\u{1B}[K", what: "the progress line")
     }
 }

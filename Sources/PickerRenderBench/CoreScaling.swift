@@ -121,10 +121,10 @@ func reportCoreScaling(rounds: Int, warmup: Int) {
     let one = Stats(f.one).median, both = Stats(f.both).median, split = Stats(f.split).median
     let throughput = Stats(zip(f.one, f.both).map { 2 * $0 / $1 }).median
     let speedUp = Stats(zip(f.one, f.split).map { $0 / $1 }).median
-    print("")
-    print("Both cores, in one process (the \(scaling.pictures.count) gallery pictures laid out, rendered and encoded, no files; medians of \(rounds) rounds):")
-    print("  one thread: \(fmt(one, 1)) ms   two threads, a set each: \(fmt(both, 1)) ms   throughput \(fmt(throughput, 2))x (what the two cores give this work now)")
-    print("  two threads sharing one set: \(fmt(split, 1)) ms   speed-up \(fmt(speedUp, 2))x (the drawing of --jobs 2 without the process's fixed work)")
+    say("")
+    say("Both cores, in one process (the \(scaling.pictures.count) gallery pictures laid out, rendered and encoded, no files; medians of \(rounds) rounds):")
+    say("  one thread: \(fmt(one, 1)) ms   two threads, a set each: \(fmt(both, 1)) ms   throughput \(fmt(throughput, 2))x (what the two cores give this work now)")
+    say("  two threads sharing one set: \(fmt(split, 1)) ms   speed-up \(fmt(speedUp, 2))x (the drawing of --jobs 2 without the process's fixed work)")
 }
 
 private func monotonicNanos() -> UInt64 {

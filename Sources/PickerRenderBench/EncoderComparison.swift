@@ -32,9 +32,9 @@ func encodeWithLibpngDefaults(_ pixels: RGBAImage, scale: Int) -> [UInt8] {
 func reportEncoders(_ comparisons: [EncoderComparison], _ s: Samples) {
     let ran = comparisons.filter { s.ms[$0.newKey] != nil && s.ms[$0.yardstickKey] != nil }
     guard !ran.isEmpty else { return }
-    print("")
-    print("PNG encoder against libpng's defaults, same pixels, same run (per-round median of ratios):")
-    print(pad("picture", 24) + pad("new ms", 9, right: true) + pad("libpng ms", 11, right: true)
+    say("")
+    say("PNG encoder against libpng's defaults, same pixels, same run (per-round median of ratios):")
+    say(pad("picture", 24) + pad("new ms", 9, right: true) + pad("libpng ms", 11, right: true)
           + pad("time ratio", 12, right: true) + pad("speed-up", 10, right: true)
           + pad("new B", 9, right: true) + pad("libpng B", 10, right: true) + pad("size ratio", 12, right: true))
     for c in ran {
@@ -43,11 +43,11 @@ func reportEncoders(_ comparisons: [EncoderComparison], _ s: Samples) {
         let oldSize = encodeWithLibpngDefaults(c.pixels, scale: 3).count
         let size = Double(newSize) / Double(oldSize)
         let picture = "\(c.name) \(c.pixels.width) x \(c.pixels.height)"
-        print(pad(picture, 24) + pad(fmt(Stats(s.ms[c.newKey]!).median, 2), 9, right: true)
+        say(pad(picture, 24) + pad(fmt(Stats(s.ms[c.newKey]!).median, 2), 9, right: true)
               + pad(fmt(Stats(s.ms[c.yardstickKey]!).median, 2), 11, right: true)
               + pad(fmt(time, 3), 12, right: true) + pad(fmt(1 / time, 2) + " x", 10, right: true)
               + pad("\(newSize)", 9, right: true) + pad("\(oldSize)", 10, right: true)
               + pad(fmt(size, 3), 12, right: true))
-        print("  \(c.name): at least 3 x faster: \(time <= 1.0 / 3 ? "yes" : "NO"); no larger: \(size <= 1 ? "yes" : "NO")")
+        say("  \(c.name): at least 3 x faster: \(time <= 1.0 / 3 ? "yes" : "NO"); no larger: \(size <= 1 ? "yes" : "NO")")
     }
 }

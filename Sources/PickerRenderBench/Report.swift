@@ -21,25 +21,25 @@ func pad(_ s: String, _ n: Int, right: Bool = false) -> String {
 }
 
 func report(_ cases: [BenchCase], _ s: Samples) {
-    print("")
-    print(pad("case", 38) + pad("median ms", 12, right: true) + pad("p90 ms", 12, right: true) + pad("min ms", 12, right: true))
-    print(String(repeating: "-", count: 74))
+    say("")
+    say(pad("case", 38) + pad("median ms", 12, right: true) + pad("p90 ms", 12, right: true) + pad("min ms", 12, right: true))
+    say(String(repeating: "-", count: 74))
     var median: [String: Double] = [:]
     for c in cases {
         let st = Stats(s.ms[c.key]!)
         median[c.key] = st.median
-        print(pad(c.label, 38) + pad(fmt(st.median), 12, right: true) + pad(fmt(st.p90), 12, right: true)
+        say(pad(c.label, 38) + pad(fmt(st.median), 12, right: true) + pad(fmt(st.p90), 12, right: true)
               + pad(fmt(st.min), 12, right: true))
     }
 
-    print("")
-    print(pad("ratio", 40) + pad("of medians", 12, right: true) + pad("per-round median", 18, right: true)
+    say("")
+    say(pad("ratio", 40) + pad("of medians", 12, right: true) + pad("per-round median", 18, right: true)
           + pad("p90", 8, right: true))
     @discardableResult
     func ratio(_ title: String, _ a: String, _ b: String) -> Double {
         guard median[a] != nil, median[b] != nil else { return .nan }
         let per = Stats(roundRatios(s, a, b))
-        print(pad(title, 40) + pad(fmt(median[a]! / median[b]!, 2), 12, right: true)
+        say(pad(title, 40) + pad(fmt(median[a]! / median[b]!, 2), 12, right: true)
               + pad(fmt(per.median, 2), 18, right: true) + pad(fmt(per.p90, 2), 8, right: true))
         return per.median
     }
@@ -61,7 +61,7 @@ func report(_ cases: [BenchCase], _ s: Samples) {
     let oneShot = ratio("wheel: one-shot / kept, render", "wheel.render", "wheel.frame")
     ratio("wheel: one-shot / kept, render+PNG", "wheel.render+png", "wheel.frame+png")
 
-    print("")
+    say("")
     // Targets (reported, never asserted): culling keeps both pairs within 5 %; a ruler
     // render+PNG costs at most 1.3 x the PNG encode alone. That line was set when the encode
     // was libpng's defaults; the flat encoder made the ruler's encode 10 x faster, so its
@@ -72,7 +72,7 @@ func report(_ cases: [BenchCase], _ s: Samples) {
     // faster large case is as suspicious as a slower one.
     func within(_ title: String, _ r: Double, _ ok: (Double) -> Bool, _ target: String) {
         guard !r.isNaN else { return }
-        print("\(title): \(ok(r) ? "yes" : "NO") (\(fmt(r, 2)) x, target \(target))")
+        say("\(title): \(ok(r) ? "yes" : "NO") (\(fmt(r, 2)) x, target \(target))")
     }
     let fivePercent = { (r: Double) in abs(r - 1) <= 0.05 }
     within("1M / 24 values within 5 %", scaling, fivePercent, "0.95 ... 1.05")
@@ -80,6 +80,6 @@ func report(_ cases: [BenchCase], _ s: Samples) {
     within("one-shot render within 1.05 x of kept", oneShot, { $0 <= 1.05 }, "<= 1.05")
     within("ruler render <= 0.3 x libpng's PNG alone", rulerRender, { $0 <= 0.3 }, "<= 0.30")
     within("ruler demo render+PNG <= 1.3 x PNG alone", demoPNG, { $0 <= 1.3 }, "<= 1.30")
-    print("(per-round medians; reported, not asserted)")
-    print("(sink \(sink))")
+    say("(per-round medians; reported, not asserted)")
+    say("(sink \(sink))")
 }

@@ -30,10 +30,10 @@ func runRounds(_ cases: [BenchCase], warmup: Int, rounds: Int, progress: Bool) -
         }
         if progress {
             let label = round < warmup ? "warm-up \(round + 1)/\(warmup)" : "round \(round - warmup + 1)/\(rounds)"
-            print("  \(label)", terminator: "\r")
+            say("  \(label)", terminator: "\r")
         }
     }
-    if progress { print(String(repeating: " ", count: 30), terminator: "\r") }
+    if progress { say(String(repeating: " ", count: 30), terminator: "\r") }
     return samples
 }
 

@@ -35,7 +35,7 @@ func reportSnapshotPublishing(small: Int = 125, large: Int = 1000) {
         return Stats(last).median
     }
     let a = perStore(small), b = perStore(large)
-    print("")
-    print("Snapshot report, one verify's store + publish at the end of a run (median of the last 50):")
-    print("  \(small) entries: \(fmt(a, 2)) ms   \(large) entries: \(fmt(b, 2)) ms   ratio \(fmt(b / a, 2))x (\(large / small)x the entries)")
+    say("")
+    say("Snapshot report, one verify's store + publish at the end of a run (median of the last 50):")
+    say("  \(small) entries: \(fmt(a, 2)) ms   \(large) entries: \(fmt(b, 2)) ms   ratio \(fmt(b / a, 2))x (\(large / small)x the entries)")
 }

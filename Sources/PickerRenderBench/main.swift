@@ -22,6 +22,9 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import PickerRenderFiles
+
+StandardStream.prepareProcess()
 
 struct Config {
     var rounds = 25
@@ -34,7 +37,7 @@ struct Config {
         var args = arguments[...]
         func count(_ name: String) -> Int {
             guard let s = args.popFirst(), let n = Int(s), n >= 0 else {
-                print("error: \(name) needs a non-negative integer"); exit(2)
+                say("error: \(name) needs a non-negative integer"); exit(2)
             }
             return n
         }
@@ -45,11 +48,11 @@ struct Config {
             case "--quick": c.rounds = 5; c.warmup = 1
             case "--cpu-time": c.cpuTime = true
             case "--only":
-                guard let list = args.popFirst() else { print("error: --only needs case keys"); exit(2) }
+                guard let list = args.popFirst() else { say("error: --only needs case keys"); exit(2) }
                 c.only = Set(list.split(separator: ",").map(String.init))
             case "-h", "--help":
-                print("usage: picker-render-bench [--iterations N] [--warmup N] [--quick] [--only KEYS] [--cpu-time]"); exit(0)
-            default: print("error: unknown argument '\(a)'"); exit(2)
+                say("usage: picker-render-bench [--iterations N] [--warmup N] [--quick] [--only KEYS] [--cpu-time]"); exit(0)
+            default: say("error: unknown argument '\(a)'"); exit(2)
             }
         }
         return c
@@ -62,15 +65,15 @@ let inputs = Inputs()
 let (all, encoders) = makeCases(inputs)
 let cases = config.only.map { keys in all.filter { keys.contains($0.key) } } ?? all
 if let keys = config.only, let bad = keys.first(where: { k in !all.contains { $0.key == k } }) {
-    print("error: unknown case '\(bad)'; cases: \(all.map(\.key).joined(separator: ", "))"); exit(2)
+    say("error: unknown case '\(bad)'; cases: \(all.map(\.key).joined(separator: ", "))"); exit(2)
 }
 let wheel = mustRender(inputs.hours), demo = mustGallery(), ruler = mustRender(inputs.ruler)
-print("picker-render-bench: \(config.rounds) rounds after \(config.warmup) warm-up, \(cases.count) cases interleaved"
+say("picker-render-bench: \(config.rounds) rounds after \(config.warmup) warm-up, \(cases.count) cases interleaved"
       + (config.cpuTime ? "; times are the thread's CPU time (--cpu-time)" : ""))
-print("wheel @3x: \(wheel.width) x \(wheel.height) px, PNG \(mustPNG(wheel).count) B; " +
+say("wheel @3x: \(wheel.width) x \(wheel.height) px, PNG \(mustPNG(wheel).count) B; " +
       "demo @3x: \(demo.width) x \(demo.height) px, PNG \(mustPNG(demo).count) B; " +
       "ruler @3x: \(ruler.width) x \(ruler.height) px, PNG \(mustPNG(ruler).count) B")
-print("note: one-shot cases create a PickerRenderer per call, as Gallery.render and render(options:) do (its engine comes from EnginePool).")
+say("note: one-shot cases create a PickerRenderer per call, as Gallery.render and render(options:) do (its engine comes from EnginePool).")
 let samples = runRounds(cases, warmup: config.warmup, rounds: config.rounds, progress: isatty(1) != 0)
 report(cases, samples)
 reportEncoders(encoders, samples)

@@ -7,6 +7,7 @@
 
 import Foundation
 import PickerRender
+import PickerRenderFiles
 import PickerRenderBatch
 import PickerRenderPNG
 
@@ -33,7 +34,7 @@ enum BatchCommand {
     static func run(_ args: [String]) throws -> Int32 {
         let a = try Arguments(args, options: CommonOptions.options.union(["out", "jobs", "shard"]),
                               switches: CommonOptions.switches.union(["merge"]), repeatable: CommonOptions.repeatable.union(["only"]))
-        if a.has("help") { print(help); return 0 }
+        if a.has("help") { try PickerRenderTool.say(help, what: "the help"); return 0 }
         let out = a["out"] ?? "picker-renders"
         guard !out.isEmpty else { throw UsageError("--out: '' is not a directory") }
         if a.has("merge") {
@@ -89,11 +90,10 @@ enum BatchCommand {
         }
         let result = try BatchRun.run(spec, options: options)
         reports(result.reports)
-        for f in result.drawn { print((out as NSString).appendingPathComponent(f)) }
-        for f in result.extras { print((out as NSString).appendingPathComponent(f)) }
-        for f in result.failures { PickerRenderTool.printLine("error: \(label): \(f.description)") }
+        try list(result.drawn + result.extras, in: out)
+        for f in result.failures { try PickerRenderTool.printError("\(label): \(f.description)") }
         if !result.skipped.isEmpty {
-            print("\(result.drawn.count) drawn, \(result.skipped.count) unchanged (skipped)")
+            try PickerRenderTool.say("\(result.drawn.count) drawn, \(result.skipped.count) unchanged (skipped)", what: "the summary")
         }
         if result.failures.isEmpty { return 0 }
         return result.failures.contains { !$0.error.isIO } ? 2 : 3
@@ -111,7 +111,14 @@ enum BatchCommand {
     /// Copies every shard's outputs into `out` and writes the merged manifest and index.
     static func merge(_ dirs: [String], into out: String) throws -> Int32 {
         let files = try BatchMerge.merge(dirs, into: out)
-        for f in files { print((out as NSString).appendingPathComponent(f)) }
+        try list(files, in: out)
         return 0
+    }
+
+    /// The files written, one path a line on standard output, in one write.
+    static func list(_ files: [String], in out: String) throws(StreamError) {
+        guard !files.isEmpty else { return }
+        try PickerRenderTool.say(files.map { (out as NSString).appendingPathComponent($0) }.joined(separator: "\n"),
+                                 what: "the list of files written")
     }
 }

@@ -30,7 +30,7 @@ enum CompareCommand {
     static func run(_ args: [String]) throws -> Int32 {
         let a = try Arguments(args, options: ["threshold", "diff", "window", "max-different-pixels", "max-ratio", "max-window-count"],
                               switches: ["include-aa", "json", "help"])
-        if a.has("help") { print(help); return 0 }
+        if a.has("help") { try PickerRenderTool.say(help, what: "the help"); return 0 }
         guard a.positionals.count == 2 else {
             throw UsageError(a.positionals.count < 2 ? "compare needs EXPECTED.png and ACTUAL.png"
                                                      : "unexpected argument '\(a.positionals[2])'")
@@ -66,7 +66,9 @@ enum CompareCommand {
                 || (maxRatio.map { result.differentRatio > $0 } ?? false)
                 || (maxWindow.map { result.maxWindowCount > $0 } ?? false)
             : result.differentPixels > 0
-        print(a.has("json") ? json(result, different: different, options: options, diff: a["diff"]) : text(result, different: different))
+        // A lost result is exit 3 whatever the images: 0 or 1 would answer a question nobody heard.
+        try PickerRenderTool.say(a.has("json") ? json(result, different: different, options: options, diff: a["diff"]) : text(result, different: different),
+                                 what: "the comparison")
         return different ? 1 : 0
     }
 

@@ -27,7 +27,7 @@ enum GalleryCommand {
         var a = try Arguments(args, options: ["out", "scale", "appearance", "dynamic-type", "fonts", "locale", "background",
                                               "accessibility", "jobs", "shard"],
                               switches: ["reduce-motion", "increase-contrast", "fit", "help"], repeatable: CommonOptions.repeatable.union(["only"]))
-        if a.has("help") { print(help); return 0 }
+        if a.has("help") { try PickerRenderTool.say(help, what: "the help"); return 0 }
         guard a.positionals.isEmpty else { throw UsageError("unexpected argument '\(a.positionals[0])'") }
         let appearances: [Appearance]
         switch a["appearance"]?.lowercased() {
@@ -68,13 +68,13 @@ enum GalleryCommand {
             }
             reports[item.file] = report
             for w in report.warnings {
-                PickerRenderTool.printLine("warning: \((item.file as NSString).deletingPathExtension): " + w)
+                try PickerRenderTool.warn("\((item.file as NSString).deletingPathExtension): " + w)
             }
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let bytes = [UInt8]((try? encoder.encode(reports)) ?? Data()) + [0x0A]
         do { try AtomicFile.write(bytes, to: path) } catch { throw PickerError.file(what: "accessibility", error) }
-        print(path)
+        try PickerRenderTool.say(path, what: "the list of files written")
     }
 }

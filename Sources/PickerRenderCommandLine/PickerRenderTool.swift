@@ -5,10 +5,14 @@
 // created or changed on failure (images are written to a temporary file and renamed).
 // The render commands are a table (RenderCommand): each turns its flags into a Picture, and
 // one preamble and epilogue serve them all. Nothing here calls exit(): `main` returns the status.
+// Every byte for stdout or stderr goes through StandardStream (`say`, `warn`, `printError`): a
+// write that fails is a StreamError, exit status 3 with an `error:` line naming what was lost,
+// or exit status 3 and silence when standard error is what failed.
 
 import Foundation
 import PickerRender
 import PickerRenderBatch
+import PickerRenderFiles
 import PickerRenderLocking
 
 public enum PickerRenderTool {
@@ -17,6 +21,12 @@ public enum PickerRenderTool {
     /// it owns the process's heap (PictureBufferReuse). Set before `main`; nil where the tool
     /// runs inside another process (the fuzz targets, tests).
     package static let beforeLastWrites = Locked<(@Sendable () -> Void)?>(nil)
+
+    /// For the executable, before `main`: a closed pipe on stdout or stderr becomes a reported
+    /// EPIPE (exit status 3) instead of death by SIGPIPE, and a closed standard descriptor stays
+    /// closed to writes (StandardStream.prepareProcess). Not called where the tool runs inside
+    /// another process (the fuzz targets, tests), whose signals and descriptors are their own.
+    package static func prepareProcess() { StandardStream.prepareProcess() }
 
     /// Runs one invocation (the arguments after the program name) and returns its exit status;
     /// an error is printed as one `error:` line on standard error.
@@ -27,16 +37,17 @@ public enum PickerRenderTool {
         do {
             if let c = renderCommands.first(where: { $0.name == command }) { return try c.run(args) }
             if let c = otherCommands.first(where: { $0.name == command }) { return try c.run(args) }
-            if ["help", "--help", "-h"].contains(command) { print(usage); return 0 }
+            if ["help", "--help", "-h"].contains(command) { try say(usage, what: "the help"); return 0 }
             if command == "--version" {
                 guard args.isEmpty else { throw UsageError("--version takes no arguments") }
-                print(versionLine)
+                try say(versionLine, what: "the version")
                 return 0
             }
             throw UsageError("unknown command '\(command)' (try picker-render --help)")
         } catch {
             let (message, status) = report(error)
-            printLine("error: " + message)
+            // Standard error is gone too: nothing is left to say it on, and the status says so.
+            do { try printError(message) } catch { return 3 }
             return status
         }
     }
@@ -75,13 +86,24 @@ public enum PickerRenderTool {
         switch error {
         case let e as UsageError: return (oneLine(e.description), 2)
         case let e as PickerError: return (oneLine(e.description), e.isIO ? 3 : 2)
+        case let e as StreamError: return (oneLine(e.description), 3)
         default: return (oneLine("\(error)"), 3)
         }
     }
 
-    /// An `error:` or `warning:` line on standard error, always one line (see `oneLine`).
-    static func printLine(_ line: String) {
-        FileHandle.standardError.write(Data((oneLine(line) + "\n").utf8))
+    /// Text for standard output and a line feed, in one write; `what` names it if it is lost.
+    static func say(_ text: String, what: String) throws(StreamError) {
+        try StandardStream.output.writeLine(text, what: what)
+    }
+
+    /// A `warning:` line on standard error, always one line (see `oneLine`).
+    static func warn(_ message: String) throws(StreamError) {
+        try StandardStream.error.writeLine(oneLine("warning: " + message), what: "a warning")
+    }
+
+    /// An `error:` line on standard error, always one line (see `oneLine`).
+    static func printError(_ message: String) throws(StreamError) {
+        try StandardStream.error.writeLine(oneLine("error: " + message), what: "an error")
     }
 
     /// Messages quote the user's values, which may hold line breaks or other controls
@@ -114,8 +136,9 @@ public enum PickerRenderTool {
         ("compare", "compare two PNGs (pixelmatch-compatible); exit 1 when they differ", CompareCommand.run),
         ("snapshots", "review and approve the last test run's snapshots; list unused references (--orphans)", SnapshotsCommand.run),
         ("schema", "print the JSON Schema of picture specs (the repository's spec.schema.json)", { args in
+            if args == ["--help"] || args == ["-h"] { try say(schemaHelp, what: "the help"); return 0 }
             guard args.isEmpty else { throw UsageError("schema takes no arguments") }
-            print(Picture.jsonSchemaText, terminator: "")
+            try StandardStream.output.write(Picture.jsonSchemaText, what: "the schema")
             return 0
         }),
     ]
@@ -125,6 +148,13 @@ public enum PickerRenderTool {
     public static var versionLine: String {
         "picker-render \(PickerRenderer.version) (fonts.lock sha256:\(PickerRenderer.fontLockDigest() ?? "none"))"
     }
+
+    static let schemaHelp = """
+        usage: picker-render schema
+
+        Prints the JSON Schema (draft 2020-12) of picture specs, the file spec.schema.json of the
+        repository: what `picker-render spec SPEC.json` reads and `--print-spec` writes.
+        """
 
     static var usage: String {
         let rows = otherCommands.prefix(1).map { ($0.name, $0.summary) } + renderCommands.map { ($0.name, $0.summary) }

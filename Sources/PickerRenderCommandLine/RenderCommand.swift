@@ -9,6 +9,7 @@
 
 import Foundation
 import PickerRender
+import PickerRenderFiles
 import PickerRenderScene
 
 struct RenderCommand: Sendable {
@@ -71,9 +72,9 @@ struct RenderCommand: Sendable {
     }
 
     func run(_ args: [String]) throws -> Int32 {
-        guard let (a, picture) = try picture(args) else { print(fullHelp); return 0 }
+        guard let (a, picture) = try picture(args) else { try PickerRenderTool.say(fullHelp, what: "the help"); return 0 }
         if a.has("print-spec") {
-            FileHandle.standardOutput.write(Data(picture.specText.utf8))
+            try StandardStream.output.write(picture.specText, what: "the spec")
             return 0
         }
         let outputs = try RenderOutputs(a, command: name)
@@ -90,7 +91,7 @@ struct RenderCommand: Sendable {
         if let missing = scene.missingGlyphsDescription {
             if a.has("strict") { throw UsageError("--strict: \(missing)") }
             // With a sidecar, its warnings (this one among them) are printed by RenderOutputs.
-            if a["accessibility"] == nil { PickerRenderTool.printLine("warning: \(missing)") }
+            if a["accessibility"] == nil { try PickerRenderTool.warn(missing) }
         }
         try outputs.emit(scene, renderer: renderer)
         return 0

@@ -9,7 +9,8 @@
 //   written and synced before either is renamed, so a failed write leaves the outputs as they
 //   were (docs/architecture.md §8) and no previous output is ever read. --output and
 //   --accessibility naming the same file is bad input (exit 2).
-// - Warnings are `warning: ...` lines on stderr and never change the exit status.
+// - Warnings are `warning: ...` lines on stderr and never change the exit status, unless one
+//   cannot be written (exit status 3, as for any lost output).
 
 import Foundation
 import PickerRenderFiles
@@ -47,11 +48,11 @@ struct RenderOutputs {
         let report = image.flatMap { image in
             accessibility.map { _ in AccessibilityReport.make(scene: scene, image: image, renderer: renderer) }
         }
-        if dumpScene { print(SceneDump.json(scene)) }
+        if dumpScene { try PickerRenderTool.say(SceneDump.json(scene), what: "the scene dump") }
         var files: [(path: String, bytes: [UInt8])] = []
         if png == "-", let image {
             // `--output -`: the PNG goes to standard output (the sidecar, if any, still to its file).
-            FileHandle.standardOutput.write(Data(try image.pngData()))
+            try StandardStream.output.write(try image.pngData(), what: "the PNG")
         } else if let png, let image {
             files.append((png, try image.pngData()))
         }
@@ -61,7 +62,7 @@ struct RenderOutputs {
         }
         if let report {
             for w in report.warnings {
-                PickerRenderTool.printLine("warning: " + w)
+                try PickerRenderTool.warn(w)
             }
         }
     }

@@ -9,6 +9,7 @@
 // - `review` and `approve`: SnapshotsReviewCommand.
 
 import Foundation
+import PickerRenderFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -48,7 +49,7 @@ enum SnapshotsCommand {
         default: break
         }
         let a = try Arguments(args, options: ["snapshots", "usage"], switches: ["orphans", "check", "delete", "help"])
-        if a.has("help") { print(help); return 0 }
+        if a.has("help") { try PickerRenderTool.say(help, what: "the help"); return 0 }
         guard a.positionals.isEmpty else { throw UsageError("unexpected argument '\(a.positionals[0])' (actions: --orphans, review, approve)") }
         guard a.has("orphans") else { throw UsageError("snapshots needs an action: --orphans, review or approve") }
         guard !(a.has("check") && a.has("delete")) else { throw UsageError("--check and --delete exclude each other") }
@@ -87,12 +88,12 @@ enum SnapshotsCommand {
                 do { try fm.removeItem(atPath: path) } catch {
                     throw IOFailure(description: "cannot delete \(path): \(error.localizedDescription)")
                 }
-                print("deleted " + path)
+                try PickerRenderTool.say("deleted " + path, what: "the list of deleted references")
             } else {
-                print(path)
+                try PickerRenderTool.say(path, what: "the list of unused references")
             }
         }
-        FileHandle.standardError.write(Data("\(orphans.count) of \(references.count) references unused in run \(run)\n".utf8))
+        try StandardStream.error.writeLine("\(orphans.count) of \(references.count) references unused in run \(run)", what: "the summary")
         return a.has("check") && !orphans.isEmpty ? 1 : 0
     }
 

@@ -6,6 +6,7 @@
 // prints one line a change. Unknown names are bad input (2); a missing run is an I/O error (3).
 
 import Foundation
+import PickerRenderFiles
 import PickerRenderSnapshotReport
 
 enum SnapshotsReviewCommand {
@@ -19,20 +20,21 @@ enum SnapshotsReviewCommand {
 
     static func review(_ args: [String]) throws -> Int32 {
         let a = try Arguments(args, options: ["artifacts"], switches: ["help"])
-        if a.has("help") { print(SnapshotsCommand.help); return 0 }
+        if a.has("help") { try PickerRenderTool.say(SnapshotsCommand.help, what: "the help"); return 0 }
         guard a.positionals.isEmpty else { throw UsageError("review takes no argument '\(a.positionals[0])'") }
         let dir = try runDirectory(a)
         do { try dir.publish() } catch { throw IOFailure(description: "cannot write the report in \(dir.path): \(error)") }
         let entries = dir.entries()
         func n(_ s: SnapshotEntry.Status) -> Int { entries.filter { $0.status == s }.count }
-        FileHandle.standardError.write(Data("\(n(.failed)) failed, \(n(.recorded)) recorded, \(n(.passed)) passed; summary: \(dir.summaryPath)\n".utf8))
-        print(URL(fileURLWithPath: dir.indexPath).standardizedFileURL.path)
+        try StandardStream.error.writeLine("\(n(.failed)) failed, \(n(.recorded)) recorded, \(n(.passed)) passed; summary: \(dir.summaryPath)",
+                                           what: "the summary")
+        try PickerRenderTool.say(URL(fileURLWithPath: dir.indexPath).standardizedFileURL.path, what: "the report's path")
         return 0
     }
 
     static func approve(_ args: [String]) throws -> Int32 {
         let a = try Arguments(args, options: ["artifacts"], switches: ["all", "help"])
-        if a.has("help") { print(SnapshotsCommand.help); return 0 }
+        if a.has("help") { try PickerRenderTool.say(SnapshotsCommand.help, what: "the help"); return 0 }
         guard a.has("all") != !a.positionals.isEmpty else {
             throw UsageError(a.has("all") ? "approve takes names or --all, not both" : "approve needs NAME... or --all")
         }
@@ -45,8 +47,9 @@ enum SnapshotsReviewCommand {
         } catch .io(let m) {
             throw IOFailure(description: m)
         }
-        for c in changes { print("approved \(c.label): \(c.actual) -> \(c.reference)\(c.created ? " (new)" : "")") }
-        if changes.isEmpty { FileHandle.standardError.write(Data("nothing to approve: the last run has no failure\n".utf8)) }
+        let lines = changes.map { c in "approved \(c.label): \(c.actual) -> \(c.reference)\(c.created ? " (new)" : "")" }
+        if !lines.isEmpty { try PickerRenderTool.say(lines.joined(separator: "\n"), what: "the list of approved references") }
+        if changes.isEmpty { try StandardStream.error.writeLine("nothing to approve: the last run has no failure", what: "the summary") }
         return 0
     }
 }

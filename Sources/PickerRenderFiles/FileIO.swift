@@ -27,18 +27,29 @@ package enum FileIO {
 
     /// Writes everything, retrying on EINTR and short writes. Returns an error text or nil.
     static func writeAll(fd: Int32, _ bytes: [UInt8]) -> String? {
-        bytes.withUnsafeBytes { raw -> String? in
-            var offset = 0
-            while offset < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return "write: " + reason(errno)
+        let code = bytes.withUnsafeBytes { writeAll(fd: fd, $0) }
+        return code == 0 ? nil : "write: " + reason(code)
+    }
+
+    /// Writes everything, retrying on EINTR and short writes; on a descriptor another process
+    /// made non-blocking (a shared terminal or pipe), waits with poll(2) instead of failing with
+    /// EAGAIN. Returns 0, or the errno of the write that failed.
+    static func writeAll(fd: Int32, _ raw: UnsafeRawBufferPointer) -> Int32 {
+        var offset = 0
+        while offset < raw.count {
+            let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+            if n < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                if code == EAGAIN || code == EWOULDBLOCK {
+                    var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                    if poll(&ready, 1, -1) >= 0 || errno == EINTR { continue }
                 }
-                offset += n
+                return code
             }
-            return nil
+            offset += n
         }
+        return 0
     }
 
     static func syncDirectory(_ directory: String) {

@@ -12,6 +12,7 @@
 // call), which is exact for the usual one-class-per-file layout.
 
 import Foundation
+import PickerRenderFiles
 import PickerRenderLocking
 import Testing
 import XCTest
@@ -78,7 +79,8 @@ enum TestHost {
             let location = SourceLocation(fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
             Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: location)
         case .xcTest, .none:
-            print("\(site.filePath):\(site.line): note: \(message)")
+            // Best effort: a note that cannot be written never fails or ends the test process.
+            try? StandardStream.output.writeLine("\(site.filePath):\(site.line): note: \(message)", what: "a note")
         }
     }
 

@@ -150,12 +150,15 @@ public struct PictureAnimation: Sendable, Equatable {
         let node = moving.node(at: position(at: t), settled: settled, tracking: tracking)
         var frame = picture
         // Paths were checked at init; replacing cannot fail on the same tree.
-        var content = try! picture.content.replacing(at: control, with: .picker(node))
+        func checked<T>(_ body: () throws -> T) -> T {
+            do { return try body() } catch { preconditionFailure("PictureAnimation: a path checked at init failed: \(error)") }
+        }
+        var content = checked { try picture.content.replacing(at: control, with: .picker(node)) }
         if jumps || t >= textChangeTime {
             for change in textChanges {
-                guard case .text(var text) = try! content.view(at: change.path) else { continue }
+                guard case .text(var text) = checked({ try content.view(at: change.path) }) else { continue }
                 text.string = change.text
-                content = try! content.replacing(at: change.path, with: .text(text))
+                content = checked { try content.replacing(at: change.path, with: .text(text)) }
             }
         }
         frame.content = content

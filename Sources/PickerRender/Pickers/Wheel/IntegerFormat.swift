@@ -10,7 +10,9 @@ public struct IntegerFormat: Sendable, Equatable {
     private let prefix: String, suffix: String
     private let width: Int, zeroPad: Bool, radix: Int, uppercase: Bool
 
-    public static let decimal = try! IntegerFormat("%d")
+    public static let decimal: IntegerFormat = {
+        do { return try IntegerFormat("%d") } catch { preconditionFailure("IntegerFormat: '%d' refused: \(error)") }
+    }()
 
     public init(_ pattern: String) throws(PickerError) {
         func bad(_ why: String) -> PickerError { .invalidOption(name: "format", value: pattern, expected: why) }
