@@ -24,7 +24,8 @@ import Testing
 
     @Test func aZeroWidthSelectionDraws() throws {
         try withTemporaryDirectory { dir in
-            let r = try CLI.run(["menu", "--scale", "1", "--title", "Flavor", "--options", "\u{200B},b", "--selection", "\u{200B}",
+            // At the default 3x: at 1x the negative width rounded to a frame of 0.
+            let r = try CLI.run(["menu", "--title", "Flavor", "--options", "\u{200B},b", "--selection", "\u{200B}",
                                  "--output", "x.png"], in: dir)
             #expect(r.status == 0 && r.stderr.isEmpty, "\(r)")
             #expect(try pngSize(dir.appendingPathComponent("x.png")) != nil)
@@ -54,8 +55,12 @@ import Testing
         try withTemporaryDirectory { dir in
             let fonts = dir.appendingPathComponent("sf")
             try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: false)
-            let fixture = CLI.packageRoot.appendingPathComponent("Tests/Fixtures/sfpro/SF-Pro-fixture.ttf")
-            try Self.patched(fixture, glyphCount: 20).write(to: fonts.appendingPathComponent("SF-Pro.ttf"))
+            // A whole SF Pro folder (rounded too), so the damaged face is the one drawn with.
+            let fixtures = CLI.packageRoot.appendingPathComponent("Tests/Fixtures/sfpro")
+            try Self.patched(fixtures.appendingPathComponent("SF-Pro-fixture.ttf"), glyphCount: 20)
+                .write(to: fonts.appendingPathComponent("SF-Pro.ttf"))
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent("SF-Pro-Rounded-Medium-fixture.ttf"),
+                                             to: fonts.appendingPathComponent("SF-Pro-Rounded-Medium.ttf"))
             let r = try CLI.run(SFProFontsTests.wheel + ["--fonts", "sf", "--output", "x.png"], in: dir)
             expectFailure(r, status: 2, naming: ["sf/SF-Pro.ttf", "maxp says it has 20 glyphs"])
             #expect(listing(dir) == ["sf"])

@@ -87,8 +87,8 @@ import PickerRenderText
     }
 
     /// Variant `seed` of a font: 1 to 8 bytes flipped anywhere, in the table directory, or in
-    /// the first 64 bytes of a table (its header), by turns; or one 16-bit field of maxp, hhea
-    /// or head set to a random value.
+    /// the first 64 bytes of a table (its header), by turns; or one bit of the first 8 bytes of
+    /// maxp, hhea or head (versions, numGlyphs, unitsPerEm's neighbours, ascender).
     static func flipped(_ source: FontBytes, seed: UInt64) -> FontBytes {
         var font = source
         var random = ByteFlipRandom(state: seed)
@@ -96,8 +96,7 @@ import PickerRenderText
         let mode = seed % 4
         if mode == 3 {
             let tag = ["maxp", "hhea", "head"][random.below(3)]
-            let t = source.tables[tag]!
-            font.setBE16(t.offset + 2 * random.below(min(t.length, 36) / 2), random.below(1 << 16))
+            font.bytes[source.tables[tag]!.offset + random.below(8)] ^= UInt8(1 << random.below(8))
             return font
         }
         for _ in 0...random.below(8) {

