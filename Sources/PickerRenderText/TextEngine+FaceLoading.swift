@@ -32,13 +32,16 @@ extension TextEngine {
                 throw error
             }
         }
+        // FreeType reads bits 16...30 of a face index as a named instance and ignores the rest,
+        // and HarfBuzz takes 32 bits: an index is checked against the file's own count first,
+        // so no index opens another face or instance than the one it names.
+        if index != 0, let count = Self.faceCount(library, file), !(0..<count).contains(index) {
+            throw fail(Self.faceIndexError(index, count: count))
+        }
         var ftFace: FT_Face?
         let err = FT_New_Memory_Face(library, file.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
                                      FT_Long(file.bytes.count), FT_Long(index), &ftFace)
         guard err == 0, let ft = ftFace else {
-            if index > 0, let count = Self.faceCount(library, file), index >= count {
-                throw fail("face index \(index) is out of range (the file has \(count) face\(count == 1 ? "" : "s"))")
-            }
             let what = Self.freeTypeErrorText(err)
             throw fail(index > 0 ? "\(what) opening face \(index)" : what)
         }
@@ -59,6 +62,12 @@ extension TextEngine {
         guard hb_face_get_glyph_count(hbFace) > 0, Int(hb_face_get_upem(hbFace)) == upem else {
             hb_face_destroy(hbFace); FT_Done_Face(ft)
             throw fail("HarfBuzz cannot read it")
+        }
+        // Faces pinned by digest and the package's own are known good (FaceValidation).
+        if pin == nil, !path.hasPrefix(Self.packageFontsDirectory + "/"),
+           let reason = validationFailure(ft: ft, hbFace: hbFace, glyphCount: hb_face_get_glyph_count(hbFace)) {
+            hb_face_destroy(hbFace); FT_Done_Face(ft)
+            throw fail(reason)
         }
         var strike: Int? = nil
         var cap = 0, capFromOutlines = false
@@ -126,6 +135,16 @@ extension TextEngine {
         default: nil
         }
         return "not a font file (FreeType error \(err)\(name.map { ": " + $0 } ?? ""))"
+    }
+
+    /// Why `index` names no face of a file of `count` faces.
+    static func faceIndexError(_ index: Int, count: Int) -> String {
+        let faces = "the file has \(count) face\(count == 1 ? "" : "s")"
+        // FreeType's numbering would take 65536 x N + F as named instance N of face F.
+        let instance = index >= 1 << 16 && index < 1 << 31 && (index & 0xFFFF) < count
+            ? "; FreeType would read it as named instance \(index >> 16) of face \(index & 0xFFFF), but a face index names a face only"
+            : ""
+        return "face index \(index) is out of range (\(faces))\(instance)"
     }
 
     /// Number of faces in a file (a collection's count, 1 for a single font); nil if FreeType

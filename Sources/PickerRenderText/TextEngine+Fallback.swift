@@ -55,6 +55,7 @@ extension TextEngine {
         if let known = coverageCache[instance.id]?[scalar] { return known }
         var glyph: hb_codepoint_t = 0
         let has = hb_font_get_nominal_glyph(hbFont(instance), scalar, &glyph) != 0 && glyph != 0
+            && glyph < loaded(instance.id).glyphCount
         coverageCache[instance.id, default: [:]][scalar] = has
         return has
     }

@@ -1,12 +1,17 @@
 // Multi-line layout: break opportunities by UAX #14 (libunibreak), then greedy filling: each
-// line ends at the last opportunity whose text (trailing white space dropped) fits `maxWidth`,
-// found by a galloping then binary search over the opportunities (widths grow with the prefix;
-// galloping keeps a line's cost proportional to its own length, not the rest of the text). A word wider than
-// the line is broken between grapheme clusters, as SwiftUI does. A mandatory break (newline)
-// always ends a line. The last line allowed by `lineLimit` takes the rest of the text and, if it
-// does not fit or more text follows, is truncated at the tail with "…" (layoutLine's rule).
-// Every line is laid out by layoutLine, so fallback faces, bidi and missing code points behave
-// the same in one line and many.
+// line ends at the last opportunity whose text (trailing white space dropped) fits `maxWidth`.
+// A word wider than the line is broken between grapheme clusters, as SwiftUI does. A mandatory
+// break (newline) always ends a line. The last line allowed by `lineLimit` takes the rest of the
+// text and, if it does not fit or more text follows, is truncated at the tail with "…"
+// (layoutLine's rule). Every line is laid out by layoutLine, so fallback faces, bidi and
+// missing code points behave the same in one line and many.
+// Cost: linear in the text. Each line is found by galloping (Gallop) over the grapheme ends
+// up to the first opportunity (how far the first word reaches), then over the opportunities
+// when the first word fits: every width measured is of at most twice the line's own text, never
+// of the rest of the paragraph. (Measuring "does the first word fit" on the word itself made a
+// text without break opportunities lay out the whole rest once per line: a 100,000-character
+// title took minutes.) Each measurement is the line's own layout, so breaks are those of
+// measuring every candidate, as before: widths grow with the text, and the search relies on it.
 
 import PickerRenderGeometry
 
@@ -45,15 +50,23 @@ extension TextEngine {
             s.append(contentsOf: scalars[r])
             return String(s)
         }
+        // For each offset, where the text before it ends once trailing white space is dropped:
+        // trimming is one look-up, not a walk back over a run of spaces per measurement.
+        var contentEnd = [Int](repeating: 0, count: scalars.count + 1)
+        for i in scalars.indices { contentEnd[i + 1] = scalars[i].properties.isWhitespace ? contentEnd[i] : i + 1 }
         func trimmed(_ r: Range<Int>) -> Range<Int> {
-            var end = r.upperBound
-            while end > r.lowerBound, scalars[end - 1].properties.isWhitespace { end -= 1 }
-            return r.lowerBound..<end
+            r.lowerBound..<max(r.lowerBound, contentEnd[r.upperBound])
         }
         func line(_ r: Range<Int>) -> TextLine {
             layoutLine(string(trimmed(r)), font: font, displayScale: displayScale, direction: direction)
         }
         func fits(_ r: Range<Int>) -> Bool { line(r).width <= maxWidth + 1e-9 }
+        /// Index in `boundaries` of the first grapheme end after `offset` (its count if none).
+        func firstBoundary(after offset: Int) -> Int {
+            var lo = 0, hi = boundaries.count
+            while lo < hi { let mid = (lo + hi) / 2; if boundaries[mid] <= offset { lo = mid + 1 } else { hi = mid } }
+            return lo
+        }
 
         var lines: [TextLine] = []
         var truncated = false
@@ -80,33 +93,19 @@ extension TextEngine {
             // break: a slice of the precomputed list, so a line costs what its own text does.
             while next < ends.count && ends[next] <= start { next += 1 }
             let candidates = next < ends.count ? ends[next...mandatoryFrom[next]] : ends[ends.count...]
-            var end: Int
-            if let first = candidates.first, fits(start..<first) {
-                // Galloping, then binary search: candidates[low] fits, [high] does not (or is
-                // past the end). Probing near the start first keeps a long text from laying
-                // out half of itself for every line.
-                var low = candidates.startIndex, step = 1
-                var high = low + step
-                while high < candidates.endIndex, fits(start..<candidates[high]) {
-                    low = high; step *= 2; high = low + step
-                }
-                high = min(high, candidates.endIndex)
-                while high - low > 1 {
-                    let mid = (low + high) / 2
-                    if fits(start..<candidates[mid]) { low = mid } else { high = mid }
-                }
-                end = candidates[low]
+            // How far the first word reaches: the most grapheme clusters up to the first
+            // opportunity that fit (at least one, when even that is too wide).
+            let limit = candidates.first ?? scalars.count
+            let firstCluster = firstBoundary(after: start), pastLimit = firstBoundary(after: limit)
+            let reach = boundaries[Gallop.last(from: firstCluster, below: pastLimit) { fits(start..<boundaries[$0]) }]
+            let end: Int
+            if reach == limit, !candidates.isEmpty {
+                // The first word fits: the last opportunity that does.
+                end = candidates[Gallop.last(from: candidates.startIndex, below: candidates.endIndex) {
+                    fits(start..<candidates[$0])
+                }]
             } else {
-                // The first word alone is too wide: the most grapheme clusters that fit (at least one).
-                let limit = candidates.first ?? scalars.count
-                var lo = 0, hi = boundaries.count   // the first boundary after start
-                while lo < hi { let mid = (lo + hi) / 2; if boundaries[mid] <= start { lo = mid + 1 } else { hi = mid } }
-                var i = lo
-                end = i < boundaries.count ? boundaries[i] : scalars.count
-                i += 1
-                while i < boundaries.count, boundaries[i] <= limit, fits(start..<boundaries[i]) {
-                    end = boundaries[i]; i += 1
-                }
+                end = reach
             }
             lines.append(line(start..<end))
             start = end

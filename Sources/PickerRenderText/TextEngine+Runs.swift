@@ -17,6 +17,7 @@ extension TextEngine {
     package func shapeRuns(_ text: String, font: Font, direction: LayoutDirection = .leftToRight)
         -> (runs: [GlyphRun], missing: [UInt32]) {
         let primary = faceInstance(for: font)
+        shapedBytes += text.utf8.count
         // Printable ASCII in a face that has all of it (every built-in): no per-character look-up.
         if direction == .leftToRight, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }),
            coversPrintableASCII(primary) {

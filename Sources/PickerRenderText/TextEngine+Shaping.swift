@@ -30,9 +30,14 @@ extension TextEngine {
         return GlyphRun(face: instance, emSize: emSize, glyphs: glyphs)
     }
 
-    /// HarfBuzz units -> points from `penX`, tracking after every glyph, digits of a
+    /// HarfBuzz units -> points from `penX`, tracking after every spacing glyph, digits of a
     /// monospaced-digit font on `digitAdvance`, centred. Pen kept in font units and tracking
     /// summed apart, so a run starting at 0 has the positions it always had (0 + x == x).
+    /// Tracking never makes an advance negative: a glyph without advance (a zero-width space, a
+    /// combining mark, a tag character) gets none, and negative tracking (SF's -0.45 pt at 20 pt)
+    /// takes at most a glyph's own advance, so a text of only such characters measures 0, not
+    /// -0.43 pt per character. Every glyph of Latin text is wider than 0.45 pt: its positions
+    /// are unchanged.
     func positionGlyphs(_ shaped: [ShapedGlyph], scalars: [Unicode.Scalar], pointsPerUnit: Double,
                         tracking: Double, digitAdvance: Int32?, penX: Double) -> [PositionedGlyph] {
         var glyphs: [PositionedGlyph] = []
@@ -47,12 +52,14 @@ extension TextEngine {
                 xOffset += (Double(wide) - advance) / 2
                 advance = Double(wide)
             }
+            let advancePoints = advance * pointsPerUnit
+            let tracked = advance > 0 ? max(tracking, -advancePoints) : 0
             glyphs.append(PositionedGlyph(id: g.id,
                                           x: penX + ((penUnits + xOffset) * pointsPerUnit + trackingSoFar),
                                           y: -Double(g.yOffset) * pointsPerUnit,
-                                          width: advance * pointsPerUnit + tracking))
+                                          width: advancePoints + tracked))
             penUnits += advance
-            trackingSoFar += tracking
+            trackingSoFar += tracked
         }
         return glyphs
     }
@@ -90,8 +97,11 @@ extension TextEngine {
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)!
         let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+        // HarfBuzz passes on whatever glyph ids a font's cmap and GSUB name; one the face does
+        // not have (beyond maxp's count) is drawn as .notdef, never asked of FreeType.
+        let glyphCount = loaded(instance.id).glyphCount
         return (0..<Int(count)).map { i in
-            ShapedGlyph(id: infos[i].codepoint, cluster: infos[i].cluster,
+            ShapedGlyph(id: infos[i].codepoint < glyphCount ? infos[i].codepoint : 0, cluster: infos[i].cluster,
                         xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset,
                         yOffset: positions[i].y_offset)
         }

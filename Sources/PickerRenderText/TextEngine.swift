@@ -40,6 +40,9 @@ package final class TextEngine {
     package internal(set) var fallbackFailures: [String: TextError] = [:]
     /// Per fallback face and scalar: whether the face maps it (saves a cmap lookup per character).
     var coverageCache: [FaceID: [UInt32: Bool]] = [:]
+    /// UTF-8 bytes of text shaped so far (shapeRuns): what layout cost, counted, so tests can
+    /// bound the work a long text takes by its length rather than by a clock.
+    package internal(set) var shapedBytes = 0
     /// Per face: whether it maps all of printable ASCII (the common case's one look-up a line).
     var asciiCoverage: [FaceID: Bool] = [:]
     let fontsDirectory: String
@@ -165,9 +168,12 @@ package final class TextEngine {
         if let axes = face.variableAxes, ftWght[instance.id] != instance.wght {
             var coords = axes.defaults
             coords[axes.wghtIndex] = FT_Fixed(min(max(instance.wght, axes.range.lowerBound), axes.range.upperBound)) << 16
-            let err = FT_Set_Var_Design_Coordinates(face.ftFace, FT_UInt(coords.count), &coords)
-            precondition(err == 0, "FreeType refused wght \(instance.wght) (error \(err))")
-            ftWght[instance.id] = instance.wght
+            // FaceValidation had FreeType accept this face's variation data at both ends of the
+            // axis; a refusal now (a face known good, or data FreeType reads lazily) leaves the
+            // face on the coordinates it had, and the text is still drawn.
+            if FT_Set_Var_Design_Coordinates(face.ftFace, FT_UInt(coords.count), &coords) == 0 {
+                ftWght[instance.id] = instance.wght
+            }
         }
         return face.ftFace
     }

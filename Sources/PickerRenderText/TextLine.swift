@@ -48,7 +48,9 @@ public struct TextLine: Hashable, Sendable, Codable {
         self.text = text
         self.runs = runs
         self.missingCodePoints = missingCodePoints
-        let width = runs.reduce(0) { $0 + $1.width }
+        // Never negative: a hostile font's positioning (GPOS) can move the pen backwards, and a
+        // frame, a canvas or a width offered to a row is at least 0.
+        let width = max(runs.reduce(0) { $0 + $1.width }, 0)
         self.width = width
         self.frameWidth = PixelGrid.ceil(width, scale: displayScale)
         self.height = PixelGrid.ceil(TextLine.lineHeightEm * pointSize, scale: displayScale)

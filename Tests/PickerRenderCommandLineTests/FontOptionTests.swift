@@ -27,6 +27,11 @@ import Testing
         Case(font: dejaVu + "#1", naming: ["font", "'\(dejaVu)'", "face index 1 is out of range", "1 face"]),
         Case(font: cjk + "#10", naming: ["font", "'\(cjk)'", "face index 10 is out of range", "10 faces"]),
         Case(font: dejaVu + "#-1", naming: ["--font", "'\(dejaVu)#-1'", "face index"]),
+        // Indices FreeType reads as another face (its low 16 bits) or a named instance (bits 16-30),
+        // and one HarfBuzz's 32 bits cannot hold: each named as given, never another face.
+        Case(font: inter + "#65536", naming: ["font", "'\(inter)'", "face index 65536 is out of range", "named instance 1 of face 0"]),
+        Case(font: inter + "#2147483648", naming: ["font", "'\(inter)'", "face index 2147483648 is out of range"]),
+        Case(font: inter + "#4294967296", naming: ["font", "'\(inter)'", "face index 4294967296 is out of range"]),
         Case(font: "subtitle=" + dejaVu, naming: ["--font", "'subtitle'", "not a text style", "title3", "caption"]),
         Case(font: "title3=", naming: ["--font", "'title3='", "no font file"]),
         // A device is refused before a byte is read (reading /dev/zero would never end).

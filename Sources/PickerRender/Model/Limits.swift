@@ -5,7 +5,9 @@
 // Why these values: a display scale is what iPhones have (1, 2 or 3; docs/architecture.md §2);
 // 4096 pt on a side is far beyond any screen (the largest iPhone is 440 pt wide); 100 megapixels (10,000 x 10,000) keeps one picture's pixels
 // under 400 MB; a spec is hand-written or generated JSON, where 16 MB is far beyond any real
-// one and reading it whole stays cheap (docs/architecture.md §1.4, reads are bounded).
+// one and reading it whole stays cheap (docs/architecture.md §1.4, reads are bounded); a text of
+// 100,000 Unicode scalars is about 20 pages of prose, ten times what a menu row 4096 pt tall
+// can show at body size, and bounds what laying a text out may take.
 // Invariant: nothing outside this file writes these numbers in code or in a message.
 
 package enum Limits {
@@ -15,6 +17,14 @@ package enum Limits {
     package static let maximumLength = 4096.0
     /// Most pixels one picture (or a batch's contact sheet) may have.
     package static let maximumPixels = 100_000_000
+    /// Longest text a spec or a command line may give (a Text's string, a title, an option, a
+    /// value, ...), in Unicode scalars, which is what shaping costs grow with. Measured: a
+    /// 100,000-character menu title lays out in 3.6 s at 44 MB peak (debug build) and is then
+    /// refused as a 56,000-pt-tall picture; a 12 MB one took 1.15 GB before that refusal.
+    package static let maximumTextScalars = 100_000
+    /// `maximumTextScalars` as messages write it.
+    package static let maximumTextText = String(maximumTextScalars)
+
     /// Largest spec file read (a `render` spec, or a picture a batch spec names by `file`).
     package static let maximumSpecBytes = 16 << 20
 

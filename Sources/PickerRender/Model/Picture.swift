@@ -5,7 +5,8 @@
 // prints with --print-spec, the gallery is made of, and Snapshot.verify draws; this file is
 // the one path from it to a scene and pixels.
 // Invariants: every number is validated before it is used (layout names the path of the bad
-// one); a fit canvas is ceil-to-pixel in both dimensions and at most `maximumPixels`.
+// one); a fit canvas is ceil-to-pixel in both dimensions, at least one pixel on each side (content
+// that measures nothing gives a one-pixel side) and at most `maximumPixels`.
 
 import PickerRenderGeometry
 import PickerRenderLayout
@@ -88,7 +89,11 @@ public struct Picture: View, Sendable, Equatable {
             try ViewTreeLayout.check(padding, name: "padding")
             let padded: ViewNode = padding == EdgeInsets() ? node : .padding(padding, node)
             let measured = ctx.measure(padded, proposed: Size(width ?? .infinity, .infinity))
-            let size = Size(PixelGrid.ceil(width ?? measured.width, scale: scale), PixelGrid.ceil(measured.height, scale: scale))
+            // What measures nothing (an empty text, one of only zero-width characters) still
+            // makes a picture: one pixel on that side.
+            let onePixel = 1 / scale
+            let size = Size(PixelGrid.ceil(width ?? max(measured.width, onePixel), scale: scale),
+                            PixelGrid.ceil(max(measured.height, onePixel), scale: scale))
             let pixels = (size.width * scale) * (size.height * scale)
             guard size.width * scale >= 1, size.height * scale >= 1, pixels <= Double(Limits.maximumPixels) else {
                 throw .invalidOption(name: "canvas", value: "\(PickerError.format(size.width)) x \(PickerError.format(size.height)) pt",

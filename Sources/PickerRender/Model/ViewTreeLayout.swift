@@ -22,6 +22,12 @@ struct ViewTreeLayout {
             if let limit = t.lineLimit, limit < 1 {
                 throw Self.at(path, .invalidOption(name: "lineLimit", value: String(limit), expected: "a number of lines, at least 1"))
             }
+            // A spec's texts were checked by its reader; a Text built in Swift is checked here,
+            // before it is measured.
+            if t.string.utf8.count > Limits.maximumTextScalars, t.string.unicodeScalars.count > Limits.maximumTextScalars {
+                throw Self.at(path, .invalidOption(name: "text", value: "\(t.string.unicodeScalars.count) Unicode scalars long",
+                                                   expected: "a text of at most \(Limits.maximumTextText)"))
+            }
             return .paragraph(t.string, t.font(at: options.dynamicType), t.color.resolved(options.palette), lineLimit: t.lineLimit)
         case .spacer(let s):
             return .spacer(minLength: try Self.length(s.minLength ?? defaultStackSpacing, name: "minLength", path: path))

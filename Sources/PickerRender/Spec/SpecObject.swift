@@ -34,15 +34,17 @@ public struct SpecObject: Sendable {
     static func check(_ v: JSONValue, _ f: SpecField, path: String) throws(SpecError) {
         func bad() -> SpecError { SpecError(path: path, message: "\(v.shown) is not \(f.expected)") }
         switch (f.kind, v) {
-        case (.string, .string), (.boolean, .bool), (.view, .object), (.object, .object): return
+        case (.string, .string(let s)): try checkLength(s, path: path)
+        case (.boolean, .bool), (.view, .object), (.object, .object): return
         case (.number(let r), .number(let x)): guard r.contains(x) else { throw bad() }
         case (.integer(let r), .number(let x)):
             guard x == x.rounded(), x >= Double(r.lowerBound), x <= Double(r.upperBound) else { throw bad() }
         case (.strings, .array(let items)):
             for (i, item) in items.enumerated() {
-                guard case .string = item else {
+                guard case .string(let s) = item else {
                     throw SpecError(path: "\(path)[\(i)]", message: "\(item.shown) is not a string")
                 }
+                try checkLength(s, path: "\(path)[\(i)]")
             }
         case (.oneOf(let names), .string(let s)): guard names.contains(s) else { throw bad() }
         // A colour field takes a colour only: "transparent" there was accepted and then read as the
@@ -55,6 +57,17 @@ public struct SpecObject: Sendable {
         case (.views, .array), (.objects, .array): return
         default: throw bad()
         }
+    }
+
+    /// A text longer than `Limits.maximumTextScalars` is refused before anything measures it
+    /// (its length is named, not the text).
+    static func checkLength(_ s: String, path: String) throws(SpecError) {
+        // Each scalar is at least one UTF-8 byte: most texts are decided without counting.
+        guard s.utf8.count > Limits.maximumTextScalars else { return }
+        let scalars = s.unicodeScalars.count
+        guard scalars > Limits.maximumTextScalars else { return }
+        throw SpecError(path: path, message: "a text of \(scalars) Unicode scalars is longer than the "
+                        + "\(Limits.maximumTextText) a text may have")
     }
 
     static let insetFields = ["top", "leading", "bottom", "trailing"].map {
