@@ -77,4 +77,18 @@ import Testing
             #expect(r.maxRSS < 60_000_000 + 4 * frameBytes, "\(r)")
         }
     }
+
+    /// `--accessibility` on a canvas of 9900 x 9660 pixels (96 megapixels, 383 MB) holds that
+    /// canvas and the meter's bands: it held three canvases (1.15 GB).
+    @Test func theAccessibilityMeterHoldsOneCanvasAndBands() throws {
+        try withTemporaryDirectory { dir in
+            let spec = #"{"scale": 3, "canvas": "fit", "width": 3300, "padding": {"top": 1500, "bottom": 1500, "leading": 10, "trailing": 10}, "content": {"type": "wheel", "title": "Hour", "range": {"from": 0, "through": 23}, "selection": "07"}}"#
+            try Data(spec.utf8).write(to: dir.appendingPathComponent("big.json"))
+            let r = try MeasuredRun.run(["render", "big.json", "--accessibility", "a.json"], in: dir)
+            #expect(r.run.status == 0, "\(r)")
+            #expect(try String(contentsOf: dir.appendingPathComponent("a.json"), encoding: .utf8).contains("\"contrast\""))
+            let canvas = 9900 * 9660 * 4
+            #expect(r.maxRSS < canvas + canvas / 4 + 60_000_000, "\(r)")
+        }
+    }
 }
