@@ -78,7 +78,8 @@ let package = Package(
         .testTarget(name: "PickerRenderSnapshotReportTests", dependencies: ["PickerRenderSnapshotReport"]),
         .testTarget(name: "PickerRenderBatchTests", dependencies: ["PickerRenderBatch", "PickerRender", "PickerRenderPNG"]),
         .testTarget(name: "PickerRenderTests",
-                    dependencies: ["PickerRenderBatch", "PickerRender", "PickerRenderTesting", "PickerRenderGeometry", "PickerRenderScene", "PickerRenderLayout", "PickerRenderText", "PickerRenderPNG"]),
+                    dependencies: ["PickerRenderBatch", "PickerRender", "PickerRenderTesting", "PickerRenderGeometry", "PickerRenderScene", "PickerRenderLayout", "PickerRenderText", "PickerRenderPNG",
+                                   "PickerRenderRaster", "PickerRenderAccessibility"]),
         .testTarget(name: "PickerRenderCommandLineTests", dependencies: ["PickerRenderPNG", "PickerRender", "PickerRenderCommandLine"]),
     ],
     swiftLanguageModes: [.v6]

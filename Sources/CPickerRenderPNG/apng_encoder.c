@@ -8,7 +8,9 @@
  * - Two passes over the frames: the first finds each frame's rectangle and scans it (colours,
  *   repeated rows), merging the colours into one content; the second writes the frames with
  *   the colour type and palette of that content. Memory: the rectangles, the repeat flags of
- *   every rectangle (sum of their heights, in bytes) and two contents.
+ *   every rectangle (sum of their heights, in bytes) and two contents. It needs every frame at
+ *   once; apng_writer.c writes the same bytes from frames given one at a time, and this one is
+ *   its reference twin (PickerRenderPNGTests).
  */
 #include "apng_encoder.h"
 
@@ -69,7 +71,7 @@ cpng_rect cpng_changed_rect_reference(const uint8_t *a, const uint8_t *b, uint32
 static void put16(uint8_t *p, uint16_t v) { p[0] = (uint8_t)(v >> 8); p[1] = (uint8_t)v; }
 
 /* fcTL: sequence, width, height, x, y, delay_num, delay_den, dispose_op NONE, blend_op SOURCE. */
-static int append_fctl(cpng_buffer *out, uint32_t *sequence, cpng_rect r, uint16_t num, uint16_t den) {
+int cpng_apng_append_fctl(cpng_buffer *out, uint32_t *sequence, cpng_rect r, uint16_t num, uint16_t den) {
     uint8_t d[26];
     cpng_put32(d, (*sequence)++);
     cpng_put32(d + 4, r.width);
@@ -128,7 +130,7 @@ static int encode(apng_job *j, const uint8_t *const *frames, uint32_t count, uin
     flags = j->repeats;
     for (uint32_t i = 0; i < count; i++) {
         cpng_rect r = j->rects[i];
-        if (append_fctl(&j->png, &sequence, r, num, den) != CPNG_OK) goto memory;
+        if (cpng_apng_append_fctl(&j->png, &sequence, r, num, den) != CPNG_OK) goto memory;
         const uint8_t *origin = frames[i] + r.y * stride + 4 * (size_t)r.x;
         if (cpng_flat_write_data(&j->png, origin, r.width, r.height, stride, spec.colour_type, j->all, flags,
                                  i == 0 ? NULL : &sequence, NULL, NULL, err, errlen) != CPNG_OK)
@@ -142,16 +144,21 @@ memory:
     return CPNG_ERROR;
 }
 
+int cpng_apng_clear_output(cpng_buffer *out, const char *who, char *err, size_t errlen) {
+    if (out == NULL) {
+        snprintf(err, errlen, "%s: out is NULL", who);
+        return CPNG_ERROR;
+    }
+    memset(out, 0, sizeof *out);
+    return CPNG_OK;
+}
+
 int cpng_encode_apng(const uint8_t *const *frames, uint32_t count, uint32_t width, uint32_t height,
                      size_t stride, uint32_t pixels_per_meter, uint16_t delay_num, uint16_t delay_den,
                      cpng_buffer *out, char *err, size_t errlen) {
     char scratch[1];
     if (err == NULL || errlen == 0) { err = scratch; errlen = sizeof scratch; }
-    if (out == NULL) {
-        snprintf(err, errlen, "cpng_encode_apng: out is NULL");
-        return CPNG_ERROR;
-    }
-    memset(out, 0, sizeof *out);
+    if (cpng_apng_clear_output(out, "cpng_encode_apng", err, errlen) != CPNG_OK) return CPNG_ERROR;
     if (frames == NULL || count == 0 || count > 0x7fffffffu / 2 || width == 0 || height == 0 ||
         width > 0x7fffffffu || height > 0x7fffffffu || stride / 4 < width || pixels_per_meter > 0x7fffffffu) {
         snprintf(err, errlen, "cpng_encode_apng: invalid arguments");

@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "apng_encoder.h"
 #include "cpng.h"
 #include "flat_encoder.h"
 
@@ -39,6 +40,13 @@ void cpng_put32(uint8_t *p, uint32_t v);
 
 /* Appends one chunk (length, type, data, CRC-32 of type + data). CPNG_OK or CPNG_ERROR (memory). */
 int cpng_append_chunk(cpng_buffer *out, const char type[4], const uint8_t *data, size_t length);
+
+/* Appends an APNG fcTL for rectangle `r` numbered *sequence (advanced), shown num/den seconds,
+   dispose_op NONE, blend_op SOURCE. CPNG_OK or CPNG_ERROR (memory). */
+int cpng_apng_append_fctl(cpng_buffer *out, uint32_t *sequence, cpng_rect r, uint16_t num, uint16_t den);
+
+/* Zeroes *out; CPNG_ERROR with "`who`: out is NULL" in err when out is NULL. */
+int cpng_apng_clear_output(cpng_buffer *out, const char *who, char *err, size_t errlen);
 
 /* The flat encoder's header for `content` (colour type by content; a palette is reordered with
    its translucent entries first, so `content` changes). */

@@ -15,7 +15,8 @@
 // - Figures are rounded (frames to 1/1000 pt, ratios and opacities to 1/1000) so the JSON reads
 //   well; the JSON is deterministic (sorted keys), byte-identical for the same render.
 // - The report needs the image the caller rendered from the same scene with the same renderer;
-//   it renders the scene twice more per group of non-overlapping texts to measure.
+//   it renders the scene twice more per group of non-overlapping texts to measure, a band of
+//   rows at a time (ContrastMeter), so it holds that image and two bands.
 
 import Foundation
 import PickerRenderFiles
@@ -68,10 +69,11 @@ public struct AccessibilityReport: Codable, Sendable, Equatable {
     public static let minimumSelectedContrast = 4.5
 
     /// The report of `scene`, measured on `image` (straight RGBA), which must be what
-    /// `renderer` draws of `scene`; the contrast passes draw through the same renderer.
-    package static func make(scene: Scene, image: RGBAImage, renderer: SceneRenderer) -> AccessibilityReport {
+    /// `renderer` draws of `scene`; the contrast passes draw through the same renderer, a band
+    /// of `bandRows` rows at a time (nil: ContrastMeter.bandBytes' worth).
+    package static func make(scene: Scene, image: RGBAImage, renderer: SceneRenderer, bandRows: Int? = nil) -> AccessibilityReport {
         let scan = AccessibilityScan(scene)
-        let measured = ContrastMeter.measure(scan.texts, scene: scene, image: image, renderer: renderer)
+        let measured = ContrastMeter.measure(scan.texts, scene: scene, image: image, renderer: renderer, bandRows: bandRows)
         var elements = scan.elements.map { e in
             Element(label: e.element.label, value: e.element.value, traits: e.element.traits,
                     visibleLabel: e.element.visibleLabel, options: e.element.options, layer: e.layerName,

@@ -21,6 +21,9 @@
 // Texts whose footprints do not overlap share one pair of renders (a greedy colouring by
 // footprint), so a wheel, or a whole gallery screen, costs two renders, not two per row;
 // texts piled on one another cost two renders per layer of the pile.
+// B and Q are rendered a band of rows at a time (SceneRenderer.renderStraightRGBA(_:rows:),
+// equal to the rows of a whole render), over the rows the pass's footprints reach only; each
+// text's ink pixels are gathered band by band (InkTally), so the meter holds F and two bands.
 // Limits:
 // - Pixels that are not opaque in F, B or Q (a transparent background) are skipped: straight
 //   alpha there hides what the picture will sit on. A text with only such pixels is unmeasured.
@@ -52,12 +55,20 @@ enum ContrastResult: Equatable {
 }
 
 enum ContrastMeter {
+    /// Most bytes of one band of B or Q. The renders are made a band of rows at a time, and only
+    /// over the rows the texts of a pass reach, so the meter holds the caller's image and two
+    /// bands, never whole canvases: a 12.6 MB @3x screen is one band (as it was one render), a
+    /// 100-megapixel canvas 25 (it held three canvases, 1.17 GB).
+    static let bandBytes = 16 << 20
+
     /// Measures every visible text of `texts` on `image` (the render of `scene`); keyed by text id.
+    /// `bandRows` sets the band's height (tests); nil: as many rows as `bandBytes` holds.
     static func measure(_ texts: [ScannedText], scene: Scene, image: RGBAImage,
-                        renderer: SceneRenderer) -> [Int: ContrastResult] {
+                        renderer: SceneRenderer, bandRows: Int? = nil) -> [Int: ContrastResult] {
         precondition(image.width == scene.pixelWidth && image.height == scene.pixelHeight,
                      "the image is not the render of this scene (size differs)")
         var results: [Int: ContrastResult] = [:]
+        let rowsPerBand = max(1, bandRows ?? bandBytes / max(1, image.width * 4))
         for pass in passes(texts.filter(\.isVisible)) {
             var clear: [Int: Color] = [:], probe: [Int: Color] = [:]
             for t in pass {
@@ -65,12 +76,23 @@ enum ContrastMeter {
                 clear[t.id] = Color(r: c.r, g: c.g, b: c.b, a: 0)
                 probe[t.id] = probeColor(c)
             }
-            let behind = RGBAImage(rendering: AccessibilityScan.recoloring(scene, clear), with: renderer)
-            let probed = RGBAImage(rendering: AccessibilityScan.recoloring(scene, probe), with: renderer)
-            for t in pass {
-                results[t.id] = measureOne(color: t.item.color, footprint: t.footprint, full: image.pixels,
-                                           behind: behind.pixels, probed: probed.pixels, width: image.width)
+            let clearScene = AccessibilityScan.recoloring(scene, clear), probeScene = AccessibilityScan.recoloring(scene, probe)
+            var tallies = pass.map { InkTally(color: $0.item.color, footprint: $0.footprint) }
+            // A picture that fits in one band is rendered whole, exactly as drawn; a larger one
+            // over the rows the pass reaches (a band's layers turned in 3D may differ from the
+            // whole render by one level on a few pixels: SceneRenderer).
+            let whole = rowsPerBand >= image.height
+            let top = whole ? 0 : pass.map(\.footprint.y).min()!, bottom = whole ? image.height : pass.map(\.footprint.maxY).max()!
+            for y0 in stride(from: top, to: bottom, by: rowsPerBand) {
+                let rows = y0..<min(y0 + rowsPerBand, bottom)
+                guard tallies.contains(where: { $0.reaches(rows) }) else { continue }
+                let behind = renderer.renderStraightRGBA(clearScene, rows: rows)
+                let probed = renderer.renderStraightRGBA(probeScene, rows: rows)
+                for k in tallies.indices where tallies[k].reaches(rows) {
+                    tallies[k].add(rows: rows, full: image.pixels, behind: behind, probed: probed, width: image.width)
+                }
             }
+            for (t, tally) in zip(pass, tallies) { results[t.id] = tally.result(full: image.pixels) }
         }
         return results
     }
@@ -92,67 +114,5 @@ enum ContrastMeter {
     /// Each channel as far from the text's as 8 bits allow (at least 128 away), same alpha.
     static func probeColor(_ c: Color) -> Color {
         Color(r: c.r < 128 ? 255 : 0, g: c.g < 128 ? 255 : 0, b: c.b < 128 ? 255 : 0, a: c.a)
-    }
-
-    static func measureOne(color c: Color, footprint fp: PixelRect, full: [UInt8], behind: [UInt8],
-                           probed: [UInt8], width: Int) -> ContrastResult {
-        guard c.a > 0 else { return .unmeasured("the text is fully transparent") }
-        let p = probeColor(c)
-        // Signs make every channel's term positive where there is ink; D is their common scale.
-        let s0 = c.r < 128 ? -1 : 1, s1 = c.g < 128 ? -1 : 1, s2 = c.b < 128 ? -1 : 1
-        let d = abs(Int(c.r) - Int(p.r)) + abs(Int(c.g) - Int(p.g)) + abs(Int(c.b) - Int(p.b))
-        var offsets: [Int] = []   // byte offsets of the pixels with ink
-        var ks: [Int] = []        // k x D, an integer: no rounding before the threshold
-        // Glyphs ink well under half of their box; one allocation covers the common case.
-        offsets.reserveCapacity(fp.width * fp.height / 2); ks.reserveCapacity(fp.width * fp.height / 2)
-        var translucentInk = 0
-        full.withUnsafeBufferPointer { f in
-            behind.withUnsafeBufferPointer { b in
-                probed.withUnsafeBufferPointer { q in
-                    for y in fp.y..<fp.maxY {
-                        var i = (y * width + fp.x) * 4
-                        for _ in fp.x..<fp.maxX {
-                            defer { i += 4 }
-                            let num = s0 * (Int(f[i]) - Int(q[i])) + s1 * (Int(f[i + 1]) - Int(q[i + 1]))
-                                + s2 * (Int(f[i + 2]) - Int(q[i + 2]))
-                            if f[i + 3] != 255 || b[i + 3] != 255 || q[i + 3] != 255 {
-                                if num != 0 || f[i + 3] != q[i + 3] { translucentInk += 1 }
-                                continue
-                            }
-                            if num > 0 { offsets.append(i); ks.append(num) }
-                        }
-                    }
-                }
-            }
-        }
-        guard let kmax = ks.max() else {
-            return .unmeasured(translucentInk > 0 ? "the background is not opaque: nothing to measure against"
-                                                  : "no ink on the pixels")
-        }
-        // Rounding leaves each of F and Q up to a level off per channel: 6 levels over D in all.
-        let threshold = kmax - 6
-        var ratios: [Double] = []
-        var fSum = (0, 0, 0), bSum = (0, 0, 0)
-        full.withUnsafeBufferPointer { f in
-            behind.withUnsafeBufferPointer { b in
-                for (i, k) in zip(offsets, ks) where k >= threshold {
-                    let lf = WCAGContrast.luminance(r: f[i], g: f[i + 1], b: f[i + 2])
-                    let lb = WCAGContrast.luminance(r: b[i], g: b[i + 1], b: b[i + 2])
-                    ratios.append(WCAGContrast.ratio(lf, lb))
-                    fSum.0 += Int(f[i]); fSum.1 += Int(f[i + 1]); fSum.2 += Int(f[i + 2])
-                    bSum.0 += Int(b[i]); bSum.1 += Int(b[i + 1]); bSum.2 += Int(b[i + 2])
-                }
-            }
-        }
-        ratios.sort()
-        let n = ratios.count
-        func mean(_ s: (Int, Int, Int)) -> Color {
-            Color(r: UInt8((Double(s.0) / Double(n)).rounded()), g: UInt8((Double(s.1) / Double(n)).rounded()),
-                  b: UInt8((Double(s.2) / Double(n)).rounded()))
-        }
-        let median = n % 2 == 1 ? ratios[n / 2] : (ratios[n / 2 - 1] + ratios[n / 2]) / 2
-        return .measured(ContrastMeasurement(contrast: median, minimumContrast: ratios[0], foreground: mean(fSum),
-                                             background: mean(bSum), inkOpacity: min(Double(kmax) / Double(d), 1),
-                                             pixelCount: n))
     }
 }

@@ -32,9 +32,12 @@ struct BatchManifest: Sendable {
         var frames: Int = 0
 
         /// `<stem>-frames/frame-000.png` ...: an animation's frames as separate files.
-        var frameFiles: [String] {
+        var frameFiles: [String] { Self.frameFiles(of: file, count: frames) }
+
+        /// The frame files of an animation `file` of `count` frames.
+        static func frameFiles(of file: String, count: Int) -> [String] {
             let stem = String(file.dropLast(4))
-            return (0..<frames).map { i in
+            return (0..<count).map { i in
                 let n = String(i)
                 return "\(stem)-frames/frame-\(String(repeating: "0", count: max(0, 3 - n.count)) + n).png"
             }
@@ -96,7 +99,12 @@ struct BatchManifest: Sendable {
             for (k, v) in m["axes"]?.objectMembers ?? [] { if case .string(let t) = v { axes[k] = t } }
             entries[file] = Entry(file: file, order: Int(order), name: name, axes: axes, width: Int(w), height: Int(h), scale: Int(s),
                                   bytes: Int(b), sha256: sha, spec: spec.serialized(pretty: false), specValue: spec)
-            if case .number(let n)? = m["frames"] { entries[file]!.frames = Int(n) }
+            // A count of frame files names that many files: one an animation cannot have (a
+            // manifest saying 1e9 frames asked for 16 GB of names) makes the manifest unusable.
+            if let n = m["frames"] {
+                guard case .number(let count) = n, count >= 0, count <= Double(APNGEncoder.maximumFrames), count == count.rounded() else { return nil }
+                entries[file]!.frames = Int(count)
+            }
         }
         var sheet: String?
         if case .string(let s)? = members.first(where: { $0.0 == "sheet" })?.1 { sheet = s }

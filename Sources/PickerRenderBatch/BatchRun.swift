@@ -69,18 +69,20 @@ package struct BatchRun {
         package var reports: [String: AccessibilityReport] = [:]
     }
 
-    /// The items a run draws: `--only` and the shard applied, sorted by file.
-    package static func selection(_ spec: BatchSpec, options: Options) -> [BatchSpec.Item] {
-        var items = spec.items.sorted { $0.file < $1.file }
-        if let (i, n) = options.shard { items = items.enumerated().filter { $0.offset % n == i - 1 }.map(\.element) }
+    /// The outputs a run draws, by order: sorted by file, the shard and `--only` applied. Only
+    /// file and picture names are looked at: no output is made (BatchSpec.item makes one).
+    package static func selection(_ spec: BatchSpec, options: Options) -> [Int] {
+        var orders = spec.files.indices.sorted { spec.files[$0] < spec.files[$1] }
+        if let (i, n) = options.shard { orders = orders.enumerated().filter { $0.offset % n == i - 1 }.map(\.element) }
         if !options.only.isEmpty {
-            items = items.filter { item in options.only.contains { Glob.matches($0, item.name) || Glob.matches($0, item.file) } }
+            let globs = options.only.map(Glob.init)
+            orders = orders.filter { k in globs.contains { $0.matches(spec.name(of: k)) || $0.matches(spec.files[k]) } }
         }
-        return items
+        return orders
     }
 
     package static func run(_ spec: BatchSpec, options: Options) throws(PickerError) -> Result {
-        let items = selection(spec, options: options)
+        let orders = selection(spec, options: options)
         let out = options.outputDirectory
         do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
             throw .io("--out: cannot create directory '\(out)': \(error.localizedDescription)")
@@ -98,9 +100,9 @@ package struct BatchRun {
         let fingerprint = BatchManifest.fingerprint(fontsDirectory: options.fontsDirectory)
         // Leftovers of killed runs, for every output at once: one read of each folder, where a
         // check as each file is written read the folder once a file (quadratic in a big batch).
-        AtomicFile.removeStaleTemporaries(of: items.map { (out as NSString).appendingPathComponent($0.file) })
-        let jobs = min(options.jobs, max(items.count, 1))
-        let state = WorkList<Outcome>(count: items.count, progress: options.progress)
+        AtomicFile.removeStaleTemporaries(of: orders.map { (out as NSString).appendingPathComponent(spec.files[$0]) })
+        let jobs = min(options.jobs, max(orders.count, 1))
+        let state = WorkList<Outcome>(count: orders.count, progress: options.progress)
         let committer = OutputCommitter(lanes: jobs)
         // A worker's PNG segments are offered to the other workers only (--jobs 1: none, one
         // core); a worker with no picture left takes them until every picture is done, so the
@@ -109,9 +111,16 @@ package struct BatchRun {
             PNGCodec.withSharedEncodes {
                 var renderer: PickerRenderer?
                 while let k = state.next() {
-                    let item = items[k]
-                    state.finish(k, drawOne(item, options: options, renderer: &renderer, previous: previous,
-                                            fingerprint: fingerprint, commit: { committer.commit(k, $0) }), label: item.file)
+                    // Made here, one at a time: a run holds the outputs' names, not their specs.
+                    let outcome: Outcome
+                    do throws(SpecError) {
+                        let item = try spec.item(orders[k])
+                        outcome = drawOne(item, options: options, renderer: &renderer, previous: previous,
+                                          fingerprint: fingerprint, commit: { committer.commit(k, $0) })
+                    } catch {
+                        outcome = .failed(.invalidOption(name: "spec", value: error.path, expected: "valid: \(error.message)"))
+                    }
+                    state.finish(k, outcome, label: spec.files[orders[k]])
                 }
                 renderer = nil
                 while jobs > 1, !state.isComplete {
@@ -125,9 +134,9 @@ package struct BatchRun {
         var result = Result()
         var entries = previous?.entries ?? [:]
         // Entries of outputs this spec no longer has are dropped; others not drawn now are kept.
-        let planned = Set(spec.items.map(\.file))
+        let planned = Set(spec.files)
         entries = entries.filter { planned.contains($0.key) }
-        for item in spec.items where entries[item.file] != nil { entries[item.file]!.order = item.order }
+        for (order, file) in spec.files.enumerated() where entries[file] != nil { entries[file]!.order = order }
         for (k, drawn) in state.results.enumerated() {
             let outcome = commitFailures[k].map { Outcome.failed($0) } ?? drawn
             switch outcome {
@@ -136,8 +145,9 @@ package struct BatchRun {
                 if let report { result.reports[e.file] = report }
             case .skipped(let e)?: entries[e.file] = e; result.skipped.append(e.file)
             case .failed(let error)?:
-                entries[items[k].file] = nil
-                result.failures.append(Failure(file: items[k].file, source: items[k].source, error: error))
+                let file = spec.files[orders[k]]
+                entries[file] = nil
+                result.failures.append(Failure(file: file, source: spec.source(of: orders[k]), error: error))
             case nil: break
             }
         }
@@ -186,6 +196,13 @@ package struct BatchRun {
         return picture
     }
 
+    static func createDirectory(_ dir: String) throws(PickerError) {
+        guard !FileManager.default.fileExists(atPath: dir) else { return }
+        do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
+            throw PickerError.io("cannot create directory '\(dir)': \(error.localizedDescription)")
+        }
+    }
+
     enum Outcome: Sendable {
         case drawn(BatchManifest.Entry, AccessibilityReport?), skipped(BatchManifest.Entry), failed(PickerError)
     }
@@ -212,46 +229,41 @@ package struct BatchRun {
                 renderer = try PickerRenderer(options: RenderOptions(fontsDirectory: options.fontsDirectory,
                                                                      customFonts: picture.options.customFonts))
             }
-            let image: RenderedImage, bytes: [UInt8]
+            var size = (width: 0, height: 0, scale: 0)
+            let bytes: [UInt8]
             var report: AccessibilityReport?
-            var frameImages: [RenderedImage] = []
+            var frameCount = 0
             if let spec = item.animation {
                 let animation: PictureAnimation
                 do { animation = try PictureAnimation(spec: spec, path: item.source + ".animation", picture: picture) } catch {
                     throw PickerError.invalidOption(name: "animation", value: error.path, expected: "valid: \(error.message)")
                 }
-                let frames = try animation.renderFrames(using: renderer!)
-                image = frames[0]
-                bytes = try PictureAnimation.apngData(frames, fps: animation.fps)
-                if item.frames { frameImages = frames }
+                // Each frame is encoded as it is drawn, and written as a PNG then when asked for:
+                // the frames first, so the animation under its final name says its frames are there.
+                frameCount = item.frames ? animation.frameCount : 0
+                let framePaths = BatchManifest.Entry.frameFiles(of: item.file, count: frameCount)
+                    .map { (options.outputDirectory as NSString).appendingPathComponent($0) }
+                AtomicFile.removeStaleTemporaries(of: framePaths)
+                bytes = try animation.apngData(using: renderer!) { i, frame throws(PickerError) in
+                    if i == 0 { size = (frame.width, frame.height, frame.scale) }
+                    guard i < framePaths.count else { return }
+                    if i == 0 { try createDirectory((framePaths[0] as NSString).deletingLastPathComponent) }
+                    do { try AtomicFile.write([(framePaths[i], try frame.pngData())], sweep: false) } catch let e as FileError {
+                        throw PickerError.file(what: "frame", e)
+                    } catch let e as PickerError { throw e } catch { throw PickerError.io("\(error)") }
+                }
             } else {
                 let scene = try picture.scene(using: renderer!)
-                image = renderer!.render(scene)
+                let image = renderer!.render(scene)
+                size = (image.width, image.height, image.scale)
                 if options.accessibility { report = AccessibilityReport.make(scene: scene, image: image, renderer: renderer!) }
                 bytes = try image.pngData()
             }
-            let dir = (path as NSString).deletingLastPathComponent
-            if !FileManager.default.fileExists(atPath: dir) {
-                do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
-                    throw PickerError.io("cannot create directory '\(dir)': \(error.localizedDescription)")
-                }
-            }
-            var entry = BatchManifest.Entry(file: item.file, order: item.order, name: item.name, axes: item.axes, width: image.width,
-                                            height: image.height, scale: image.scale, bytes: bytes.count,
+            try createDirectory((path as NSString).deletingLastPathComponent)
+            var entry = BatchManifest.Entry(file: item.file, order: item.order, name: item.name, axes: item.axes, width: size.width,
+                                            height: size.height, scale: size.scale, bytes: bytes.count,
                                             sha256: BatchManifest.sha256(bytes), spec: specText, specValue: specValue)
-            entry.frames = frameImages.count
-            // The frames first: the animation under its final name says its frames are there.
-            let framePaths = entry.frameFiles.map { (options.outputDirectory as NSString).appendingPathComponent($0) }
-            AtomicFile.removeStaleTemporaries(of: framePaths)
-            for (frame, framePath) in zip(frameImages, framePaths) {
-                let frameDir = (framePath as NSString).deletingLastPathComponent
-                do { try FileManager.default.createDirectory(atPath: frameDir, withIntermediateDirectories: true) } catch {
-                    throw PickerError.io("cannot create directory '\(frameDir)': \(error.localizedDescription)")
-                }
-                do { try AtomicFile.write([(framePath, try frame.pngData())], sweep: false) } catch let e as FileError {
-                    throw PickerError.file(what: "frame", e)
-                }
-            }
+            entry.frames = frameCount
             // Its stale temporaries went before the workers started (run).
             do { commit(try AtomicFile.prepare(bytes, for: path, sweep: false)) } catch { throw PickerError.file(what: "output", error) }
             return .drawn(entry, report)
@@ -260,21 +272,5 @@ package struct BatchRun {
         } catch {
             return .failed(.io("\(error)"))
         }
-    }
-}
-
-/// `*` and `?` globs, as a shell matches file names.
-enum Glob {
-    static func matches(_ pattern: String, _ text: String) -> Bool {
-        let p = Array(pattern), t = Array(text)
-        var pi = 0, ti = 0, star = -1, mark = 0
-        while ti < t.count {
-            if pi < p.count, p[pi] == "?" || p[pi] == t[ti] { pi += 1; ti += 1 }
-            else if pi < p.count, p[pi] == "*" { star = pi; mark = ti; pi += 1 }
-            else if star >= 0 { pi = star + 1; mark += 1; ti = mark }
-            else { return false }
-        }
-        while pi < p.count, p[pi] == "*" { pi += 1 }
-        return pi == p.count
     }
 }

@@ -79,9 +79,16 @@ enum BatchCommand {
                                        progress: isatty(2) == 1)
         options.accessibility = accessibility
         options.beforeLastWrites = PickerRenderTool.beforeLastWrites.withLock { $0 }
-        if BatchRun.selection(spec, options: options).isEmpty, !a.all("only").isEmpty {
+        for pattern in a.all("only") {
+            if let message = Glob.lengthError(pattern, option: "--only") { throw UsageError(message) }
+        }
+        let selected = BatchRun.selection(spec, options: options)
+        if selected.isEmpty, !a.all("only").isEmpty {
             throw UsageError("--only: \(a.all("only").map { "'\($0)'" }.joined(separator: ", ")) matches no picture of \(label)")
         }
+        // What will be drawn is checked before anything is: an axis value its picture refuses
+        // stops the run here (outputs --only or --shard leave out are never made).
+        do { try spec.check(selected) } catch { throw UsageError("\(label): \(error.description)") }
         // Fonts are checked before the folder is touched.
         _ = try PickerRenderer(options: RenderOptions(fontsDirectory: a["fonts"], customFonts: try CommonOptions.customFonts(a)))
         var isDir: ObjCBool = false

@@ -58,7 +58,8 @@ enum GalleryCommand {
                               drawn: [String: AccessibilityReport]) throws {
         let options = BatchRun.Options(outputDirectory: out, only: a.all("only"), shard: nil)
         var reports: [String: AccessibilityReport] = [:]
-        for item in BatchRun.selection(spec, options: options) {
+        for order in BatchRun.selection(spec, options: options) {
+            let item = try spec.item(order)
             let report: AccessibilityReport
             if let measured = drawn[item.file] {
                 report = measured

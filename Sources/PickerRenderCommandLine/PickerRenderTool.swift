@@ -70,8 +70,11 @@ public enum PickerRenderTool {
     public static func batchPictures(json: [UInt8], directory: String, limit: Int = .max) throws -> [(file: String, picture: Picture)] {
         let spec: BatchSpec
         do { spec = try BatchSpec(json: json, directory: directory) } catch { throw UsageError(error.description) }
-        return spec.items.prefix(max(0, limit)).map { item in
-            // The batch reader checked every item's spec: one that does not read is its bug.
+        // Only the outputs returned are made (BatchSpec+Outputs), each checked as it is.
+        return try (0..<min(spec.count, max(0, limit))).map { order in
+            let item: BatchSpec.Item
+            do throws(SpecError) { item = try spec.item(order) } catch { throw UsageError(error.description) }
+            // The batch reader checked the item's spec: one that does not read is its bug.
             guard let picture = try? Picture(spec: item.spec) else {
                 preconditionFailure("batch item \(item.file) is not a valid picture spec")
             }

@@ -44,6 +44,23 @@ package final class SceneRenderer {
         return pixmap.bytes
     }
 
+    /// Rows `rows` of `renderStraightRGBA(scene)`, drawn into a band that high: the scene moved
+    /// up by a whole number of pixels and clipped to the band, so a caller that reads a picture a
+    /// band at a time holds a band, not a canvas (the accessibility meter's renders). A band
+    /// equals those rows of the whole render, but for layers turned in 3D, sampled through the
+    /// inverse of a homography that holds the band's offset: there a few pixels differ by one
+    /// level (at most 72 bytes of a 12.6 MB wheel screen; AccessibilityBandTests).
+    package func renderStraightRGBA(_ scene: Scene, rows: Range<Int>) -> [UInt8] {
+        precondition(rows.lowerBound >= 0 && rows.upperBound <= scene.pixelHeight && !rows.isEmpty,
+                     "renderStraightRGBA: rows \(rows) outside 0..<\(scene.pixelHeight)")
+        var pixmap = Pixmap(width: scene.pixelWidth, height: rows.count, fill: premultiplied(scene.background))
+        let s = scene.scale
+        draw(scene.children, into: &pixmap, ctm: .translation(0, -Double(rows.lowerBound)) * .scale(s, s), scale: s,
+             clip: pixmap.bounds)
+        guard scene.background.a == 255 else { return pixmap.intoStraightRGBA() }
+        return pixmap.bytes
+    }
+
     func premultiplied(_ c: Color) -> PremultipliedColor {
         RGBA8(r: c.r, g: c.g, b: c.b, a: c.a).premultiplied
     }

@@ -2,22 +2,21 @@
 // across frames) and the animated PNG of them (APNGEncoder: lossless, loops forever, each frame
 // 1/fps s, pHYs of 72 x scale dpi as for a PNG). Frames must all have one size (a fit canvas
 // whose content changes size between frames is refused, naming the frame and its time).
+// `apngData(using:)` encodes each frame as it is drawn (APNGWriter), so an animation holds two
+// frames, whatever its length or size; `renderFrames` keeps them all, for a caller that wants
+// them.
 
 import PickerRenderPNG
 
 extension PictureAnimation {
     /// Every frame, drawn.
     public func renderFrames(using renderer: PickerRenderer? = nil) throws(PickerError) -> [RenderedImage] {
-        let kept: PickerRenderer
-        if let renderer { kept = renderer } else { kept = try PickerRenderer(options: picture.options) }
+        let kept = try kept(renderer)
         var frames: [RenderedImage] = []
         frames.reserveCapacity(frameCount)
         for i in 0..<frameCount {
             let image = try frame(at: i).render(using: kept)
-            if let first = frames.first, first.width != image.width || first.height != image.height {
-                throw .invalidOption(name: "frame \(i)", value: "\(image.width) x \(image.height) px at t = \(time(ofFrame: i)) s",
-                                     expected: "the size of frame 0 (\(first.width) x \(first.height) px)")
-            }
+            if let f = frames.first { try checkSize(image, frame: i, first: (f.width, f.height)) }
             frames.append(image)
         }
         return frames
@@ -34,8 +33,53 @@ extension PictureAnimation {
         }
     }
 
-    /// Draws every frame and encodes them as an APNG.
+    /// Draws every frame and encodes it as it is drawn.
     public func apngData(using renderer: PickerRenderer? = nil) throws(PickerError) -> [UInt8] {
-        try Self.apngData(renderFrames(using: renderer), fps: fps)
+        try apngData(using: renderer) { _, _ throws(PickerError) in }
+    }
+
+    /// Draws every frame and encodes it as it is drawn (two frames held at a time). `drawn` sees
+    /// every frame once, in order, when it is first drawn (the writer may ask for frames again:
+    /// APNGWriter); a batch writes the frames as PNGs there.
+    package func apngData(using renderer: PickerRenderer?,
+                          drawn: (Int, RenderedImage) throws(PickerError) -> Void) throws(PickerError) -> [UInt8] {
+        let kept = try kept(renderer)
+        var writer: APNGWriter?
+        var first = (width: 0, height: 0), seen = 0, i = 0
+        do {
+            while true {
+                let image = try frame(at: i).render(using: kept)
+                if writer == nil {
+                    first = (image.width, image.height)
+                    writer = APNGWriter(frameCount: frameCount, width: image.width, height: image.height, fps: fps,
+                                        pixelsPerMeter: PNGCodec.pixelsPerMeter(dpi: 72 * Double(image.scale)))
+                }
+                try checkSize(image, frame: i, first: first)
+                if i == seen { try drawn(i, image); seen += 1 }
+                try writer!.add(image.image)
+                guard let next = writer!.nextFrame else { break }
+                i = next
+            }
+            return try writer!.finish()
+        } catch let error as PNGError {
+            throw .output(what: "apng", error)
+        } catch let error as PickerError {
+            throw error
+        } catch {
+            preconditionFailure("PictureAnimation.apngData: \(error)")
+        }
+    }
+
+    /// The renderer given, or one for the picture's options.
+    private func kept(_ renderer: PickerRenderer?) throws(PickerError) -> PickerRenderer {
+        if let renderer { return renderer }
+        return try PickerRenderer(options: picture.options)
+    }
+
+    private func checkSize(_ image: RenderedImage, frame i: Int, first: (width: Int, height: Int)) throws(PickerError) {
+        if first.width != image.width || first.height != image.height {
+            throw .invalidOption(name: "frame \(i)", value: "\(image.width) x \(image.height) px at t = \(time(ofFrame: i)) s",
+                                 expected: "the size of frame 0 (\(first.width) x \(first.height) px)")
+        }
     }
 }

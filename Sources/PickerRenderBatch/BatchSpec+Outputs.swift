@@ -1,0 +1,164 @@
+// BatchSpec+Outputs: a batch spec's outputs made on demand. Each entry of `pictures` is a
+// Group: its picture spec and axes, and the range of output orders it owns. Output `order` of a
+// group is a number in mixed radix over its axes (first axis outermost, as the axes are
+// multiplied out), so its file name, its axis values and its picture spec are made from the
+// order alone, when asked for.
+// Invariants: the count of outputs is known from the axes' lengths before anything is made,
+// and refused above `maximumOutputs` (with overflow checked: 20 axes of 100 values are counted,
+// not multiplied out); reading a spec makes only file names (bounded by that maximum); an
+// output's picture spec is made, and checked, only for the outputs a run draws (after `--only`
+// and `--shard`), so an `--only` that matches one picture of a large set makes one spec.
+
+import PickerRender
+
+extension BatchSpec {
+    struct Group: Sendable {
+        let name: String
+        let base: JSONValue
+        let axes: [Axis]
+        let template: String
+        /// The spec path errors about the template name (`output` or `pictures[2].output`).
+        let templatePath: String
+        let source: String
+        /// The order of its first output.
+        let first: Int
+        let animation: JSONValue?
+        let frames: Bool
+        let galleryDemo: String?
+        /// Each axis value as a placeholder writes it, made once.
+        let texts: [[String]]
+
+        init(name: String, base: JSONValue, axes: [Axis], template: String, templatePath: String, source: String, first: Int,
+             animation: JSONValue?, frames: Bool, galleryDemo: String?) {
+            self.name = name; self.base = base; self.axes = axes; self.template = template; self.templatePath = templatePath
+            self.source = source
+            self.first = first; self.animation = animation; self.frames = frames; self.galleryDemo = galleryDemo
+            texts = axes.map { $0.values.map(BatchSpec.text) }
+        }
+
+        /// Its number of outputs (checked against overflow by `checkCount` before a group is made).
+        var count: Int { axes.reduce(1) { $0 * $1.values.count } }
+
+        /// The value index of every axis for output `k` (0 ..< count) of this group.
+        func digits(_ k: Int) -> [Int] {
+            var rest = k, out = [Int](repeating: 0, count: axes.count)
+            for a in axes.indices.reversed() {
+                out[a] = rest % axes[a].values.count
+                rest /= axes[a].values.count
+            }
+            return out
+        }
+
+        /// Each axis's placeholder and value for output `k`.
+        func placeholders(_ k: Int) -> [String: String] {
+            var out: [String: String] = [:]
+            for (a, d) in digits(k).enumerated() { out[axes[a].path.lastKey] = texts[a][d] }
+            return out
+        }
+
+        func file(_ k: Int) -> String {
+            var values = placeholders(k)
+            values["name"] = name
+            return BatchSpec.fill(template, values)
+        }
+
+        /// Output `k`'s picture spec: the base with each axis's value set, in the axes' order. An
+        /// axis path the spec does not have is named at the axis.
+        func spec(_ k: Int) throws(SpecError) -> JSONValue {
+            var spec = base
+            for (a, d) in digits(k).enumerated() {
+                do { spec = try axes[a].path.setting(axes[a].values[d], in: spec) } catch {
+                    throw SpecError(path: axes[a].origin, message: "\(source) (\(name)): \(error.description)")
+                }
+            }
+            return spec
+        }
+
+        /// Output `k`'s picture spec, read as a picture: an axis value the picture spec refuses is
+        /// named at the axis that set it (`file` names the output).
+        func checkedSpec(_ k: Int, file: String) throws(SpecError) -> JSONValue {
+            let spec = try spec(k)
+            guard !axes.isEmpty else { return spec }
+            do { _ = try Picture(spec: spec) } catch {
+                let axis = axes.first { $0.path.description == error.path }
+                throw SpecError(path: axis?.origin ?? source, message: "\(source) (\(file)): \(error.path): \(error.message)")
+            }
+            return spec
+        }
+
+        /// Output `k`'s axes as an error line lists them.
+        func sortedAxes(_ k: Int) -> [(key: String, value: String)] { placeholders(k).sorted { $0.key < $1.key } }
+    }
+
+    /// The number of outputs, without making any.
+    package var count: Int { files.count }
+
+    /// The picture name of output `order` (what `--only` matches besides its file).
+    package func name(of order: Int) -> String { Self.group(of: order, in: groups).name }
+
+    /// Where output `order` comes from, for error lines (`pictures[2]`).
+    package func source(of order: Int) -> String { Self.group(of: order, in: groups).source }
+
+    /// Output `order` (0 ..< count): its picture spec with every axis value set, checked. An
+    /// axis value the picture spec refuses (a scale of 4) is a fault of the batch spec, named at
+    /// the axis that set it (found by PictureSpecFuzzer).
+    package func item(_ order: Int) throws(SpecError) -> Item {
+        precondition(order >= 0 && order < count, "BatchSpec.item: \(order) outside 0..<\(count)")
+        let g = Self.group(of: order, in: groups), k = order - g.first
+        let spec = try g.checkedSpec(k, file: files[order])
+        return Item(name: g.name, file: files[order], axes: g.placeholders(k), spec: spec, source: g.source, order: order,
+                    animation: g.animation, frames: g.frames, galleryDemo: g.galleryDemo)
+    }
+
+    /// Makes and checks the outputs `orders` without keeping them: a run checks what it will
+    /// draw before it draws anything.
+    package func check(_ orders: [Int]) throws(SpecError) {
+        for order in orders { _ = try item(order) }
+    }
+
+    /// The group that owns output `order` (groups are in order of `first`).
+    static func group(of order: Int, in groups: [Group]) -> Group {
+        var lo = 0, hi = groups.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if groups[mid].first <= order { lo = mid } else { hi = mid - 1 }
+        }
+        return groups[lo]
+    }
+
+    /// Refuses a spec whose axes multiply to more than `maximumOutputs` outputs, naming the
+    /// count and the picture with the most, before any output is made.
+    static func checkCount(_ axesOf: [[Axis]], names: [String]) throws(SpecError) {
+        var total = 0, overflow = false
+        var largest = (index: 0, count: 0)
+        for (i, axes) in axesOf.enumerated() {
+            var n = 1
+            for axis in axes {
+                let (m, o) = n.multipliedReportingOverflow(by: axis.values.count)
+                overflow = overflow || o
+                n = o ? Int.max : m
+            }
+            if n > largest.count { largest = (i, n) }
+            let (t, o) = total.addingReportingOverflow(n)
+            overflow = overflow || o
+            total = o ? Int.max : t
+        }
+        guard overflow || total > maximumOutputs else { return }
+        let axes = axesOf[largest.index]
+        let factors = axes.map { "\($0.values.count) \($0.path.lastKey)" }.joined(separator: " x ")
+        let count = overflow ? "more than \(format(Int.max))" : format(total)
+        throw SpecError(path: "pictures[\(largest.index)]",
+                        message: "the axes make \(count) outputs (\(names[largest.index]): \(factors)), more than the \(format(maximumOutputs)) a batch may have")
+    }
+
+    /// 1200000 -> "1,200,000".
+    static func format(_ n: Int) -> String {
+        let digits = Array(String(n))
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return out
+    }
+}
