@@ -67,6 +67,8 @@ package struct BatchRun {
         /// With `Options.accessibility`: the report of every picture drawn now, by output file
         /// (not of skipped outputs, nor of animations).
         package var reports: [String: AccessibilityReport] = [:]
+        /// What the run ignored and went on without (an unusable old manifest), for `warning:` lines.
+        package var warnings: [String] = []
     }
 
     /// The items a run draws: `--only` and the shard applied, sorted by file.
@@ -81,24 +83,22 @@ package struct BatchRun {
 
     package static func run(_ spec: BatchSpec, options: Options) throws(PickerError) -> Result {
         let items = selection(spec, options: options)
-        let out = options.outputDirectory
-        do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
-            throw .io("--out: cannot create directory '\(out)': \(error.localizedDescription)")
-        }
-        let previous = BatchManifest.read(directory: out)
+        // Open and locked until the run returns (OutputFolder); every file is written through it.
+        let folder = try OutputFolder.open(options.outputDirectory)
+        defer { withExtendedLifetime(folder) {} }
+        var result = Result()
         // The manifest is the set's completion marker: gone while the set is being drawn, so a
         // run that fails part-way (a full disk, a kill) leaves a folder that says it is incomplete.
-        let manifestPath = (out as NSString).appendingPathComponent(BatchManifest.fileName)
-        if unlink(manifestPath) != 0 && errno != ENOENT {
-            throw .io("--out: cannot remove the old \(manifestPath): \(String(cString: strerror(errno)))")
-        }
+        let previous = try OutputFolder.takeManifest(from: folder, warnings: &result.warnings)
         // The fingerprint (the executable's build ID and the font lock's digest) decides skips and
         // goes in the manifest. It costs microseconds (ExecutableIdentity); hashing the whole
         // executable instead was worked out beside the drawing, which needed a task of its own.
         let fingerprint = BatchManifest.fingerprint(fontsDirectory: options.fontsDirectory)
         // Leftovers of killed runs, for every output at once: one read of each folder, where a
         // check as each file is written read the folder once a file (quadratic in a big batch).
-        AtomicFile.removeStaleTemporaries(of: items.map { (out as NSString).appendingPathComponent($0.file) })
+        AtomicFile.removeStaleTemporaries(of: items.compactMap { item in
+            (try? RelativePath(item.file)).flatMap { try? folder.target($0, create: false) }
+        })
         let jobs = min(options.jobs, max(items.count, 1))
         let state = WorkList<Outcome>(count: items.count, progress: options.progress)
         let committer = OutputCommitter(lanes: jobs)
@@ -110,7 +110,7 @@ package struct BatchRun {
                 var renderer: PickerRenderer?
                 while let k = state.next() {
                     let item = items[k]
-                    state.finish(k, drawOne(item, options: options, renderer: &renderer, previous: previous,
+                    state.finish(k, drawOne(item, options: options, folder: folder, renderer: &renderer, previous: previous,
                                             fingerprint: fingerprint, commit: { committer.commit(k, $0) }), label: item.file)
                 }
                 renderer = nil
@@ -121,7 +121,6 @@ package struct BatchRun {
         }
         let (commitFailures, committed) = committer.finish()
         state.endProgress()
-        var result = Result()
         var entries = previous?.entries ?? [:]
         // Entries of outputs this spec no longer has are dropped; others not drawn now are kept.
         let planned = Set(spec.items.map(\.file))
@@ -143,7 +142,7 @@ package struct BatchRun {
         // The outputs' renames made durable where no index round does it (beforeLastWrites first).
         func syncOutputs() {
             options.beforeLastWrites?()
-            AtomicFile.syncDirectories(of: committed)
+            AtomicFile.syncFolders(of: committed)
         }
         // A set with a failed output is incomplete: no manifest (nor index) says otherwise.
         guard result.failures.isEmpty else {
@@ -155,14 +154,14 @@ package struct BatchRun {
         // not made again, so an unchanged re-run costs only the checks of its files.
         let unchanged = previous.map { $0.json.serialized() == manifest.json.serialized() } ?? false
         let others = BatchIndex.files(manifest).filter { $0 != BatchManifest.fileName }
-        if unchanged, others.allSatisfy({ FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent($0)) }) {
+        if unchanged, others.allSatisfy({ name in (try? RelativePath(name)).flatMap { try? folder.kind(of: $0) } == S_IFREG }) {
             syncOutputs()
-            do { try AtomicFile.write(Array((manifest.json.serialized() + "\n").utf8), to: manifestPath) } catch {
+            do { try folder.write(BatchManifestReader.name, Array((manifest.json.serialized() + "\n").utf8)) } catch {
                 throw .file(what: BatchManifest.fileName, error)
             }
             result.extras = []
         } else {
-            result.extras = try BatchIndex.write(manifest, to: out, fontsDirectory: options.fontsDirectory, jobs: options.jobs, after: committed,
+            result.extras = try BatchIndex.write(manifest, to: folder, fontsDirectory: options.fontsDirectory, jobs: options.jobs, after: committed,
                                                  beforeWriting: options.beforeLastWrites ?? {})
         }
         return result
@@ -191,17 +190,17 @@ package struct BatchRun {
 
     /// Draws one output and hands its prepared file to `commit` (OutputCommitter), which
     /// syncs it and puts it in place.
-    static func drawOne(_ item: BatchSpec.Item, options: Options, renderer: inout PickerRenderer?,
+    static func drawOne(_ item: BatchSpec.Item, options: Options, folder: ConfinedFolder, renderer: inout PickerRenderer?,
                         previous: BatchManifest?, fingerprint: String, commit: (AtomicFile.PendingFile) -> Void) -> Outcome {
         do {
             let picture = try picture(item, overrides: options.overrides)
             let specValue = item.animation.map { JSONValue.object([("picture", picture.spec), ("animation", $0)]) } ?? picture.spec
             let specText = specValue.serialized(pretty: false)
-            let path = (options.outputDirectory as NSString).appendingPathComponent(item.file)
+            let relative = try OutputFolder.relative(item.file)
             // A user's font may change without its spec changing: such pictures are always drawn.
             if var old = previous?.entries[item.file], old.spec == specText, picture.options.customFonts.isEmpty, previous?.fingerprint == fingerprint,
-               BatchManifest.sha256(ofFile: path) == old.sha256, old.frames == 0 || item.frames,
-               old.frameFiles.allSatisfy({ FileManager.default.fileExists(atPath: (options.outputDirectory as NSString).appendingPathComponent($0)) }) {
+               OutputFolder.matches(folder, item.file, .init(bytes: old.bytes, sha256: old.sha256)), old.frames == 0 || item.frames,
+               old.frameFiles.allSatisfy({ name in (try? RelativePath(name)).flatMap { try? folder.kind(of: $0) } == S_IFREG }) {
                 old.order = item.order
                 return .skipped(old)
             }
@@ -229,30 +228,25 @@ package struct BatchRun {
                 if options.accessibility { report = AccessibilityReport.make(scene: scene, image: image, renderer: renderer!) }
                 bytes = try image.pngData()
             }
-            let dir = (path as NSString).deletingLastPathComponent
-            if !FileManager.default.fileExists(atPath: dir) {
-                do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
-                    throw PickerError.io("cannot create directory '\(dir)': \(error.localizedDescription)")
-                }
-            }
             var entry = BatchManifest.Entry(file: item.file, order: item.order, name: item.name, axes: item.axes, width: image.width,
                                             height: image.height, scale: image.scale, bytes: bytes.count,
                                             sha256: BatchManifest.sha256(bytes), spec: specText, specValue: specValue)
-            entry.frames = frameImages.count
             // The frames first: the animation under its final name says its frames are there.
-            let framePaths = entry.frameFiles.map { (options.outputDirectory as NSString).appendingPathComponent($0) }
-            AtomicFile.removeStaleTemporaries(of: framePaths)
-            for (frame, framePath) in zip(frameImages, framePaths) {
-                let frameDir = (framePath as NSString).deletingLastPathComponent
-                do { try FileManager.default.createDirectory(atPath: frameDir, withIntermediateDirectories: true) } catch {
-                    throw PickerError.io("cannot create directory '\(frameDir)': \(error.localizedDescription)")
-                }
-                do { try AtomicFile.write([(framePath, try frame.pngData())], sweep: false) } catch let e as FileError {
-                    throw PickerError.file(what: "frame", e)
-                }
+            let frameNames = (0..<frameImages.count).map { BatchManifest.Entry.frameFile(item.file, $0) }
+            var frameTargets: [AtomicFile.Target] = []
+            do {
+                for name in frameNames { frameTargets.append(try folder.target(try OutputFolder.relative(name))) }
+            } catch let e as FileError { throw PickerError.file(what: "frame", e) }
+            AtomicFile.removeStaleTemporaries(of: frameTargets)
+            for (frame, target) in zip(frameImages, frameTargets) {
+                let png = try frame.pngData()
+                do { try AtomicFile.write(targets: [(target, png)], sweep: false) } catch { throw PickerError.file(what: "frame", error) }
+                entry.frameChecks.append(.init(bytes: png.count, sha256: BatchManifest.sha256(png)))
             }
             // Its stale temporaries went before the workers started (run).
-            do { commit(try AtomicFile.prepare(bytes, for: path, sweep: false)) } catch { throw PickerError.file(what: "output", error) }
+            do { commit(try AtomicFile.prepare(bytes, for: try folder.target(relative), sweep: false)) } catch {
+                throw PickerError.file(what: "output", error)
+            }
             return .drawn(entry, report)
         } catch let e as PickerError {
             return .failed(e)

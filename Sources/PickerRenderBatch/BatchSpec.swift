@@ -5,7 +5,8 @@
 // names come from a template whose placeholders are `{name}` and each axis's last key.
 // Invariants, all checked before anything is drawn (exit 2, naming the JSON path): every axis
 // is a path a picture has and holds at least one value; placeholders name axes; no two outputs
-// share a name; output names are relative, without "..", and end in ".png". A value that makes
+// share a name, nor is one a folder of another or inside an animation's frames folder
+// (OutputNames); output names are plain relative paths (RelativePath) ending in ".png". A value that makes
 // one picture invalid (a selection it lacks) fails that output only, named, when it is drawn.
 
 import Foundation
@@ -95,6 +96,7 @@ package struct BatchSpec: Sendable {
                     placeholders[axis.path.lastKey] = Self.text(value)
                 }
                 let file = Self.fill(template, placeholders)
+                do { _ = try RelativePath(file) } catch { throw SpecError(path: templatePath, message: error.description) }
                 guard Self.isSafeName(file), file.hasSuffix(".png") else {
                     throw SpecError(path: templatePath, message: "'\(file)' is not a relative .png file name")
                 }
@@ -122,6 +124,11 @@ package struct BatchSpec: Sendable {
         sheet = o.string("sheet")
         if let sheet, !(Self.isSafeName(sheet) && sheet.hasSuffix(".png")) || seen[sheet] != nil {
             throw o.error("sheet", "'\(sheet)' is not a free relative .png file name")
+        }
+        // Every file the set writes must be able to exist beside the others (OutputNames).
+        let written = items.map(\.file) + (sheet.map { [$0] } ?? []) + ["index.md", "index.html", "manifest.json"]
+        if let clash = OutputNames.clash(files: written, owned: items.filter(\.frames).map { OutputNames.framesFolder($0.file) }) {
+            throw SpecError(path: "output", message: "the output names clash: \(clash)")
         }
     }
 
@@ -224,8 +231,10 @@ package struct BatchSpec: Sendable {
         }
     }
 
+    /// A plain relative path (RelativePath: no `..`, `.`, empty component, NUL or component
+    /// over 255 bytes, not absolute) without a backslash.
     static func isSafeName(_ s: String) -> Bool {
-        !s.hasPrefix("/") && !s.split(separator: "/").contains("..") && !s.contains("\0") && !s.contains("\\")
+        (try? RelativePath(s)) != nil && !s.contains("\\")
     }
 
     /// Every combination of the axes' values, first axis outermost.

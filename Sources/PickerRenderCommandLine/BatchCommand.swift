@@ -88,6 +88,7 @@ enum BatchCommand {
             throw PickerError.io("--out: '\(out)' is not a directory")
         }
         let result = try BatchRun.run(spec, options: options)
+        for w in result.warnings { PickerRenderTool.printLine("warning: \(w)") }
         reports(result.reports)
         for f in result.drawn { print((out as NSString).appendingPathComponent(f)) }
         for f in result.extras { print((out as NSString).appendingPathComponent(f)) }
