@@ -17,7 +17,7 @@ enum SnapshotsCommand {
     static let help = """
     usage: picker-render snapshots --orphans [--check | --delete] [--snapshots DIR] [--usage DIR]
            picker-render snapshots review [--artifacts DIR]
-           picker-render snapshots approve (NAME... | --all) [--artifacts DIR]
+           picker-render snapshots approve (NAME... | --all) [--artifacts DIR] [--snapshots DIR]
 
     --orphans lists the reference PNGs under DIR (default ./Snapshots) that no test used in the
     last test run, as recorded by PickerRenderTesting in --usage (default
@@ -29,7 +29,9 @@ enum SnapshotsCommand {
     skin, toggle, diff only; filters failed / recorded / passed) and prints its path.
     approve makes the actual images of the last run's failures the references (NAME is
     Suite/name, or a name unique in the run; --all takes every failure), each atomically,
-    printing each change.
+    printing each change. It writes only inside --snapshots DIR (default ./Snapshots): a failure
+    whose reference is not DIR/<Suite>/<name>.png, or whose actual image is not the file its
+    test wrote (size and sha256), approves nothing.
     --artifacts defaults to $SNAPSHOT_ARTIFACTS, else ./.build (use your --scratch-path if you
     gave swift test one).
 

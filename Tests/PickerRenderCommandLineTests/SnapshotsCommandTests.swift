@@ -3,6 +3,7 @@
 // the named failures and says so; bad names change nothing and exit 2; no run is an I/O error.
 
 import Foundation
+import PickerRenderFiles
 import Testing
 
 @Suite struct SnapshotsCommandTests {
@@ -15,20 +16,25 @@ import Testing
         }
         try fm.createDirectory(at: dir.appendingPathComponent("Snapshots/Suite"), withIntermediateDirectories: true)
         try Data("run-1\n".utf8).write(to: results.appendingPathComponent("RUN"))
-        try Data("NEW".utf8).write(to: results.appendingPathComponent("Suite/changed.actual.png"))
+        let actual = HostileArtifactsTests.png("NEW")
+        try actual.write(to: results.appendingPathComponent("Suite/changed.actual.png"))
         for (name, status) in [("changed", "failed"), ("same", "passed")] {
             let reference = dir.appendingPathComponent("Snapshots/Suite/\(name).png")
             try Data("OLD".utf8).write(to: reference)
             let entry: [String: Any] = ["status": status, "suite": "Suite", "name": name, "reference": reference.path,
                                         "test": "T.S/t", "callSite": "/x/S.swift:3", "message": "m",
-                                        "actual": status == "failed" ? "Suite/changed.actual.png" : NSNull()]
+                                        "actual": status == "failed" ? "Suite/changed.actual.png" : NSNull(),
+                                        "actualBytes": status == "failed" ? actual.count : NSNull(),
+                                        "actualSHA256": status == "failed" ? FileDigest.sha256([UInt8](actual)) : NSNull()]
             try JSONSerialization.data(withJSONObject: entry.filter { !($0.value is NSNull) })
                 .write(to: results.appendingPathComponent("entries/Suite/\(name).json"))
         }
     }
 
+    /// The reference's text (after the PNG signature an approved one starts with).
     static func reference(_ dir: URL, _ name: String) -> String {
-        String(decoding: (try? Data(contentsOf: dir.appendingPathComponent("Snapshots/Suite/\(name).png"))) ?? Data(), as: UTF8.self)
+        let data = (try? Data(contentsOf: dir.appendingPathComponent("Snapshots/Suite/\(name).png"))) ?? Data()
+        return String(decoding: data.starts(with: HostileArtifactsTests.signature) ? data.dropFirst(8) : data, as: UTF8.self)
     }
 
     @Test func approvePromotesTheNamedFailureOnly() throws {
