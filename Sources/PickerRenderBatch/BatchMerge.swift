@@ -56,6 +56,12 @@ package enum BatchMerge {
                                          owned: manifest.sorted.filter { $0.frames > 0 }.map { OutputNames.framesFolder($0.file) }) {
             throw .invalidOption(name: "--merge", value: dirs.joined(separator: " "), expected: "shards whose files can be written together (\(clash))")
         }
+        // Every file checked before --out is touched (then again as it is copied: a shard that
+        // changes meanwhile is caught there), so a forged shard leaves no trace.
+        for e in manifest.sorted {
+            for (frame, check) in zip(e.frameFiles, e.frameChecks) { _ = try checked(frame, check, in: sources[e.file]!, shown: sourceNames[e.file]!) }
+            _ = try checked(e.file, .init(bytes: e.bytes, sha256: e.sha256), in: sources[e.file]!, shown: sourceNames[e.file]!)
+        }
         let folder = try OutputFolder.open(out)
         defer { withExtendedLifetime(folder) {} }
         var ignored: [String] = []
@@ -76,6 +82,16 @@ package enum BatchMerge {
     /// recorded size and sha256 (its stale temporaries were removed before the first: `merge`).
     static func copy(_ file: String, _ check: BatchManifest.FileCheck, from shard: ConfinedFolder, shown: String,
                      to folder: ConfinedFolder) throws(PickerError) {
+        let bytes = try checked(file, check, in: shard, shown: shown)
+        let relative = try OutputFolder.relative(file)
+        do { try AtomicFile.write(targets: [(try folder.target(relative), bytes)], sweep: false) } catch {
+            throw .file(what: "output", error)
+        }
+    }
+
+    /// The bytes of `file` in `shard`, when it is a regular file of the recorded size and sha256.
+    static func checked(_ file: String, _ check: BatchManifest.FileCheck, in shard: ConfinedFolder,
+                        shown: String) throws(PickerError) -> [UInt8] {
         let relative = try OutputFolder.relative(file)
         let bytes: [UInt8]
         do { bytes = try shard.read(relative, limit: check.bytes) } catch {
@@ -85,8 +101,6 @@ package enum BatchMerge {
             throw .invalidOption(name: "--merge", value: shard.shown(relative),
                                  expected: "the file its manifest describes (\(check.bytes) bytes, sha256 \(check.sha256.prefix(16))...)")
         }
-        do { try AtomicFile.write(targets: [(try folder.target(relative), bytes)], sweep: false) } catch {
-            throw .file(what: "output", error)
-        }
+        return bytes
     }
 }
