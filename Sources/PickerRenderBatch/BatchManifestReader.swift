@@ -3,8 +3,9 @@
 // Invariants, all checked before any value is used:
 // - The file is reached through the folder's ConfinedFolder (a link or FIFO named manifest.json
 //   is refused, never followed or waited on) and is at most `maximumBytes` (64 MB), refused
-//   before it is read: the JSON tree of a manifest costs about 14 times its size (an 83 MB one
-//   held 1.2 GB), so this bounds reading one to about 0.9 GB.
+//   before it is read: reading one costs about 11 times its size (a 61.6 MB manifest of 200,000
+//   entries peaked at 688 MB in a debug build, GNU time; an 83 MB one held 1.2 GB before the
+//   limit), so this bounds reading one to about 0.7 GB.
 // - Every number is a whole number in its range before it is converted (1e300, -5, 9.3e18 and
 //   2.5 are refused rather than trapping in Int(_:)): order and bytes below 2^31 and 2^32,
 //   width and height 1 to 100,000,000 with their product at most Limits.maximumPixels, scale 1

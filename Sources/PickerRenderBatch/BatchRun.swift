@@ -14,6 +14,9 @@
 //   the split is deterministic and the shards' manifests merge into the unsharded one.
 // - A picture that fails (a bad value from an axis, a write error) is reported with its
 //   source and file; the others still render.
+// - The output folder is opened once (OutputFolder): locked for the run, its old manifest read
+//   as untrusted input and removed first, and every file written through its ConfinedFolder by
+//   the item's plain relative name, so nothing lands outside it or through a link inside it.
 
 import Foundation
 import PickerRender
