@@ -41,9 +41,10 @@ let package = Package(
 
         .target(name: "PickerRenderLocking"),
         .target(name: "PickerRenderGeometry"),
-        // Files: atomic replacement (temporary + rename), reading regular files only; FileError.
-        .target(name: "PickerRenderFiles"),
-        .target(name: "PickerRenderText", dependencies: ["CPickerRenderFreeType", "CPickerRenderHarfBuzz", "CPickerRenderFriBidi", "CPickerRenderUnibreak", "CPickerRenderNettle", "PickerRenderGeometry", "PickerRenderLocking"]),
+        // Files: atomic replacement (temporary + rename), reading regular files only, folders that
+        // confine names from data (ConfinedFolder), SHA-256 (Nettle); FileError.
+        .target(name: "PickerRenderFiles", dependencies: ["CPickerRenderNettle"]),
+        .target(name: "PickerRenderText", dependencies: ["CPickerRenderFreeType", "CPickerRenderHarfBuzz", "CPickerRenderFriBidi", "CPickerRenderUnibreak", "PickerRenderFiles", "PickerRenderGeometry", "PickerRenderLocking"]),
         .target(name: "PickerRenderScene", dependencies: ["PickerRenderGeometry", "PickerRenderText"]),
         // Layout: measure and place (stacks, frames, paragraphs, components) into scene nodes.
         .target(name: "PickerRenderLayout", dependencies: ["PickerRenderGeometry", "PickerRenderText", "PickerRenderScene"]),
@@ -80,7 +81,7 @@ let package = Package(
         .testTarget(name: "PickerRenderTests",
                     dependencies: ["PickerRenderBatch", "PickerRender", "PickerRenderTesting", "PickerRenderGeometry", "PickerRenderScene", "PickerRenderLayout", "PickerRenderText", "PickerRenderPNG",
                                    "PickerRenderRaster", "PickerRenderAccessibility"]),
-        .testTarget(name: "PickerRenderCommandLineTests", dependencies: ["PickerRenderPNG", "PickerRender", "PickerRenderCommandLine"]),
+        .testTarget(name: "PickerRenderCommandLineTests", dependencies: ["PickerRenderFiles", "PickerRenderPNG", "PickerRender", "PickerRenderCommandLine"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,19 +19,25 @@ enum BatchIndex {
     /// `durable`: files renamed into place before (the batch's outputs) whose directories are
     /// not synced yet: the manifest is put in place only once they are durable too.
     /// `beforeWriting` is called once every file's bytes are made, before the first is written.
-    static func write(_ manifest: BatchManifest, to dir: String, fontsDirectory: String?, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                      after durable: [String] = [], beforeWriting: () -> Void = {}) throws(PickerError) -> [String] {
+    static func write(_ manifest: BatchManifest, to folder: ConfinedFolder, fontsDirectory: String?, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                      after durable: [AtomicFile.Target] = [], beforeWriting: () -> Void = {}) throws(PickerError) -> [String] {
         var files: [(String, [UInt8])] = [("index.md", Array(markdown(manifest).utf8)), ("index.html", Array(html(manifest).utf8))]
         if let sheet = manifest.sheet {
-            files.append((sheet, try ContactSheet.png(manifest, directory: dir, fontsDirectory: fontsDirectory, jobs: jobs)))
+            files.append((sheet, try ContactSheet.png(manifest, folder: folder, fontsDirectory: fontsDirectory, jobs: jobs)))
         }
         // The index files and the manifest in one round of syncs, the manifest renamed last: it
         // is the completion marker (AtomicFile.write(_:marker:after:)).
         let manifestBytes = Array((manifest.json.serialized() + "\n").utf8)
         beforeWriting()
+        // Every name through the folder: a sheet named by a shard's manifest is a plain relative
+        // path (BatchManifestReader), and no link in the folder is followed.
+        var targets: [(AtomicFile.Target, [UInt8])] = []
+        for (name, bytes) in files {
+            let relative = try OutputFolder.relative(name)
+            do { targets.append((try folder.target(relative), bytes)) } catch { throw .file(what: "index", error) }
+        }
         do {
-            try AtomicFile.write(files.map { ((dir as NSString).appendingPathComponent($0.0), $0.1) },
-                                 marker: ((dir as NSString).appendingPathComponent(BatchManifest.fileName), manifestBytes), after: durable)
+            try AtomicFile.write(targets: targets, marker: (try folder.target(BatchManifestReader.name), manifestBytes), after: durable)
         } catch {
             let isManifest = if case .writeFailed(let path, _) = error { path.hasSuffix("/" + BatchManifest.fileName) } else { false }
             throw .file(what: isManifest ? BatchManifest.fileName : "index", error)

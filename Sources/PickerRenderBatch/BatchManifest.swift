@@ -1,6 +1,7 @@
 // BatchManifest: `manifest.json` of a batch's folder: the renderer's fingerprint and, for each
 // output, its file, picture name, axes, size, byte count, sha256 and the picture spec it was
-// drawn from. It is written last (a folder is complete when its manifest says so), sorted by
+// drawn from (and an animation's frame files' sizes and sha256). It is read back as untrusted
+// input (BatchManifestReader). It is written last (a folder is complete when its manifest says so), sorted by
 // file name, with nothing that varies from run to run, so shards merge into the same bytes as
 // an unsharded run. The fingerprint is the running executable's build ID, or its sha256 when it
 // has none (any change of code changes either), and the sha256 of the fonts' lock file, so an incremental run never keeps a picture an
@@ -8,10 +9,17 @@
 
 import Foundation
 import PickerRender
+import PickerRenderFiles
 import PickerRenderPNG
 import PickerRenderText
 
 struct BatchManifest: Sendable {
+    /// A file's size and sha256, as the manifest records them.
+    struct FileCheck: Sendable, Equatable {
+        var bytes: Int
+        var sha256: String
+    }
+
     struct Entry: Sendable, Equatable {
         var file: String
         /// Position in the batch spec's expansion: sheets and indexes follow the spec's order.
@@ -29,18 +37,17 @@ struct BatchManifest: Sendable {
         /// text again (16 specs parsed back were 0.3 ms of a gallery's serial end).
         var specValue: JSONValue
         /// An animation's frames also written as PNGs (`frameFiles`), when asked for; else 0.
-        var frames: Int = 0
+        var frames: Int { frameChecks.count }
+        /// Each frame file's size and sha256, in order (a merge copies a frame only when both agree).
+        var frameChecks: [FileCheck] = []
 
         /// `<stem>-frames/frame-000.png` ...: an animation's frames as separate files.
-        var frameFiles: [String] { Self.frameFiles(of: file, count: frames) }
+        var frameFiles: [String] { (0..<frames).map { Self.frameFile(file, $0) } }
 
-        /// The frame files of an animation `file` of `count` frames.
-        static func frameFiles(of file: String, count: Int) -> [String] {
-            let stem = String(file.dropLast(4))
-            return (0..<count).map { i in
-                let n = String(i)
-                return "\(stem)-frames/frame-\(String(repeating: "0", count: max(0, 3 - n.count)) + n).png"
-            }
+        /// Frame `i` of the animation `file`: `<stem>-frames/frame-007.png`.
+        static func frameFile(_ file: String, _ i: Int) -> String {
+            let n = String(i)
+            return OutputNames.framesFolder(file) + "/frame-\(String(repeating: "0", count: max(0, 3 - n.count)) + n).png"
         }
 
         var appearance: String {
@@ -73,49 +80,25 @@ struct BatchManifest: Sendable {
             w.set("axes", .object(e.axes.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))
             w.set("width", e.width); w.set("height", e.height); w.set("scale", e.scale)
             w.set("bytes", e.bytes); w.set("sha256", e.sha256)
-            if e.frames > 0 { w.set("frames", e.frames) }
+            if e.frames > 0 {
+                w.set("frames", e.frames)
+                w.set("frameFiles", .array(e.frameChecks.map { c in
+                    var f = SpecWriter()
+                    f.set("bytes", c.bytes); f.set("sha256", c.sha256)
+                    return f.value
+                }))
+            }
             w.set("spec", e.specValue)
             return w.value
         }))
         return root.value
     }
 
-    /// The manifest of `directory`, or nil when there is none (or it cannot be read: then
-    /// everything is drawn again, which is always safe).
-    static func read(directory: String) -> BatchManifest? {
-        let path = (directory as NSString).appendingPathComponent(fileName)
-        guard let data = FileManager.default.contents(atPath: path),
-              let root = try? JSONValue(parsing: [UInt8](data)) else { return nil }
-        let members = root.objectMembers
-        guard case .string(let fingerprint)? = members.first(where: { $0.0 == "renderer" })?.1,
-              case .array(let outputs)? = members.first(where: { $0.0 == "outputs" })?.1 else { return nil }
-        var entries: [String: Entry] = [:]
-        for o in outputs {
-            let m = Dictionary(o.objectMembers, uniquingKeysWith: { a, _ in a })
-            guard case .string(let file)? = m["file"], case .number(let order)? = m["order"], case .string(let name)? = m["name"],
-                  case .number(let w)? = m["width"], case .number(let h)? = m["height"], case .number(let s)? = m["scale"],
-                  case .number(let b)? = m["bytes"], case .string(let sha)? = m["sha256"], let spec = m["spec"] else { return nil }
-            var axes: [String: String] = [:]
-            for (k, v) in m["axes"]?.objectMembers ?? [] { if case .string(let t) = v { axes[k] = t } }
-            entries[file] = Entry(file: file, order: Int(order), name: name, axes: axes, width: Int(w), height: Int(h), scale: Int(s),
-                                  bytes: Int(b), sha256: sha, spec: spec.serialized(pretty: false), specValue: spec)
-            // A count of frame files names that many files: one an animation cannot have (a
-            // manifest saying 1e9 frames asked for 16 GB of names) makes the manifest unusable.
-            if let n = m["frames"] {
-                guard case .number(let count) = n, count >= 0, count <= Double(APNGEncoder.maximumFrames), count == count.rounded() else { return nil }
-                entries[file]!.frames = Int(count)
-            }
-        }
-        var sheet: String?
-        if case .string(let s)? = members.first(where: { $0.0 == "sheet" })?.1 { sheet = s }
-        return BatchManifest(fingerprint: fingerprint, entries: entries, sheet: sheet)
-    }
-
-    static func sha256(_ bytes: [UInt8]) -> String { bytes.withUnsafeBytes { FontLock.sha256($0) } }
+    static func sha256(_ bytes: [UInt8]) -> String { FileDigest.sha256(bytes) }
 
     static func sha256(ofFile path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return data.withUnsafeBytes { FontLock.sha256($0) }
+        return data.withUnsafeBytes { FileDigest.sha256($0) }
     }
 
     /// The executable's and the fonts lock's digests (computed once per process and folder).
@@ -149,6 +132,6 @@ struct BatchManifest: Sendable {
         guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else { return nil }
         defer { munmap(base, size) }
         _ = madvise(base, size, MADV_SEQUENTIAL)
-        return FontLock.sha256(UnsafeRawBufferPointer(start: base, count: size))
+        return FileDigest.sha256(UnsafeRawBufferPointer(start: base, count: size))
     }
 }

@@ -14,6 +14,9 @@
 //   the split is deterministic and the shards' manifests merge into the unsharded one.
 // - A picture that fails (a bad value from an axis, a write error) is reported with its
 //   source and file; the others still render.
+// - The output folder is opened once (OutputFolder): locked for the run, its old manifest read
+//   as untrusted input and removed first, and every file written through its ConfinedFolder by
+//   the item's plain relative name, so nothing lands outside it or through a link inside it.
 
 import Foundation
 import PickerRender
@@ -67,6 +70,8 @@ package struct BatchRun {
         /// With `Options.accessibility`: the report of every picture drawn now, by output file
         /// (not of skipped outputs, nor of animations).
         package var reports: [String: AccessibilityReport] = [:]
+        /// What the run ignored and went on without (an unusable old manifest), for `warning:` lines.
+        package var warnings: [String] = []
     }
 
     /// The outputs a run draws, by order: sorted by file, the shard and `--only` applied. Only
@@ -83,24 +88,22 @@ package struct BatchRun {
 
     package static func run(_ spec: BatchSpec, options: Options) throws(PickerError) -> Result {
         let orders = selection(spec, options: options)
-        let out = options.outputDirectory
-        do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
-            throw .io("--out: cannot create directory '\(out)': \(error.localizedDescription)")
-        }
-        let previous = BatchManifest.read(directory: out)
+        // Open and locked until the run returns (OutputFolder); every file is written through it.
+        let folder = try OutputFolder.open(options.outputDirectory)
+        defer { withExtendedLifetime(folder) {} }
+        var result = Result()
         // The manifest is the set's completion marker: gone while the set is being drawn, so a
         // run that fails part-way (a full disk, a kill) leaves a folder that says it is incomplete.
-        let manifestPath = (out as NSString).appendingPathComponent(BatchManifest.fileName)
-        if unlink(manifestPath) != 0 && errno != ENOENT {
-            throw .io("--out: cannot remove the old \(manifestPath): \(String(cString: strerror(errno)))")
-        }
+        let previous = try OutputFolder.takeManifest(from: folder, warnings: &result.warnings)
         // The fingerprint (the executable's build ID and the font lock's digest) decides skips and
         // goes in the manifest. It costs microseconds (ExecutableIdentity); hashing the whole
         // executable instead was worked out beside the drawing, which needed a task of its own.
         let fingerprint = BatchManifest.fingerprint(fontsDirectory: options.fontsDirectory)
         // Leftovers of killed runs, for every output at once: one read of each folder, where a
         // check as each file is written read the folder once a file (quadratic in a big batch).
-        AtomicFile.removeStaleTemporaries(of: orders.map { (out as NSString).appendingPathComponent(spec.files[$0]) })
+        AtomicFile.removeStaleTemporaries(of: orders.compactMap { k in
+            (try? RelativePath(spec.files[k])).flatMap { try? folder.target($0, create: false) }
+        })
         let jobs = min(options.jobs, max(orders.count, 1))
         let state = WorkList<Outcome>(count: orders.count, progress: options.progress)
         let committer = OutputCommitter(lanes: jobs)
@@ -115,7 +118,7 @@ package struct BatchRun {
                     let outcome: Outcome
                     do throws(SpecError) {
                         let item = try spec.item(orders[k])
-                        outcome = drawOne(item, options: options, renderer: &renderer, previous: previous,
+                        outcome = drawOne(item, options: options, folder: folder, renderer: &renderer, previous: previous,
                                           fingerprint: fingerprint, commit: { committer.commit(k, $0) })
                     } catch {
                         outcome = .failed(.invalidOption(name: "spec", value: error.path, expected: "valid: \(error.message)"))
@@ -131,7 +134,6 @@ package struct BatchRun {
         let (commitFailures, committed) = committer.finish()
         // A lost progress line (its terminal gone) fails the run as any lost output, before the manifest.
         do { try state.endProgress() } catch { throw .io(error.description) }
-        var result = Result()
         var entries = previous?.entries ?? [:]
         // Entries of outputs this spec no longer has are dropped; others not drawn now are kept.
         let planned = Set(spec.files)
@@ -154,7 +156,7 @@ package struct BatchRun {
         // The outputs' renames made durable where no index round does it (beforeLastWrites first).
         func syncOutputs() {
             options.beforeLastWrites?()
-            AtomicFile.syncDirectories(of: committed)
+            AtomicFile.syncFolders(of: committed)
         }
         // A set with a failed output is incomplete: no manifest (nor index) says otherwise.
         guard result.failures.isEmpty else {
@@ -166,14 +168,14 @@ package struct BatchRun {
         // not made again, so an unchanged re-run costs only the checks of its files.
         let unchanged = previous.map { $0.json.serialized() == manifest.json.serialized() } ?? false
         let others = BatchIndex.files(manifest).filter { $0 != BatchManifest.fileName }
-        if unchanged, others.allSatisfy({ FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent($0)) }) {
+        if unchanged, others.allSatisfy({ name in (try? RelativePath(name)).flatMap { try? folder.kind(of: $0) } == S_IFREG }) {
             syncOutputs()
-            do { try AtomicFile.write(Array((manifest.json.serialized() + "\n").utf8), to: manifestPath) } catch {
+            do { try folder.write(BatchManifestReader.name, Array((manifest.json.serialized() + "\n").utf8)) } catch {
                 throw .file(what: BatchManifest.fileName, error)
             }
             result.extras = []
         } else {
-            result.extras = try BatchIndex.write(manifest, to: out, fontsDirectory: options.fontsDirectory, jobs: options.jobs, after: committed,
+            result.extras = try BatchIndex.write(manifest, to: folder, fontsDirectory: options.fontsDirectory, jobs: options.jobs, after: committed,
                                                  beforeWriting: options.beforeLastWrites ?? {})
         }
         return result
@@ -196,30 +198,23 @@ package struct BatchRun {
         return picture
     }
 
-    static func createDirectory(_ dir: String) throws(PickerError) {
-        guard !FileManager.default.fileExists(atPath: dir) else { return }
-        do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
-            throw PickerError.io("cannot create directory '\(dir)': \(error.localizedDescription)")
-        }
-    }
-
     enum Outcome: Sendable {
         case drawn(BatchManifest.Entry, AccessibilityReport?), skipped(BatchManifest.Entry), failed(PickerError)
     }
 
     /// Draws one output and hands its prepared file to `commit` (OutputCommitter), which
     /// syncs it and puts it in place.
-    static func drawOne(_ item: BatchSpec.Item, options: Options, renderer: inout PickerRenderer?,
+    static func drawOne(_ item: BatchSpec.Item, options: Options, folder: ConfinedFolder, renderer: inout PickerRenderer?,
                         previous: BatchManifest?, fingerprint: String, commit: (AtomicFile.PendingFile) -> Void) -> Outcome {
         do {
             let picture = try picture(item, overrides: options.overrides)
             let specValue = item.animation.map { JSONValue.object([("picture", picture.spec), ("animation", $0)]) } ?? picture.spec
             let specText = specValue.serialized(pretty: false)
-            let path = (options.outputDirectory as NSString).appendingPathComponent(item.file)
+            let relative = try OutputFolder.relative(item.file)
             // A user's font may change without its spec changing: such pictures are always drawn.
             if var old = previous?.entries[item.file], old.spec == specText, picture.options.customFonts.isEmpty, previous?.fingerprint == fingerprint,
-               BatchManifest.sha256(ofFile: path) == old.sha256, old.frames == 0 || item.frames,
-               old.frameFiles.allSatisfy({ FileManager.default.fileExists(atPath: (options.outputDirectory as NSString).appendingPathComponent($0)) }) {
+               OutputFolder.matches(folder, item.file, .init(bytes: old.bytes, sha256: old.sha256)), old.frames == 0 || item.frames,
+               old.frameFiles.allSatisfy({ name in (try? RelativePath(name)).flatMap { try? folder.kind(of: $0) } == S_IFREG }) {
                 old.order = item.order
                 return .skipped(old)
             }
@@ -232,7 +227,7 @@ package struct BatchRun {
             var size = (width: 0, height: 0, scale: 0)
             let bytes: [UInt8]
             var report: AccessibilityReport?
-            var frameCount = 0
+            var frameChecks: [BatchManifest.FileCheck] = []
             if let spec = item.animation {
                 let animation: PictureAnimation
                 do { animation = try PictureAnimation(spec: spec, path: item.source + ".animation", picture: picture) } catch {
@@ -240,17 +235,22 @@ package struct BatchRun {
                 }
                 // Each frame is encoded as it is drawn, and written as a PNG then when asked for:
                 // the frames first, so the animation under its final name says its frames are there.
-                frameCount = item.frames ? animation.frameCount : 0
-                let framePaths = BatchManifest.Entry.frameFiles(of: item.file, count: frameCount)
-                    .map { (options.outputDirectory as NSString).appendingPathComponent($0) }
-                AtomicFile.removeStaleTemporaries(of: framePaths)
+                let frameCount = item.frames ? animation.frameCount : 0
+                var frameTargets: [AtomicFile.Target] = []
+                do {
+                    for i in 0..<frameCount {
+                        frameTargets.append(try folder.target(try OutputFolder.relative(BatchManifest.Entry.frameFile(item.file, i))))
+                    }
+                } catch let e as FileError { throw PickerError.file(what: "frame", e) }
+                AtomicFile.removeStaleTemporaries(of: frameTargets)
+                frameChecks = Array(repeating: .init(bytes: 0, sha256: ""), count: frameCount)
                 bytes = try animation.apngData(using: renderer!) { i, frame throws(PickerError) in
                     if i == 0 { size = (frame.width, frame.height, frame.scale) }
-                    guard i < framePaths.count else { return }
-                    if i == 0 { try createDirectory((framePaths[0] as NSString).deletingLastPathComponent) }
-                    do { try AtomicFile.write([(framePaths[i], try frame.pngData())], sweep: false) } catch let e as FileError {
-                        throw PickerError.file(what: "frame", e)
-                    } catch let e as PickerError { throw e } catch { throw PickerError.io("\(error)") }
+                    guard i < frameTargets.count else { return }
+                    // A frame may be asked for twice (APNGWriter's restart): written, and checked, by its index.
+                    let png = try frame.pngData()
+                    do throws(FileError) { try AtomicFile.write(targets: [(frameTargets[i], png)], sweep: false) } catch { throw PickerError.file(what: "frame", error) }
+                    frameChecks[i] = .init(bytes: png.count, sha256: BatchManifest.sha256(png))
                 }
             } else {
                 let scene = try picture.scene(using: renderer!)
@@ -259,13 +259,14 @@ package struct BatchRun {
                 if options.accessibility { report = AccessibilityReport.make(scene: scene, image: image, renderer: renderer!) }
                 bytes = try image.pngData()
             }
-            try createDirectory((path as NSString).deletingLastPathComponent)
             var entry = BatchManifest.Entry(file: item.file, order: item.order, name: item.name, axes: item.axes, width: size.width,
                                             height: size.height, scale: size.scale, bytes: bytes.count,
                                             sha256: BatchManifest.sha256(bytes), spec: specText, specValue: specValue)
-            entry.frames = frameCount
+            entry.frameChecks = frameChecks
             // Its stale temporaries went before the workers started (run).
-            do { commit(try AtomicFile.prepare(bytes, for: path, sweep: false)) } catch { throw PickerError.file(what: "output", error) }
+            do { commit(try AtomicFile.prepare(bytes, for: try folder.target(relative), sweep: false)) } catch {
+                throw PickerError.file(what: "output", error)
+            }
             return .drawn(entry, report)
         } catch let e as PickerError {
             return .failed(e)

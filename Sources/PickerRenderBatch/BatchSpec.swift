@@ -5,8 +5,9 @@
 // names come from a template whose placeholders are `{name}` and each axis's last key.
 // Invariants, all checked before anything is drawn (exit 2, naming the JSON path): every axis
 // is a path a picture has and holds at least one value; placeholders name axes; no two outputs
-// share a name; output names are relative, without "..", and end in ".png"; the axes make at
-// most `maximumOutputs` outputs (counted before any is made). Outputs are made on demand
+// share a name, nor is one a folder of another or inside an animation's frames folder
+// (OutputNames); output names are plain relative paths (RelativePath) ending in ".png"; the axes
+// make at most `maximumOutputs` outputs (counted before any is made). Outputs are made on demand
 // (BatchSpec+Outputs): an axis value the picture spec refuses stops a run before it draws, but
 // only when that output is one the run draws. A value that makes one picture invalid where it
 // is drawn (a selection it lacks) fails that output only, named.
@@ -122,6 +123,7 @@ package struct BatchSpec: Sendable {
         for group in groups {
             for k in 0..<group.count {
                 let file = group.file(k)
+                do { _ = try RelativePath(file) } catch { throw SpecError(path: group.templatePath, message: error.description) }
                 guard Self.isSafeName(file), file.hasSuffix(".png") else {
                     throw SpecError(path: group.templatePath, message: "'\(file)' is not a relative .png file name")
                 }
@@ -142,6 +144,12 @@ package struct BatchSpec: Sendable {
         sheet = o.string("sheet")
         if let sheet, !(Self.isSafeName(sheet) && sheet.hasSuffix(".png")) || seen[sheet] != nil {
             throw o.error("sheet", "'\(sheet)' is not a free relative .png file name")
+        }
+        // Every file the set writes must be able to exist beside the others (OutputNames).
+        let written = files + (sheet.map { [$0] } ?? []) + ["index.md", "index.html", "manifest.json"]
+        let framesFolders = groups.filter(\.frames).flatMap { g in files[g.first ..< g.first + g.count].map(OutputNames.framesFolder) }
+        if let clash = OutputNames.clash(files: written, owned: framesFolders) {
+            throw SpecError(path: "output", message: "the output names clash: \(clash)")
         }
     }
 
@@ -244,7 +252,9 @@ package struct BatchSpec: Sendable {
         }
     }
 
+    /// A plain relative path (RelativePath: no `..`, `.`, empty component, NUL or component
+    /// over 255 bytes, not absolute) without a backslash.
     static func isSafeName(_ s: String) -> Bool {
-        !s.hasPrefix("/") && !s.split(separator: "/").contains("..") && !s.contains("\0") && !s.contains("\\")
+        (try? RelativePath(s)) != nil && !s.contains("\\")
     }
 }

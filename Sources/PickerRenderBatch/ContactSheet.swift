@@ -7,12 +7,13 @@
 
 import Foundation
 import PickerRender
+import PickerRenderFiles
 import PickerRenderPNG
 
 enum ContactSheet {
     static let thumbnailWidth = 360, thumbnailHeight = 300, margin = 24, gap = 16, captionGap = 6, titleGap = 8
 
-    static func png(_ manifest: BatchManifest, directory: String, fontsDirectory: String?, jobs: Int) throws(PickerError) -> [UInt8] {
+    static func png(_ manifest: BatchManifest, folder: ConfinedFolder, fontsDirectory: String?, jobs: Int) throws(PickerError) -> [UInt8] {
         let renderer = try PickerRenderer(options: RenderOptions(scale: 1, fontsDirectory: fontsDirectory))
         func text(_ s: String, _ style: TextStyle, _ color: ColorSpec) throws(PickerError) -> RGBAImage {
             var o = RenderOptions(scale: 2, background: .transparent)
@@ -58,9 +59,15 @@ enum ContactSheet {
         DispatchQueue.concurrentPerform(iterations: min(max(cellsToDraw.count, 1), max(jobs, 1))) { _ in
             while let i = thumbs.next() {
                 let c = cellsToDraw[i]
-                let path = (directory as NSString).appendingPathComponent(c.entry.file)
                 thumbs.finish(i, Result { () throws(PNGError) -> RGBAImage in
-                    let image = try PNGCodec.read(path: path)
+                    // Through the folder (no link followed), and only the size the manifest says.
+                    guard let relative = try? RelativePath(c.entry.file) else {
+                        throw PNGError.malformed(source: c.entry.file, message: "not a plain relative path")
+                    }
+                    let path = folder.shown(relative)
+                    let bytes: [UInt8]
+                    do throws(FileError) { bytes = try folder.read(relative, limit: c.entry.bytes) } catch { throw PNGError.file(error) }
+                    let image = try PNGCodec.decode(bytes, source: path)
                     // The manifest's size is the file's, unless the file changed behind its back.
                     guard image.width == c.entry.width, image.height == c.entry.height else {
                         throw PNGError.malformed(source: path, message: "its size is not the manifest's")

@@ -22,7 +22,7 @@ import PickerRenderPNG
 
 final class OutputCommitter: Sendable {
     private let lanes: [DispatchQueue]
-    private let outcome = Locked<(failures: [Int: PickerError], committed: [String])>(([:], []))
+    private let outcome = Locked<(failures: [Int: PickerError], committed: [AtomicFile.Target])>(([:], []))
 
     init(lanes: Int) {
         self.lanes = (0..<max(lanes, 1)).map { DispatchQueue(label: "PickerRender.OutputCommitter.\($0)") }
@@ -33,7 +33,7 @@ final class OutputCommitter: Sendable {
         lanes[k % lanes.count].async { [self] in
             do throws(FileError) {
                 try AtomicFile.commit(file)
-                outcome.withLock { $0.committed.append(file.path) }
+                outcome.withLock { $0.committed.append(file.target) }
             } catch {
                 outcome.withLock { $0.failures[k] = .file(what: "output", error) }
             }
@@ -41,10 +41,10 @@ final class OutputCommitter: Sendable {
     }
 
     /// Waits for every queued commit; returns the failures by item and the files put in place,
-    /// whose folders are not synced yet: the caller syncs them (AtomicFile.syncDirectories, or
-    /// in the same round as the index files: AtomicFile.write(_:marker:after:)) before
+    /// whose folders are not synced yet: the caller syncs them (AtomicFile.syncFolders, or
+    /// in the same round as the index files: AtomicFile.write(targets:marker:after:)) before
     /// anything claims the files are there.
-    func finish() -> (failures: [Int: PickerError], committed: [String]) {
+    func finish() -> (failures: [Int: PickerError], committed: [AtomicFile.Target]) {
         for lane in lanes { lane.sync {} }
         return outcome.withLock { $0 }
     }

@@ -96,6 +96,7 @@ enum BatchCommand {
             throw PickerError.io("--out: '\(out)' is not a directory")
         }
         let result = try BatchRun.run(spec, options: options)
+        for w in result.warnings { try PickerRenderTool.warn(w) }
         reports(result.reports)
         try list(result.drawn + result.extras, in: out)
         for f in result.failures { try PickerRenderTool.printError("\(label): \(f.description)") }

@@ -2,8 +2,10 @@
 // PickerRenderTesting left them in <artifacts>/snapshot-failures/ (SnapshotRunDirectory).
 // review rewrites index.html and summary.md from the run's entries and prints the report's
 // path; approve promotes the named failures' actual images to references (SnapshotApproval:
-// every name checked before anything is written, each reference replaced atomically) and
-// prints one line a change. Unknown names are bad input (2); a missing run is an I/O error (3).
+// every name checked before anything is written, each reference inside --snapshots DIR, each
+// image the very file its test wrote, each reference replaced atomically) and prints one line
+// a change. Entries that cannot be used (names that are not plain relative paths) are left out
+// with a `warning:` line each. Unknown names are bad input (2); a missing run is an I/O error (3).
 
 import Foundation
 import PickerRenderFiles
@@ -24,7 +26,8 @@ enum SnapshotsReviewCommand {
         guard a.positionals.isEmpty else { throw UsageError("review takes no argument '\(a.positionals[0])'") }
         let dir = try runDirectory(a)
         do { try dir.publish() } catch { throw IOFailure(description: "cannot write the report in \(dir.path): \(error)") }
-        let entries = dir.entries()
+        let (entries, ignored) = dir.scan()
+        for line in ignored { try PickerRenderTool.warn(line) }
         func n(_ s: SnapshotEntry.Status) -> Int { entries.filter { $0.status == s }.count }
         try StandardStream.error.writeLine("\(n(.failed)) failed, \(n(.recorded)) recorded, \(n(.passed)) passed; summary: \(dir.summaryPath)",
                                            what: "the summary")
@@ -33,15 +36,16 @@ enum SnapshotsReviewCommand {
     }
 
     static func approve(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, options: ["artifacts"], switches: ["all", "help"])
+        let a = try Arguments(args, options: ["artifacts", "snapshots"], switches: ["all", "help"])
         if a.has("help") { try PickerRenderTool.say(SnapshotsCommand.help, what: "the help"); return 0 }
         guard a.has("all") != !a.positionals.isEmpty else {
             throw UsageError(a.has("all") ? "approve takes names or --all, not both" : "approve needs NAME... or --all")
         }
         let dir = try runDirectory(a)
+        for line in dir.scan().ignored { try PickerRenderTool.warn(line) }
         let changes: [SnapshotApproval.Change]
         do {
-            changes = try SnapshotApproval.approve(a.positionals, all: a.has("all"), in: dir)
+            changes = try SnapshotApproval.approve(a.positionals, all: a.has("all"), in: dir, snapshots: a["snapshots"] ?? "Snapshots")
         } catch .badName(let m) {
             throw UsageError(m)
         } catch .io(let m) {

@@ -52,28 +52,28 @@ package enum FileIO {
         return 0
     }
 
-    static func syncDirectory(_ directory: String) {
-        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if fd >= 0 { _ = fsync(fd); close(fd) }
-    }
-
     /// Opens `path` for reading without blocking (a FIFO with no writer would block open(2)),
     /// then refuses anything but a regular file before a byte is read; returns the descriptor
     /// (blocking again, caller closes) and the size.
     package static func openRegularFile(_ path: String) throws(FileError) -> (fd: Int32, size: UInt64) {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw .readFailed(path: path, reason: reason(errno)) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            let e = errno; close(fd)
-            throw .readFailed(path: path, reason: reason(e))
-        }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
+        do { return (fd, try regularSize(fd: fd, path: path)) } catch {
             close(fd)
+            throw error
+        }
+    }
+
+    /// The size of the file open at `fd` (opened with O_NONBLOCK, which is cleared here), or an
+    /// error when it is not a regular file. The caller closes `fd` either way.
+    static func regularSize(fd: Int32, path: String) throws(FileError) -> UInt64 {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .readFailed(path: path, reason: reason(errno)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
             throw .readFailed(path: path, reason: "it is \(kind(info.st_mode)), not a regular file")
         }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        return (fd, UInt64(info.st_size))
+        return UInt64(info.st_size)
     }
 
     /// A small input file (a spec, a values list) read whole: opened without blocking, refused
@@ -84,13 +84,18 @@ package enum FileIO {
         let (fd, size) = try openRegularFile(path)
         defer { close(fd) }
         guard size <= UInt64(limit) else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(size))
+        return try readAll(fd: fd, size: Int(size), path: path)
+    }
+
+    /// Up to `size` bytes from `fd` (fewer if the file shrank while being read: what was there).
+    static func readAll(fd: Int32, size: Int, path: String) throws(FileError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: size)
         var count = 0
         while count < bytes.count {
             let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
             if n < 0 && errno == EINTR { continue }
             guard n >= 0 else { throw .readFailed(path: path, reason: reason(errno)) }
-            if n == 0 { break }   // the file shrank while being read: what was there
+            if n == 0 { break }
             count += n
         }
         return Array(bytes.prefix(count))

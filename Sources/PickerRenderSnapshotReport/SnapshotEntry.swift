@@ -2,7 +2,10 @@
 // (one JSON file per reference) for the HTML report, summary.md and `snapshots approve`.
 // Invariants: `suite` and `name` locate the reference (`<snapshots>/<suite>/<name>.png`, kept
 // absolute in `reference`; a duplicate's `name` is suffixed with its call site); image fields are paths relative to the run directory, nil when the
-// run has no such image (a passing check copies nothing).
+// run has no such image (a passing check copies nothing). Entries read back are checked
+// (`problem`) before any of their names is used.
+
+import PickerRenderFiles
 
 package struct SnapshotEntry: Codable, Sendable, Equatable {
     package enum Status: String, Codable, Sendable, CaseIterable {
@@ -31,6 +34,10 @@ package struct SnapshotEntry: Codable, Sendable, Equatable {
     /// For a second use of a reference name in the run: the first user's call site. Such an
     /// entry is kept under its own name (`name@File.swift:line`) and is never approvable.
     package var duplicateOf: String?
+    /// The actual image's size and sha256, as the test wrote it: `approve` copies it to the
+    /// reference only when the file in the run directory still has both.
+    package var actualBytes: Int?
+    package var actualSHA256: String?
 
     package init(status: Status, suite: String, name: String, reference: String, test: String, callSite: String,
                 message: String, actual: String? = nil, expected: String? = nil, diff: String? = nil,
@@ -42,4 +49,23 @@ package struct SnapshotEntry: Codable, Sendable, Equatable {
 
     /// "Suite/name": how reports and `approve` name a snapshot.
     package var label: String { suite + "/" + name }
+
+    /// `<suite>/<name>.png`, the reference below the snapshots folder, when suite and name make
+    /// a plain relative path (RelativePath).
+    package var referencePath: RelativePath? { try? RelativePath("\(suite)/\(name).png") }
+
+    /// Why an entry read from a run directory cannot be used, or nil. A run directory may come
+    /// from anyone (a CI artifact): its suite and name must make a plain relative path, and every
+    /// image it names must be a plain relative .png path inside the run directory.
+    package var problem: String? {
+        guard !suite.isEmpty, !name.isEmpty, referencePath != nil else { return "its suite and name ('\(label)') are not a plain relative path" }
+        for (field, value) in [("actual", actual), ("expected", expected), ("diff", diff), ("panels", panels), ("crop", crop)] {
+            guard let value else { continue }
+            do { _ = try RelativePath(value) } catch { return "\(field): \(error.description)" }
+            guard value.hasSuffix(".png") else { return "\(field): '\(value)' is not a .png file" }
+        }
+        if let digest = actualSHA256, !FileDigest.isSHA256(digest) { return "actualSHA256 is not a sha256 digest" }
+        if let bytes = actualBytes, bytes < 1 { return "actualBytes is not a positive size" }
+        return nil
+    }
 }

@@ -15,6 +15,8 @@
 //   its path: equal stamps, the same file.
 // - Of a scanned folder, only the files seen in its latest scan are kept (a new run empties the
 //   run directory; so does the cache, at its next scan); other folders' files are left alone.
+// - A file is opened with O_NONBLOCK | O_NOFOLLOW and decoded only when it is a regular file of
+//   at most 1 MB: a FIFO, a link or a huge file among the entries is skipped, never waited on.
 // - Two scans at once may each keep only their own result: a lost entry costs one decode
 //   later, never a wrong entry.
 
@@ -77,15 +79,16 @@ final class SnapshotEntryCache: Sendable {
                 guard name.hasSuffix(".json") else { continue }
                 // A kept entry is checked with a stat alone; a file is opened only to be decoded.
                 var s = stat()
-                if let hit = before[path], fstatat(fd, name, &s, 0) == 0, Stamp(s) == hit.stamp {
+                if let hit = before[path], fstatat(fd, name, &s, AT_SYMLINK_NOFOLLOW) == 0, Stamp(s) == hit.stamp {
                     next[path] = hit
                     out.append(hit.entry)
                     continue
                 }
-                let file = openat(fd, name, O_RDONLY | O_CLOEXEC)
+                // Not through a link, never waiting on a FIFO, and no larger than an entry can be.
+                let file = openat(fd, name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
                 guard file >= 0 else { continue }
                 defer { close(file) }
-                guard fstat(file, &s) == 0, (s.st_mode & S_IFMT) == S_IFREG,
+                guard fstat(file, &s) == 0, (s.st_mode & S_IFMT) == S_IFREG, s.st_size <= SnapshotRunDirectory.maximumEntryBytes,
                       let data = try? FileHandle(fileDescriptor: file, closeOnDealloc: false).readToEnd(),
                       let entry = try? JSONDecoder().decode(SnapshotEntry.self, from: data) else { continue }
                 let stamp = Stamp(s)

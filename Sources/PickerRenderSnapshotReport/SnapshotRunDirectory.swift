@@ -17,6 +17,9 @@
 //   the suite (bench: "Snapshot report"). A crash can lose them; the test run that crashed is
 //   run again anyway, and `snapshots review` makes the report again from the entries there are.
 // - Never touches references: only `approve` (SnapshotApproval) writes under Snapshots/.
+// - A run directory may come from anyone (a CI artifact): every name below it is reached through
+//   its ConfinedFolder (no link followed, no FIFO opened blocking, sizes limited), and entries
+//   whose names are not plain relative paths are left out of every listing (`scan` names them).
 
 import Foundation
 import PickerRenderFiles
@@ -44,7 +47,7 @@ package struct SnapshotRunDirectory: Sendable {
         try fm.createDirectory(atPath: path, withIntermediateDirectories: true)
         return try Self.lock.withLock { entered in
             entered += 1
-            let fd = open(path + "/.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            let fd = open(path + "/.lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
             if fd >= 0 { _ = flock(fd, LOCK_EX) }
             defer { if fd >= 0 { _ = flock(fd, LOCK_UN); close(fd) } }
             if currentRun() != run {
@@ -57,36 +60,41 @@ package struct SnapshotRunDirectory: Sendable {
         }
     }
 
-    /// The id of the run the directory holds, or nil when there is none.
+    /// The largest entry file read back (one is about 1 KB; its message holds a few lines).
+    static let maximumEntryBytes = 1 << 20
+
+    /// The id of the run the directory holds, or nil when there is none (RUN read as any file of
+    /// a run directory is: a regular file, not through a link, at most 4 KB).
     package func currentRun() -> String? {
-        (try? String(contentsOfFile: path + "/RUN", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let folder = try? ConfinedFolder(path: path), let bytes = try? folder.read(try RelativePath("RUN"), limit: 4096) else { return nil }
+        return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    func entryPath(suite: String, name: String) -> String { "\(path)/entries/\(suite)/\(name).json" }
+    /// The run directory, opened (and made when `create`): every name below it is reached through it.
+    package func folder(create: Bool = false) throws(FileError) -> ConfinedFolder { try ConfinedFolder(path: path, create: create) }
+
+    static func entryPath(suite: String, name: String) throws -> RelativePath { try RelativePath("entries/\(suite)/\(name).json") }
 
     /// The entry already kept for a reference in this run. Call inside `withRun`.
     package func entry(suite: String, name: String) -> SnapshotEntry? {
-        guard let data = FileManager.default.contents(atPath: entryPath(suite: suite, name: name)) else { return nil }
-        return try? JSONDecoder().decode(SnapshotEntry.self, from: data)
+        guard let bytes = try? folder().read(Self.entryPath(suite: suite, name: name), limit: Self.maximumEntryBytes) else { return nil }
+        return try? JSONDecoder().decode(SnapshotEntry.self, from: Data(bytes))
     }
 
     /// Writes an image beside the entries; returns its path relative to the directory.
     package func writeImage(_ bytes: [UInt8], suite: String, name: String, kind: String) throws -> String {
         let rel = "\(suite)/\(name).\(kind).png"
-        try FileManager.default.createDirectory(atPath: path + "/" + suite, withIntermediateDirectories: true)
-        try AtomicFile.write(bytes, to: path + "/" + rel)
+        try folder(create: true).write(try RelativePath(rel), bytes)
         return rel
     }
 
     /// Stores `entry` (replacing the reference's earlier one) and, when `publish`, rewrites
     /// index.html and summary.md. Call inside `withRun`.
     package func store(_ entry: SnapshotEntry, publish: Bool = true) throws {
-        let file = entryPath(suite: entry.suite, name: entry.name)
-        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try AtomicFile.write([(file, Array(try encoder.encode(entry)))], sweep: false, durable: false)
+        let target = try folder(create: true).target(try Self.entryPath(suite: entry.suite, name: entry.name))
+        try AtomicFile.write(targets: [(target, Array(try encoder.encode(entry)))], sweep: false, durable: false)
         if publish { try self.publish() }
     }
 
@@ -95,13 +103,22 @@ package struct SnapshotRunDirectory: Sendable {
     static let cache = SnapshotEntryCache()
 
     /// Every entry of the run: failed first, then recorded, then passed; by label within each.
-    package func entries() -> [SnapshotEntry] {
+    /// Entries that cannot be used (SnapshotEntry.problem) are left out: `scan` names them.
+    package func entries() -> [SnapshotEntry] { scan().entries }
+
+    /// The run's usable entries (as `entries`) and a line for each one left out.
+    package func scan() -> (entries: [SnapshotEntry], ignored: [String]) {
         let root = path + "/entries"
         // The sort keys made once an entry (the comparisons made a label and searched the
         // status list each time: 12 % of a publish over 1000 entries, perf).
         let rank = Dictionary(uniqueKeysWithValues: SnapshotEntry.Status.allCases.enumerated().map { ($1, $0) })
-        return Self.cache.entries(in: root).map { (rank[$0.status]!, $0.label, $0) }
-            .sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
+        var ignored: [String] = []
+        let usable = Self.cache.entries(in: root).filter { e in
+            guard let problem = e.problem else { return true }
+            ignored.append("ignoring the entry of '\(e.label)' in \(root): \(problem)")
+            return false
+        }
+        return (usable.map { (rank[$0.status]!, $0.label, $0) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2), ignored.sorted())
     }
 
     /// Rewrites index.html and summary.md from the entries.

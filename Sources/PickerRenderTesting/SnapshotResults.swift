@@ -14,6 +14,7 @@
 //   for a pass); it never replaces the snapshot's own verdict.
 
 import Foundation
+import PickerRenderFiles
 import PickerRenderImageDiff
 import PickerRenderPNG
 import PickerRenderSnapshotReport
@@ -46,6 +47,7 @@ struct SnapshotResults {
         entry.actual = try? directory.withRun(SnapshotRun.id) {
             try directory.writeImage(png, suite: entry.suite, name: entry.name, kind: "actual")
         }
+        if entry.actual != nil { noteActual(png) }
         finish(status: .recorded, message: message)
     }
 
@@ -80,6 +82,7 @@ struct SnapshotResults {
                 return files
             }
             entry.actual = files["actual"]; entry.expected = files["expected"]; entry.diff = files["pixeldiff"]
+            if entry.actual != nil, let actualPNG { noteActual(actualPNG) }
             entry.panels = files["diff"]; entry.crop = files["crop"]
             if let a = files["actual"] { summary.append("  actual: \(directory.path)/\(a)") }
             if let e = files["expected"] { summary.append("  expected: \(directory.path)/\(e)") }
@@ -89,6 +92,12 @@ struct SnapshotResults {
             summary.append("  (could not write the failure artifacts: \(error))")
         }
         return attach
+    }
+
+    /// Records the actual image's size and sha256: `approve` copies only that very file.
+    mutating func noteActual(_ png: [UInt8]) {
+        entry.actualBytes = png.count
+        entry.actualSHA256 = FileDigest.sha256(png)
     }
 
     /// expected | diff | actual cut to `box` plus a margin, enlarged to at least ~160 px wide.

@@ -6,7 +6,7 @@
 // Measured: NotoSansCJK-Regular.ttc (19.5 MB) hashes in about 0.06 s; it is hashed only when a
 // CJK character first needs it, never for Latin text.
 
-import CPickerRenderNettle
+import PickerRenderFiles
 import PickerRenderLocking
 #if canImport(Glibc)
 import Glibc
@@ -78,21 +78,8 @@ package struct FontLock: Sendable, Equatable {
 
     package func entry(forPath path: String) -> Entry? { entries.first { $0.path == path } }
 
-    /// Lowercase hex SHA-256 of `bytes`.
-    package static func sha256(_ bytes: UnsafeRawBufferPointer) -> String {
-        var ctx = sha256_ctx()
-        nettle_sha256_init(&ctx)
-        if let base = bytes.baseAddress {
-            nettle_sha256_update(&ctx, bytes.count, base.assumingMemoryBound(to: UInt8.self))
-        }
-        var digest = [UInt8](repeating: 0, count: 32)
-        nettle_sha256_digest(&ctx, 32, &digest)
-        let hex = Array("0123456789abcdef".utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(64)
-        for b in digest { out.append(hex[Int(b >> 4)]); out.append(hex[Int(b & 15)]) }
-        return String(decoding: out, as: UTF8.self)
-    }
+    /// Lowercase hex SHA-256 of `bytes` (FileDigest's).
+    package static func sha256(_ bytes: UnsafeRawBufferPointer) -> String { FileDigest.sha256(bytes) }
 
     /// Throws unless `file` is exactly the pinned bytes of `entry`.
     static func check(_ file: FontFile, against entry: Entry, lockPath: String) throws(TextError) {

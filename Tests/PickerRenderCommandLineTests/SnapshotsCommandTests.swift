@@ -3,7 +3,11 @@
 // the named failures and says so; bad names change nothing and exit 2; no run is an I/O error.
 
 import Foundation
+import PickerRenderFiles
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @Suite struct SnapshotsCommandTests {
     /// A run with one failure (Suite/changed, actual bytes "NEW") and one pass (Suite/same).
@@ -15,20 +19,25 @@ import Testing
         }
         try fm.createDirectory(at: dir.appendingPathComponent("Snapshots/Suite"), withIntermediateDirectories: true)
         try Data("run-1\n".utf8).write(to: results.appendingPathComponent("RUN"))
-        try Data("NEW".utf8).write(to: results.appendingPathComponent("Suite/changed.actual.png"))
+        let actual = HostileArtifactsTests.png("NEW")
+        try actual.write(to: results.appendingPathComponent("Suite/changed.actual.png"))
         for (name, status) in [("changed", "failed"), ("same", "passed")] {
             let reference = dir.appendingPathComponent("Snapshots/Suite/\(name).png")
             try Data("OLD".utf8).write(to: reference)
             let entry: [String: Any] = ["status": status, "suite": "Suite", "name": name, "reference": reference.path,
                                         "test": "T.S/t", "callSite": "/x/S.swift:3", "message": "m",
-                                        "actual": status == "failed" ? "Suite/changed.actual.png" : NSNull()]
+                                        "actual": status == "failed" ? "Suite/changed.actual.png" : NSNull(),
+                                        "actualBytes": status == "failed" ? actual.count : NSNull(),
+                                        "actualSHA256": status == "failed" ? FileDigest.sha256([UInt8](actual)) : NSNull()]
             try JSONSerialization.data(withJSONObject: entry.filter { !($0.value is NSNull) })
                 .write(to: results.appendingPathComponent("entries/Suite/\(name).json"))
         }
     }
 
+    /// The reference's text (after the PNG signature an approved one starts with).
     static func reference(_ dir: URL, _ name: String) -> String {
-        String(decoding: (try? Data(contentsOf: dir.appendingPathComponent("Snapshots/Suite/\(name).png"))) ?? Data(), as: UTF8.self)
+        let data = (try? Data(contentsOf: dir.appendingPathComponent("Snapshots/Suite/\(name).png"))) ?? Data()
+        return String(decoding: data.starts(with: HostileArtifactsTests.signature) ? data.dropFirst(8) : data, as: UTF8.self)
     }
 
     @Test func approvePromotesTheNamedFailureOnly() throws {
@@ -96,6 +105,40 @@ import Testing
             #expect(listing(dir.appendingPathComponent("Snapshots/S")) == ["used.png"])
             let clean = try CLI.run(["snapshots", "--orphans", "--check"], in: dir)
             #expect(clean.status == 0 && clean.stdout == "", "\(clean)")
+        }
+    }
+
+    /// --orphans --delete never deletes a folder (one named x.png included) nor follows a link,
+    /// and an orphan whose name is not UTF-8 is listed (escaped) and deleted by its bytes.
+    @Test func orphansAreOnlyRegularFilesAndAnyNameCanBeDeleted() throws {
+        try withTemporaryDirectory { dir in
+            let fm = FileManager.default
+            let s = dir.appendingPathComponent("Snapshots/S")
+            try fm.createDirectory(at: s.appendingPathComponent("folder.png"), withIntermediateDirectories: true)
+            try fm.createDirectory(at: dir.appendingPathComponent(".build/snapshot-usage"), withIntermediateDirectories: true)
+            try fm.createDirectory(at: dir.appendingPathComponent("victim"), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: s.appendingPathComponent("folder.png/kept.png"))
+            try Data("v".utf8).write(to: dir.appendingPathComponent("victim/v.png"))
+            #expect(symlink(dir.appendingPathComponent("victim").path, s.appendingPathComponent("linked.png").path) == 0)
+            let odd = Array((s.path + "/o").utf8) + [0xFF, 0xFE] + Array(".png".utf8) + [0]
+            let fd = odd.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) } }
+            #expect(fd >= 0)
+            close(fd)
+            let real = URL(fileURLWithPath: dir.path).resolvingSymlinksInPath().path
+            try Data("r1\n".utf8).write(to: dir.appendingPathComponent(".build/snapshot-usage/LAST"))
+            try Data("\(real)/Snapshots/S/folder.png/kept.png\n".utf8).write(to: dir.appendingPathComponent(".build/snapshot-usage/r1.log"))
+            let list = try CLI.run(["snapshots", "--orphans"], in: dir)
+            #expect(list.status == 0 && list.stdout == "Snapshots/S/o\\xFF\\xFE.png\n", "\(list)")
+            let delete = try CLI.run(["snapshots", "--orphans", "--delete"], in: dir)
+            #expect(delete.status == 0 && delete.stdout == "deleted Snapshots/S/o\\xFF\\xFE.png\n", "\(delete)")
+            #expect(listing(s) == ["folder.png", "linked.png"])
+            #expect(listing(s.appendingPathComponent("folder.png")) == ["kept.png"])
+            #expect(listing(dir.appendingPathComponent("victim")) == ["v.png"])
+            // A folder named .png whose file is unused: the file goes, never the folder.
+            try Data("".utf8).write(to: dir.appendingPathComponent(".build/snapshot-usage/r1.log"))
+            let again = try CLI.run(["snapshots", "--orphans", "--delete"], in: dir)
+            #expect(again.status == 0 && again.stdout == "deleted Snapshots/S/folder.png/kept.png\n", "\(again)")
+            #expect(listing(s) == ["folder.png", "linked.png"])
         }
     }
 }
