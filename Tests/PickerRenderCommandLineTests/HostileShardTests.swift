@@ -137,6 +137,27 @@ import Glibc
         }
     }
 
+    /// A manifest over the 64 MB a manifest may be is refused by its size, before it is read:
+    /// an 83 MB one of 600,000 entries held 1.2 GB. A sparse 320 MB, so the test writes almost
+    /// nothing, and a reader that reads it whole is caught by its peak memory.
+    @Test func anOversizedManifestIsRefusedByItsSize() throws {
+        func oversized(_ url: URL) throws {
+            FileManager.default.createFile(atPath: url.path, contents: Data("{".utf8))
+            let handle = try FileHandle(forWritingTo: url)
+            try handle.truncate(atOffset: 320 << 20)
+            try handle.close()
+        }
+        try refused({ l in try l.put("w.png"); try oversized(l.shard.appendingPathComponent("manifest.json")) }, "a 320 MB shard manifest")
+        try withTemporaryDirectory { dir in
+            try Self.spec(in: dir)
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
+            try oversized(dir.appendingPathComponent("out/manifest.json"))
+            let r = try MeasuredRun.run(["batch", "b.json", "--out", "out"], in: dir)
+            #expect(r.run.status == 0 && r.run.stderr.hasPrefix("warning: --out: ignoring out/manifest.json") && r.maxRSS < 300_000_000, "\(r)")
+            #expect(exists(dir.appendingPathComponent("out/w.png")))
+        }
+    }
+
     /// The control: a crafted but honest shard merges, and only --out changes.
     @Test func anHonestShardMergesIntoTheOutputFolderOnly() throws {
         try withTemporaryDirectory { dir in

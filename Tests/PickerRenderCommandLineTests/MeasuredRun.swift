@@ -1,13 +1,15 @@
 // MeasuredRun: runs picker-render like CLI.run, and also reports the child's peak memory (max
 // RSS), for the bounded-memory tests of hostile input.
 // Design: posix_spawn of /bin/sh, which cds into the directory and execs
-// `timeout 300 /usr/bin/time -f %M -o FILE picker-render ARGS`, stdout and stderr in files.
+// `timeout -s KILL 300 /usr/bin/time -f %M -o FILE picker-render ARGS`, stdout and stderr in files.
 // GNU time forks picker-render from its own small process and reports that child's max RSS
 // alone. Measuring the spawned child directly (wait4's rusage) does not work: posix_spawn
 // starts it in the test process's address space (CLONE_VM), and Linux carries that peak across
 // exec, so every run "peaked" at the test runner's 220 MB. `make deps` installs GNU time.
 // The timeout is a watchdog, not a measurement: a regression that hangs (a FIFO opened for
-// reading) fails with status 124 instead of stalling the suite.
+// reading) fails with status 137 instead of stalling the suite. It sends SIGKILL to the
+// process group: a picker-render spawned from the test runner was seen to ignore SIGTERM
+// (timeout's default), so a hung one outlived the watchdog.
 
 import Foundation
 import Testing
@@ -35,7 +37,7 @@ enum MeasuredRun {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else {
             throw CLIError(description: "GNU time (/usr/bin/time) is needed to measure memory: run `make deps`")
         }
-        let script = "cd \(quoted(directory.path)) && exec timeout 300 /usr/bin/time -f %M -o \(quoted(rssFile)) "
+        let script = "cd \(quoted(directory.path)) && exec timeout -s KILL 300 /usr/bin/time -f %M -o \(quoted(rssFile)) "
             + quoted(binary) + " " + arguments.map(quoted).joined(separator: " ")
             + " </dev/null >\(quoted(out)) 2>\(quoted(err))"
         var env = ProcessInfo.processInfo.environment
