@@ -6,9 +6,9 @@
  */
 #include "block_decoder.h"
 
-static void put(uint8_t *o, uint8_t r, uint8_t g, uint8_t b, uint8_t a) {
-    o[0] = r; o[1] = g; o[2] = b; o[3] = a;
-}
+/* A macro, not a function: debug builds compile C without inlining, and a call per pixel was
+   most of a one-column decode there. */
+#define put(o, r, g, b, a) do { uint8_t *o_ = (o); o_[0] = (r); o_[1] = (g); o_[2] = (b); o_[3] = (a); } while (0)
 
 /* Grey or palette below 8 bits: samples packed from the high bits of each byte. */
 static void expand_packed(const cpng_block_format *f, const uint8_t *raw, uint32_t count, uint8_t *out,

@@ -10,11 +10,6 @@
 
 void cpng_unfilter_begin(cpng_unfilter_state *state) { memset(state, 0, sizeof *state); }
 
-static uint8_t paeth(int a, int b, int c) {
-    int p = b - c, q = a - c;
-    int pa = abs(p), pb = abs(q), pc = abs(p + q);
-    return (uint8_t)((pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c));
-}
 
 void cpng_unfilter_span(uint8_t filter, uint8_t *row, size_t start, const uint8_t *in, size_t count,
                         unsigned bpp, cpng_unfilter_state *state) {
@@ -37,11 +32,13 @@ void cpng_unfilter_span(uint8_t filter, uint8_t *row, size_t start, const uint8_
     default: {
         uint8_t *ring = state->above_left;
         unsigned k = (unsigned)(start % bpp);
+        /* The predictor written out in the loop: debug builds compile C without inlining. */
         for (; i < end; i++) {
-            uint8_t b = row[i];
-            uint8_t a = i >= bpp ? row[i - bpp] : 0;
-            row[i] = (uint8_t)(in[i - start] + paeth(a, b, ring[k])); /* ring[k]: above[i - bpp], 0 at first */
-            ring[k] = b;
+            int b = row[i], a = i >= bpp ? row[i - bpp] : 0, c = ring[k]; /* ring[k]: above[i - bpp], 0 at first */
+            int p = b - c, q = a - c;
+            int pa = p < 0 ? -p : p, pb = q < 0 ? -q : q, pc = p + q < 0 ? -(p + q) : p + q;
+            row[i] = (uint8_t)(in[i - start] + ((pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c)));
+            ring[k] = (uint8_t)b;
             if (++k == bpp) k = 0;
         }
         return;

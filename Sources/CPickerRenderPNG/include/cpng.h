@@ -81,8 +81,8 @@ int cpng_encode_rgba8_libpng_defaults(const uint8_t *rgba, uint32_t width, uint3
  * input; no chunk but IDAT is longer than CPNG_MAX_CHUNK; the IDAT bytes could inflate (at most
  * 1032:1) to the image's filtered data; then width x height <= max_pixels right after IHDR. Text,
  * sPLT and eXIf chunks are skipped unread. The decoder's own memory is then libpng's row
- * buffers (a few rows), a bounded ancillary-chunk store and the read buffer: nothing but the
- * caller's pixels is sized by the image.
+ * buffers (two rows) or the block decoder's one raw row, a bounded ancillary-chunk store and
+ * the read buffer: nothing but the caller's pixels and a row or two is sized by the image.
  */
 int cpng_decoder_open_memory(const uint8_t *data, size_t size, uint64_t max_pixels, int path, cpng_decoder **out,
                              uint32_t *width, uint32_t *height, char *err, size_t errlen);
