@@ -22,6 +22,7 @@
  */
 #include "cpng.h"
 #include "cpng_internal.h"
+#include "block_decoder.h"
 
 #include <png.h>
 #include <setjmp.h>
@@ -34,23 +35,43 @@
 
 /* ---- messages ---------------------------------------------------------------------------- */
 
-typedef struct message_sink {
-    char error[512];     /* the error that ended the operation */
-    char warnings[512];  /* warnings, one per line (truncated when long) */
-} message_sink;
+typedef cpng_sink message_sink;
 
-static void sink_set_error(message_sink *sink, const char *fmt, ...) {
+void cpng_sink_error(cpng_sink *sink, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(sink->error, sizeof sink->error, fmt, ap);
     va_end(ap);
 }
 
-static void sink_add_warning(message_sink *sink, const char *msg) {
+void cpng_sink_warning(cpng_sink *sink, const char *msg) {
     size_t used = strlen(sink->warnings);
     if (used + 1 >= sizeof sink->warnings) return;
     snprintf(sink->warnings + used, sizeof sink->warnings - used, "%s%s",
              used ? "\n" : "", msg ? msg : "(no message)");
+}
+
+#define sink_set_error cpng_sink_error
+#define sink_add_warning cpng_sink_warning
+
+/* Each block carries its size in front (16 bytes, keeping malloc's alignment). */
+void *cpng_mem_alloc(cpng_mem *mem, size_t size) {
+    if (size > SIZE_MAX - 16) return NULL;
+    uint8_t *p = (uint8_t *)malloc(size + 16);
+    if (p == NULL) return NULL;
+    memcpy(p, &size, sizeof size);
+    mem->current += size;
+    if (mem->current > mem->peak) mem->peak = mem->current;
+    return p + 16;
+}
+
+void cpng_mem_free(cpng_mem *mem, void *p) {
+    if (p == NULL) return;
+    uint8_t *base = (uint8_t *)p - 16;
+    size_t size;
+    memcpy(&size, base, sizeof size);
+    mem->current -= size;
+    free(base);
 }
 
 static void copy_out(char *err, size_t errlen, const char *msg) {
@@ -193,17 +214,7 @@ int cpng_write_header(const cpng_header_spec *spec, cpng_buffer *out, char *err,
 
 /* ---- decode ------------------------------------------------------------------------------ */
 
-/* The input: a caller's byte buffer, or a regular file's descriptor read from offset 0 through a
-   64 KB buffer (the caller checked the type; `size` is its fstat size). */
-typedef struct decode_source {
-    const uint8_t *data; /* memory input, borrowed; NULL for a file */
-    int fd;
-    uint64_t size;
-    uint64_t offset;     /* next byte libpng gets */
-    uint8_t *buf;        /* file input: read-ahead buffer (owned) */
-    size_t buf_len, buf_pos;
-    int read_errno;      /* a read() failure: the operation ends with CPNG_READ_ERROR */
-} decode_source;
+typedef cpng_source decode_source;
 
 /* The decoder of cpng_decoder_open / _read / _close (heap-allocated: libpng's state lives in it
    between the two calls, each of which sets its own setjmp before calling libpng). */
@@ -216,14 +227,18 @@ struct cpng_decoder {
     uint32_t height;
     int passes;      /* 1, or 7 for Adam7 */
     int read_done;   /* _read may run once */
+    cpng_mem mem;    /* what libpng, zlib and the buffers hold */
+    uint64_t first_idat; /* the first IDAT chunk's offset (the chunk walk's), 0 when none */
+    uint64_t calls;  /* png_read_row or inflate calls */
+    int blocks;      /* the image data goes through block_decoder.c */
+    int blocks_possible;
+    cpng_block_format format;
 };
 typedef struct cpng_decoder decode_ctx;
 
 enum { READ_BUFFER = 1 << 16 };
 
-/* Copies up to `length` bytes at absolute `offset` without moving the libpng stream; returns the
-   count (short at the end of the input) or -1 with errno set. */
-static int64_t source_pread(decode_source *s, uint64_t offset, uint8_t *dest, size_t length) {
+int64_t cpng_source_pread(decode_source *s, uint64_t offset, uint8_t *dest, size_t length) {
     if (offset >= s->size) return 0;
     if (length > s->size - offset) length = (size_t)(s->size - offset);
     if (s->data != NULL) { memcpy(dest, s->data + offset, length); return (int64_t)length; }
@@ -322,7 +337,7 @@ static int prewalk(decode_ctx *ctx, uint64_t max_pixels) {
     int have_ihdr = 0;
     for (unsigned long chunks = 0; offset + 8 <= s->size; chunks++) {
         uint8_t head[8 + 13 + 4];
-        int64_t n = source_pread(s, offset, head, sizeof head);
+        int64_t n = cpng_source_pread(s, offset, head, sizeof head);
         if (n < 0) { s->read_errno = errno; sink_set_error(&ctx->sink, "%s", strerror(errno)); return CPNG_READ_ERROR; }
         if (n < 8) break;
         uint32_t length = be32(head);
@@ -364,6 +379,7 @@ static int prewalk(decode_ctx *ctx, uint64_t max_pixels) {
             have_ihdr = bits != 0 && interlace <= 1 && head[18] == 0 && head[19] == 0 &&
                         width != 0 && height != 0 && width <= PNG_UINT_31_MAX && height <= PNG_UINT_31_MAX;
         }
+        if (is_idat && ctx->first_idat == 0) ctx->first_idat = offset;
         if (is_idat) idat += length;
         offset += (uint64_t)length + 12;
         if (memcmp(head + 4, "IEND", 4) == 0) break;
@@ -385,9 +401,63 @@ static int prewalk(decode_ctx *ctx, uint64_t max_pixels) {
     return CPNG_OK;
 }
 
-/* Phase 1, under its own setjmp: IHDR and the chunks before IDAT, the pixel limit, and the
-   transforms to RGBA8. Nothing sized by the image is allocated here. */
-static int open_run(decode_ctx *ctx, uint64_t max_pixels) {
+/* What block_decoder.c needs of the header, PLTE and tRNS. A tRNS colour is compared, as
+   libpng compares it, in the bits the image's depth has. */
+static void describe_format(decode_ctx *ctx, int bit_depth, int color_type, int interlace) {
+    cpng_block_format *f = &ctx->format;
+    memset(f, 0, sizeof *f);
+    f->width = ctx->width;
+    f->height = ctx->height;
+    f->colour = (uint8_t)color_type;
+    f->depth = (uint8_t)bit_depth;
+    f->interlace = interlace != PNG_INTERLACE_NONE;
+    for (int i = 0; i < 256; i++) f->palette[i][3] = 255;
+    png_colorp palette = NULL;
+    int count = 0;
+    if (color_type == PNG_COLOR_TYPE_PALETTE && png_get_PLTE(ctx->png, ctx->info, &palette, &count))
+        for (int i = 0; i < count && i < 256; i++) {
+            f->palette[i][0] = palette[i].red;
+            f->palette[i][1] = palette[i].green;
+            f->palette[i][2] = palette[i].blue;
+        }
+    if (!png_get_valid(ctx->png, ctx->info, PNG_INFO_tRNS)) return;
+    png_bytep alpha = NULL;
+    png_color_16p colour = NULL;
+    if (png_get_tRNS(ctx->png, ctx->info, &alpha, &count, &colour) == 0) return;
+    uint16_t mask = bit_depth == 16 ? 0xffff : (uint16_t)((1u << bit_depth) - 1);
+    if (color_type == PNG_COLOR_TYPE_PALETTE && alpha != NULL) {
+        for (int i = 0; i < count && i < 256; i++) f->palette[i][3] = alpha[i];
+    } else if (colour != NULL && color_type == PNG_COLOR_TYPE_GRAY) {
+        f->has_key = 1;
+        f->key[0] = colour->gray & mask;
+    } else if (colour != NULL && color_type == PNG_COLOR_TYPE_RGB) {
+        f->has_key = 1;
+        f->key[0] = colour->red & mask;
+        f->key[1] = colour->green & mask;
+        f->key[2] = colour->blue & mask;
+    }
+}
+
+/* The shapes block_decoder.c takes on the automatic path: raw rows shorter than this (libpng's
+   cost per row dominates: 28 s for 1 x 100,000,000 on the debug build) ... */
+enum { SHORT_ROW = 64 };
+/* ... or RGBA rows of this many bytes or more (libpng's two row buffers, each the size of a
+   row, are then a large part of the picture: 2 x its size for one row). */
+#define LONG_ROW ((uint64_t)4 << 20)
+
+static int wants_blocks(const decode_ctx *ctx, int path) {
+    /* libpng read exactly the chunks before IDAT and the first IDAT's header (8 bytes). */
+    if (ctx->first_idat == 0 || ctx->src.offset != ctx->first_idat + 8) return 0;
+    if (path != CPNG_PATH_AUTOMATIC) return path == CPNG_PATH_BLOCKS;
+    static const unsigned channels[7] = {1, 0, 3, 1, 2, 0, 4};
+    uint64_t raw = ((uint64_t)ctx->width * channels[ctx->format.colour] * ctx->format.depth + 7) / 8;
+    return raw < SHORT_ROW || (uint64_t)ctx->width * 4 >= LONG_ROW;
+}
+
+/* Phase 1, under its own setjmp: IHDR and the chunks before IDAT, the pixel limit, the path,
+   and for libpng's path the transforms to RGBA8 (libpng's row buffers are allocated here, so
+   the block path stops before). Nothing else sized by the image is allocated here. */
+static int open_run(decode_ctx *ctx, uint64_t max_pixels, int path) {
     if (setjmp(png_jmpbuf(ctx->png))) return ctx->src.read_errno ? CPNG_READ_ERROR : CPNG_ERROR;
 
     png_set_read_fn(ctx->png, ctx, read_fn);
@@ -413,6 +483,9 @@ static int open_run(decode_ctx *ctx, uint64_t max_pixels) {
     if ((uint64_t)width * (uint64_t)height > max_pixels) return CPNG_TOO_LARGE;
     if ((uint64_t)width * height > SIZE_MAX / 4)
         png_error(ctx->png, "image too large for this address space");
+    describe_format(ctx, bit_depth, color_type, interlace);
+    ctx->blocks = wants_blocks(ctx, path);
+    if (ctx->blocks) return CPNG_OK;
 
     /* To RGBA8 with stored values: expand palette / low-depth grey / tRNS, keep high bytes. */
     int has_alpha = (color_type & PNG_COLOR_MASK_ALPHA) != 0 ||
@@ -438,20 +511,31 @@ static int read_run(decode_ctx *ctx, uint8_t *pixels) {
     if (setjmp(png_jmpbuf(ctx->png))) return ctx->src.read_errno ? CPNG_READ_ERROR : CPNG_ERROR;
     size_t rowbytes = (size_t)ctx->width * 4;
     for (int pass = 0; pass < ctx->passes; pass++)
-        for (png_uint_32 y = 0; y < ctx->height; y++)
+        for (png_uint_32 y = 0; y < ctx->height; y++) {
             png_read_row(ctx->png, pixels + (size_t)y * rowbytes, NULL);
+            ctx->calls++;
+        }
     png_read_end(ctx->png, NULL);
     return CPNG_OK;
+}
+
+/* libpng's allocations (and through them zlib's), counted in the decoder's tracker. */
+static png_voidp tracked_malloc(png_structp png, png_alloc_size_t size) {
+    return cpng_mem_alloc(&((decode_ctx *)png_get_mem_ptr(png))->mem, size);
+}
+
+static void tracked_free(png_structp png, png_voidp p) {
+    cpng_mem_free(&((decode_ctx *)png_get_mem_ptr(png))->mem, p);
 }
 
 static void decoder_free(decode_ctx *ctx) {
     if (ctx == NULL) return;
     if (ctx->png != NULL) png_destroy_read_struct(&ctx->png, ctx->info ? &ctx->info : NULL, NULL);
-    free(ctx->src.buf);
+    cpng_mem_free(&ctx->mem, ctx->src.buf);
     free(ctx);
 }
 
-static int decoder_open(const decode_source *src, uint64_t max_pixels, cpng_decoder **out,
+static int decoder_open(const decode_source *src, uint64_t max_pixels, int path, cpng_decoder **out,
                         uint32_t *width, uint32_t *height, char *err, size_t errlen) {
     *out = NULL;
     *width = 0;
@@ -461,7 +545,7 @@ static int decoder_open(const decode_source *src, uint64_t max_pixels, cpng_deco
     ctx->src = *src;
 
     uint8_t sig[8];
-    int64_t got = source_pread(&ctx->src, 0, sig, 8);
+    int64_t got = cpng_source_pread(&ctx->src, 0, sig, 8);
     int rc = CPNG_ERROR;
     if (got < 0) {
         sink_set_error(&ctx->sink, "%s", strerror(errno));
@@ -480,15 +564,16 @@ static int decoder_open(const decode_source *src, uint64_t max_pixels, cpng_deco
     if (rc != CPNG_OK) goto done;
     rc = CPNG_ERROR;
     if (ctx->src.data == NULL) {
-        ctx->src.buf = (uint8_t *)malloc(READ_BUFFER);
+        ctx->src.buf = (uint8_t *)cpng_mem_alloc(&ctx->mem, READ_BUFFER);
         if (ctx->src.buf == NULL) { sink_set_error(&ctx->sink, "out of memory (read buffer)"); goto done; }
     }
-    ctx->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &ctx->sink, error_fn, warning_fn);
+    ctx->png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, &ctx->sink, error_fn, warning_fn, ctx,
+                                        tracked_malloc, tracked_free);
     if (ctx->png == NULL) { sink_set_error(&ctx->sink, "png_create_read_struct failed"); goto done; }
     ctx->info = png_create_info_struct(ctx->png);
     if (ctx->info == NULL) { sink_set_error(&ctx->sink, "png_create_info_struct failed"); goto done; }
 
-    rc = open_run(ctx, max_pixels);
+    rc = open_run(ctx, max_pixels, path);
 
 done:
     *width = ctx->width;
@@ -504,7 +589,7 @@ done:
     return rc;
 }
 
-int cpng_decoder_open_memory(const uint8_t *data, size_t size, uint64_t max_pixels, cpng_decoder **out,
+int cpng_decoder_open_memory(const uint8_t *data, size_t size, uint64_t max_pixels, int path, cpng_decoder **out,
                              uint32_t *width, uint32_t *height, char *err, size_t errlen) {
     if (data == NULL && size != 0) {
         copy_out(err, errlen, "cpng_decoder_open_memory: data is NULL");
@@ -512,14 +597,14 @@ int cpng_decoder_open_memory(const uint8_t *data, size_t size, uint64_t max_pixe
     }
     static const uint8_t empty[1] = {0};
     decode_source src = {.data = data ? data : empty, .fd = -1, .size = size};
-    return decoder_open(&src, max_pixels, out, width, height, err, errlen);
+    return decoder_open(&src, max_pixels, path, out, width, height, err, errlen);
 }
 
-int cpng_decoder_open_fd(int fd, uint64_t size, uint64_t max_pixels, cpng_decoder **out,
+int cpng_decoder_open_fd(int fd, uint64_t size, uint64_t max_pixels, int path, cpng_decoder **out,
                          uint32_t *width, uint32_t *height, char *err, size_t errlen) {
     if (fd < 0) { copy_out(err, errlen, "cpng_decoder_open_fd: bad descriptor"); return CPNG_ERROR; }
     decode_source src = {.data = NULL, .fd = fd, .size = size};
-    return decoder_open(&src, max_pixels, out, width, height, err, errlen);
+    return decoder_open(&src, max_pixels, path, out, width, height, err, errlen);
 }
 
 int cpng_decoder_read(cpng_decoder *decoder, uint8_t *pixels, char *err, size_t errlen) {
@@ -528,13 +613,23 @@ int cpng_decoder_read(cpng_decoder *decoder, uint8_t *pixels, char *err, size_t 
         return CPNG_ERROR;
     }
     decoder->read_done = 1;
-    int rc = read_run(decoder, pixels);
+    int rc = decoder->blocks ? cpng_block_decode(&decoder->format, &decoder->src, decoder->first_idat, &decoder->mem,
+                                                 &decoder->sink, &decoder->calls, pixels)
+                             : read_run(decoder, pixels);
     if (rc == CPNG_OK) copy_out(err, errlen, decoder->sink.warnings);
     else copy_out(err, errlen, decoder->sink.error[0] ? decoder->sink.error : "unknown decode error");
     return rc;
 }
 
 void cpng_decoder_close(cpng_decoder *decoder) { decoder_free(decoder); }
+
+void cpng_decoder_statistics(const cpng_decoder *decoder, cpng_decode_statistics *out) {
+    memset(out, 0, sizeof *out);
+    if (decoder == NULL) return;
+    out->blocks = decoder->blocks;
+    out->data_calls = decoder->calls;
+    out->peak_scratch = decoder->mem.peak;
+}
 
 /* ---- misc -------------------------------------------------------------------------------- */
 

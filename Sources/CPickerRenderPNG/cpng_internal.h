@@ -6,6 +6,8 @@
  *   itself with zlib, so no libpng call and no longjmp happens outside cpng.c.
  * - flat_encoder.c's pieces that apng_encoder.c reuses: chunk framing, the header spec for a
  *   scanned content, and one image's data as IDAT or fdAT chunks.
+ * - What the decoder in cpng.c shares with block_decoder.c: its input (cpng_source), its
+ *   messages (cpng_sink) and the tracker that counts the bytes it holds (cpng_mem).
  */
 #pragma once
 
@@ -62,3 +64,38 @@ int cpng_flat_write_data(cpng_buffer *out, const uint8_t *rgba, uint32_t width, 
                          int colour_type, const struct cpng_content *content, const uint8_t *repeats,
                          uint32_t *sequence, cpng_task_runner runner, void *runner_context,
                          char *err, size_t errlen);
+
+/* ---- decoding: shared by cpng.c and block_decoder.c -------------------------------------- */
+
+/* The input: a caller's byte buffer, or a regular file's descriptor read from offset 0 through a
+   64 KB buffer (the caller checked the type; `size` is its fstat size). */
+typedef struct cpng_source {
+    const uint8_t *data; /* memory input, borrowed; NULL for a file */
+    int fd;
+    uint64_t size;
+    uint64_t offset;     /* next byte libpng gets */
+    uint8_t *buf;        /* file input: read-ahead buffer (owned) */
+    size_t buf_len, buf_pos;
+    int read_errno;      /* a read() failure: the operation ends with CPNG_READ_ERROR */
+} cpng_source;
+
+/* Copies up to `length` bytes at absolute `offset` without moving the libpng stream; returns the
+   count (short at the end of the input) or -1 with errno set. */
+int64_t cpng_source_pread(cpng_source *s, uint64_t offset, uint8_t *dest, size_t length);
+
+typedef struct cpng_sink {
+    char error[512];     /* the error that ended the operation */
+    char warnings[512];  /* warnings, one per line (truncated when long) */
+} cpng_sink;
+
+void cpng_sink_error(cpng_sink *sink, const char *fmt, ...);
+void cpng_sink_warning(cpng_sink *sink, const char *msg);
+
+/* Bytes a decoder holds (libpng's and zlib's allocations, buffers), now and at most. */
+typedef struct cpng_mem {
+    size_t current, peak;
+} cpng_mem;
+
+/* malloc / free that count in `mem` (NULL when out of memory; free takes NULL). */
+void *cpng_mem_alloc(cpng_mem *mem, size_t size);
+void cpng_mem_free(cpng_mem *mem, void *p);

@@ -7,8 +7,10 @@
 //   the YIQ delta, and only those over the threshold pay for the anti-aliasing test
 //   (Vysniauskas 2009, as pixelmatch applies it: a 3x3 neighbourhood, border pixels starting
 //   with one "equal" neighbour, neighbours visited column by column).
-// - All buffers (the counted-pixel mask, per-row counts, column sums, the diff image) are
-//   allocated before the loops; the per-pixel loops run on unsafe pointers and allocate nothing.
+// - All buffers (the counted-pixel mask, column sums, the diff image) are allocated before the
+//   loops; the per-pixel loops run on unsafe pointers and allocate nothing. Nothing has an entry
+//   per row: the window scan counts each mask row as it adds and removes it (per-row counts were
+//   800 MB for a 1 x 100,000,000 image).
 // - The window guard: W = min(N, width) x H = min(N, height); `maxWindowCount` is the largest
 //   number of counted pixels in any W x H window inside the image, found with column sums
 //   maintained row by row and a sliding horizontal sum (O(pixels), and only rows whose windows
@@ -53,7 +55,6 @@ package enum ImageComparator {
         }
 
         var mask = [UInt8](repeating: 0, count: w * h)
-        var rowCounts = [Int](repeating: 0, count: h)
         var out = [UInt8](repeating: 0, count: makeDiffImage ? byteCount : 0)
         var counted = 0, antialiased = 0
         let maxDelta = options.maxDelta
@@ -61,7 +62,6 @@ package enum ImageComparator {
         expected.pixels.withUnsafeBufferPointer { ea in
         actual.pixels.withUnsafeBufferPointer { ab in
         mask.withUnsafeMutableBufferPointer { mk in
-        rowCounts.withUnsafeMutableBufferPointer { rc in
         out.withUnsafeMutableBufferPointer { ob in
             let pa = ea.baseAddress!, pb = ab.baseAddress!
             let po = makeDiffImage ? ob.baseAddress : nil   // an empty array still has a base address
@@ -95,16 +95,15 @@ package enum ImageComparator {
                         rowOut[i] = v; rowOut[i + 1] = v; rowOut[i + 2] = v; rowOut[i + 3] = 255
                     }
                 }
-                rc[y] = rowCount
                 counted += rowCount
             }
-        }}}}}
+        }}}}
 
         var best = 0
         var window: PixelBox? = nil
         var region: PixelBox? = nil
         if counted > 0 {
-            let found = WindowScan.maxWindow(mask: mask, rowCounts: rowCounts, width: w, height: h, windowWidth: ww, windowHeight: wh)
+            let found = WindowScan.maxWindow(mask: mask, width: w, height: h, windowWidth: ww, windowHeight: wh)
             best = found.count
             window = found.box
             region = WindowScan.region(mask: mask, width: w, height: h, window: found.box, gap: options.windowSize)

@@ -1,14 +1,16 @@
 // WindowScan: the window guard and the worst region over a mask of counted pixels
 // (1 = counted, 0 = not; row-major, width x height). Definitions are in ImageComparator's header.
 // Invariants: the mask is only read; scratch buffers are allocated once per call, before the
-// loops; every pixel is visited O(1) times (column sums add a row once and remove it once; the
-// region grows by scanning only the strips it has not scanned yet).
+// loops, and none has an entry per row (a 1 x 100,000,000 image would have needed 800 MB of row
+// counts); every pixel is visited O(1) times (column sums add a row once and remove it once,
+// counting its set pixels as they go; the region grows by scanning only the strips it has not
+// scanned yet).
 
 enum WindowScan {
     /// The largest count of set mask pixels in any windowWidth x windowHeight window inside the
     /// image, and the first window (reading order of its top-left corner) that holds it.
     /// Requires at least one set pixel.
-    static func maxWindow(mask: [UInt8], rowCounts: [Int], width w: Int, height h: Int,
+    static func maxWindow(mask: [UInt8], width w: Int, height h: Int,
                           windowWidth ww: Int, windowHeight wh: Int) -> (count: Int, box: PixelBox) {
         var columns = [Int32](repeating: 0, count: w)
         var best = 0, bestX = 0, bestY = 0
@@ -16,15 +18,11 @@ enum WindowScan {
         mask.withUnsafeBufferPointer { m in
         columns.withUnsafeMutableBufferPointer { col in
             for y in 0..<h {
-                if rowCounts[y] > 0 {
-                    let row = m.baseAddress! + y * w
-                    for x in 0..<w where row[x] != 0 { col[x] += 1 }
-                    inWindow += rowCounts[y]
-                }
-                if y >= wh, rowCounts[y - wh] > 0 {
-                    let row = m.baseAddress! + (y - wh) * w
-                    for x in 0..<w where row[x] != 0 { col[x] -= 1 }
-                    inWindow -= rowCounts[y - wh]
+                let row = m.baseAddress! + y * w
+                for x in 0..<w where row[x] != 0 { col[x] += 1; inWindow += 1 }
+                if y >= wh {
+                    let old = m.baseAddress! + (y - wh) * w
+                    for x in 0..<w where old[x] != 0 { col[x] -= 1; inWindow -= 1 }
                 }
                 // Windows whose bottom row is y; none can beat `best` unless their rows hold more.
                 guard y >= wh - 1, inWindow > best else { continue }

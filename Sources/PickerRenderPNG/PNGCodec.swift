@@ -13,7 +13,10 @@
 //   with stored values (no gamma).
 // - Files are written atomically (AtomicFile) after encoding completely in memory. Files are read
 //   streaming (cpng_decoder_open_fd), never whole: decoding peaks at the RGBA8 pixels once plus a
-//   few rows, a 64 KB read buffer and a bounded ancillary-chunk store.
+//   few rows, a 64 KB read buffer and a bounded ancillary-chunk store. Rows of a few bytes and
+//   rows of millions of pixels have their image data decoded by block_decoder.c instead of
+//   libpng's row reader (cpng.h, CPNG_PATH_AUTOMATIC); PNGDecodeStatistics says which, and what
+//   it cost.
 
 import PickerRenderFiles
 import CPickerRenderPNG
@@ -108,11 +111,8 @@ public enum PNGCodec {
         _ bytes: [UInt8], source: String = "<memory>", maxPixels: Int = 100_000_000
     ) throws(PNGError) -> (image: RGBAImage, warnings: [String]) {
         precondition(maxPixels >= 0, "PNGCodec.decode: maxPixels must not be negative (\(maxPixels))")
-        return try bytes.withUnsafeBufferPointer { data throws(PNGError) in
-            try decoded(source: source, maxPixels: maxPixels) { out, w, h, msg in
-                cpng_decoder_open_memory(data.baseAddress, data.count, UInt64(maxPixels), out, w, h, msg.baseAddress, msg.count)
-            }
-        }
+        let result = try decodeMeasured(bytes, source: source, maxPixels: maxPixels, path: .automatic)
+        return (result.image, result.warnings)
     }
 
     /// Reads and decodes the PNG file at `path`, streaming it (the file is never held in
@@ -125,22 +125,18 @@ public enum PNGCodec {
 
     /// Like `read`, and also returns libpng's warnings.
     public static func readReportingWarnings(path: String, maxPixels: Int = 100_000_000) throws(PNGError) -> (image: RGBAImage, warnings: [String]) {
-        precondition(maxPixels >= 0, "PNGCodec.read: maxPixels must not be negative (\(maxPixels))")
-        let (fd, size) = try PNGError.file { () throws(FileError) in try FileIO.openRegularFile(path) }
-        defer { close(fd) }
-        return try decoded(source: path, maxPixels: maxPixels) { out, w, h, msg in
-            cpng_decoder_open_fd(fd, size, UInt64(maxPixels), out, w, h, msg.baseAddress, msg.count)
-        }
+        let result = try readMeasured(path: path, maxPixels: maxPixels, decodePath: .automatic)
+        return (result.image, result.warnings)
     }
 
     /// Opens a CPickerRenderPNG decoder with `open`, then decodes straight into the array that becomes the
     /// image's pixels (allocated once the header gave the size), and turns failures into
     /// PNGErrors.
-    private static func decoded(
+    static func decoded(
         source: String, maxPixels: Int,
         _ open: (UnsafeMutablePointer<OpaquePointer?>, UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt32>,
                  UnsafeMutableBufferPointer<CChar>) -> Int32
-    ) throws(PNGError) -> (image: RGBAImage, warnings: [String]) {
+    ) throws(PNGError) -> PNGDecodeResult {
         var decoder: OpaquePointer? = nil
         var width: UInt32 = 0, height: UInt32 = 0
         var message = [CChar](repeating: 0, count: messageCapacity)
@@ -158,7 +154,10 @@ public enum PNGCodec {
             if rc == 0 {
                 let text = string(from: message)
                 let warnings = text.isEmpty ? [] : text.split(separator: "\n").map(String.init)
-                return (RGBAImage(width: w, height: h, pixels: pixels), warnings)
+                var stats = cpng_decode_statistics()
+                cpng_decoder_statistics(decoder, &stats)
+                return PNGDecodeResult(image: RGBAImage(width: w, height: h, pixels: pixels), warnings: warnings,
+                                       statistics: PNGDecodeStatistics(stats))
             }
         }
         let text = string(from: message)

@@ -81,16 +81,36 @@ int cpng_encode_rgba8_libpng_defaults(const uint8_t *rgba, uint32_t width, uint3
  * input; no chunk but IDAT is longer than CPNG_MAX_CHUNK; the IDAT bytes could inflate (at most
  * 1032:1) to the image's filtered data; then width x height <= max_pixels right after IHDR. Text,
  * sPLT and eXIf chunks are skipped unread. The decoder's own memory is then libpng's row
- * buffers (a few rows), a bounded ancillary-chunk store and the read buffer: nothing but the
- * caller's pixels is sized by the image.
+ * buffers (two rows) or the block decoder's one raw row, a bounded ancillary-chunk store and
+ * the read buffer: nothing but the caller's pixels and a row or two is sized by the image.
  */
-int cpng_decoder_open_memory(const uint8_t *data, size_t size, uint64_t max_pixels, cpng_decoder **out,
+int cpng_decoder_open_memory(const uint8_t *data, size_t size, uint64_t max_pixels, int path, cpng_decoder **out,
                              uint32_t *width, uint32_t *height, char *err, size_t errlen);
-int cpng_decoder_open_fd(int fd, uint64_t size, uint64_t max_pixels, cpng_decoder **out,
+int cpng_decoder_open_fd(int fd, uint64_t size, uint64_t max_pixels, int path, cpng_decoder **out,
                          uint32_t *width, uint32_t *height, char *err, size_t errlen);
 int cpng_decoder_read(cpng_decoder *decoder, uint8_t *pixels, char *err, size_t errlen);
 /* Frees the decoder (NULL is fine). */
 void cpng_decoder_close(cpng_decoder *decoder);
+
+/*
+ * Which code turns the image data into pixels (`path` of cpng_decoder_open_*). libpng always
+ * reads the header and the chunks before IDAT. AUTOMATIC gives libpng's row reader the usual
+ * shapes and block_decoder.c (zlib in 256 KB windows, filters undone in place, its own CRC and
+ * chunk checks) rows under 64 raw bytes or of 4 MB of RGBA and more, where libpng's per-row
+ * calls or its two picture-wide row buffers cost most. LIBPNG and BLOCKS force one (tests:
+ * the two must give the same pixels).
+ */
+enum { CPNG_PATH_AUTOMATIC = 0, CPNG_PATH_LIBPNG = 1, CPNG_PATH_BLOCKS = 2 };
+
+/* What a decode cost, for the tests' structural bounds: valid after cpng_decoder_read. */
+typedef struct cpng_decode_statistics {
+    int blocks;              /* 1 when block_decoder.c decoded the image data */
+    uint64_t data_calls;     /* inflate calls (blocks), or png_read_row calls (libpng: each at least one inflate) */
+    uint64_t peak_scratch;   /* most bytes held at once besides the caller's pixels: libpng's and
+                                zlib's allocations, row buffers, the window, the read buffer */
+} cpng_decode_statistics;
+
+void cpng_decoder_statistics(const cpng_decoder *decoder, cpng_decode_statistics *out);
 
 /* Releases memory handed out by this library (NULL is fine). */
 void cpng_free(void *ptr);
