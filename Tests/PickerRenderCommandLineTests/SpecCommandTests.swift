@@ -25,6 +25,8 @@ import Testing
          "--selected-text-color", "white"],
         ["system-wheel", "--column", "0...23:1:hours", "--band-color", "#FF950033", "--text-color", "orange"],
         ["inline", "--title", "Size", "--options", "S,M,L", "--selection", "M", "--dynamic-type", "AX1"],
+        ["wheel", "--range", "0...23", "--format", "%02d", "--selection", "7", "--tilt", "-45", "--perspective", "0.4",
+         "--scale-falloff", "0.12", "--opacity-falloff", "0.5", "--row-height", "50", "--band-corner-radius", "20"],
     ]
 
     @Test(arguments: invocations)

@@ -37,9 +37,9 @@ extension WheelPicker: AnimatableControl {
         min(max(position.rounded(), 0), Double(max(count - 1, 0)))
     }
 
-    /// A row: 44 pt scaled as .title3 (the wheel's @ScaledMetric).
+    /// A row: `rowHeight` (44 pt) scaled as .title3 (the wheel's @ScaledMetric).
     public func pointsPerScrollUnit(in options: RenderOptions) -> Double {
-        DynamicType.scaledMetric(44, relativeTo: .title3, size: options.dynamicType, displayScale: options.displayScale)
+        DynamicType.scaledMetric(rowHeight, relativeTo: .title3, size: options.dynamicType, displayScale: options.displayScale)
     }
 
     /// The position of the value shown as `text`, or nil.

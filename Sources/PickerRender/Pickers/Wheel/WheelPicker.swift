@@ -28,6 +28,15 @@ public struct WheelPicker: PickerControl {
     public var bandColor: ColorSpec = .quaternary
     public var bandCornerRadius: Double = 12
     public var textColor: ColorSpec = .primary
+    /// The wheel's own math, the SwiftUI block's constants by default: each row turns `tilt`
+    /// degrees per unit of position (-62) with rotation3DEffect's `perspective` (0.55), shrinks
+    /// by `scaleFalloff` (0.12) and fades by `opacityFalloff` (0.72) per unit of position, and is
+    /// `rowHeight` points tall (44, scaled like title3 with Dynamic Type).
+    public var tilt: Double = -62
+    public var perspective: Double = WheelPickerMath.perspective
+    public var scaleFalloff: Double = 0.12
+    public var opacityFalloff: Double = 0.72
+    public var rowHeight: Double = 44
     /// A rule of the SwiftUI wheel the values broke (duplicates, a selection not among them), found
     /// once at init and thrown when the wheel is laid out.
     private var problem: PickerError?
@@ -132,12 +141,19 @@ public struct WheelPicker: PickerControl {
 
     func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode {
         if let problem { throw problem }
-        guard bandCornerRadius.isFinite, (0...1000).contains(bandCornerRadius) else {
-            throw .invalidOption(name: "bandCornerRadius", value: PickerError.format(bandCornerRadius), expected: "a number of points from 0 to 1000")
+        // The spec's ranges (specFields), checked for a wheel built in Swift too.
+        for (name, value) in [("bandCornerRadius", bandCornerRadius), ("tilt", tilt), ("perspective", perspective),
+                              ("scaleFalloff", scaleFalloff), ("opacityFalloff", opacityFalloff), ("rowHeight", rowHeight)] {
+            guard let field = Self.specFields.first(where: { $0.name == name }), case .number(let range) = field.kind else { continue }
+            guard value.isFinite, range.contains(value) else {
+                throw .invalidOption(name: name, value: PickerError.format(value), expected: field.expected)
+            }
         }
         let me = self
         var model = WheelModel(title: title, count: count, label: { me.text(at: $0) }, selectedIndex: selectedIndex,
                                visibleRows: visibleRows, offset: context.offset ?? 0)
+        model.math = .init(tilt: tilt, perspective: perspective, scaleFalloff: scaleFalloff, opacityFalloff: opacityFalloff,
+                           rowHeight: rowHeight)
         model.band = (bandColor.resolved(context.options.palette), bandCornerRadius)
         model.textColor = textColor.resolved(context.options.palette)
         return model.view(options: context.options)
@@ -153,6 +169,11 @@ public struct WheelPicker: PickerControl {
         SpecField("bandColor", .color, "the selection band's fill (default quaternary)"),
         SpecField("bandCornerRadius", .number(0...1000), "the band's corner radius in points (default 12)"),
         SpecField("textColor", .color, "the rows' text colour (default primary)"),
+        SpecField("tilt", .number(-180...180), "degrees each row turns per unit of position, -1 at the top to 1 at the bottom (default -62)"),
+        SpecField("perspective", .number(0...1.5), "rotation3DEffect's perspective for the rows (default 0.55)"),
+        SpecField("scaleFalloff", .number(0...0.95), "how much smaller a row gets per unit of position (default 0.12)"),
+        SpecField("opacityFalloff", .number(0...1), "how much a row fades per unit of position (default 0.72)"),
+        SpecField("rowHeight", .number(8...400), "row height in points, scaled like title3 with Dynamic Type (default 44)"),
     ]
     static let rangeFields = [
         SpecField("from", .integer(-rangeLimit...rangeLimit), required: true, "first value"),
@@ -198,6 +219,11 @@ public struct WheelPicker: PickerControl {
         if let c = o.color("bandColor") { bandColor = c }
         if let r = o.number("bandCornerRadius") { bandCornerRadius = r }
         if let c = o.color("textColor") { textColor = c }
+        if let v = o.number("tilt") { tilt = v }
+        if let v = o.number("perspective") { perspective = v }
+        if let v = o.number("scaleFalloff") { scaleFalloff = v }
+        if let v = o.number("opacityFalloff") { opacityFalloff = v }
+        if let v = o.number("rowHeight") { rowHeight = v }
     }
 
     public func writeSpec(to w: inout SpecWriter) {
@@ -222,6 +248,12 @@ public struct WheelPicker: PickerControl {
         if bandColor != .quaternary { w.set("bandColor", bandColor.specText) }
         if bandCornerRadius != 12 { w.set("bandCornerRadius", bandCornerRadius) }
         if textColor != .primary { w.set("textColor", textColor.specText) }
+        let math = WheelModel.Math()
+        if tilt != math.tilt { w.set("tilt", tilt) }
+        if perspective != math.perspective { w.set("perspective", perspective) }
+        if scaleFalloff != math.scaleFalloff { w.set("scaleFalloff", scaleFalloff) }
+        if opacityFalloff != math.opacityFalloff { w.set("opacityFalloff", opacityFalloff) }
+        if rowHeight != math.rowHeight { w.set("rowHeight", rowHeight) }
     }
 }
 
@@ -240,10 +272,15 @@ struct WheelModel {
     /// The band's fill and corner radius, and the rows' text colour (nil: the SwiftUI wheel's).
     var band: (color: Color, cornerRadius: Double)?
     var textColor: Color?
+    /// The per-row math's constants (the SwiftUI block's by default).
+    struct Math {
+        var tilt = -62.0, perspective = WheelPickerMath.perspective, scaleFalloff = 0.12, opacityFalloff = 0.72, rowHeight = 44.0
+    }
+    var math = Math()
 
     /// A fixed-size view: width x rowHeight x clamped visibleRows.
     func view(options: RenderOptions) -> ViewNode {
-        let rowHeight = DynamicType.scaledMetric(44, relativeTo: .title3, size: options.dynamicType,
+        let rowHeight = DynamicType.scaledMetric(math.rowHeight, relativeTo: .title3, size: options.dynamicType,
                                                  displayScale: options.displayScale)
         let height = rowHeight * Double(WheelPickerMath.clampedVisibleRows(visibleRows))
         let me = self
@@ -286,18 +323,18 @@ struct WheelModel {
         for i in WheelModel.visibleRange(count: count, s: s, height: height, rowHeight: rowHeight) {
             let top = ctx.grid(height / 2 + (Double(i) - s) * rowHeight - rowHeight / 2)
             let position = WheelPickerMath.position(midY: top + rowHeight / 2, height: height)
-            let angle = WheelPickerMath.angle(position: position, reduceMotion: options.reduceMotion)
-            let scale = WheelPickerMath.scale(position: position, reduceMotion: options.reduceMotion)
+            let angle = WheelPickerMath.angle(position: position, reduceMotion: options.reduceMotion, tilt: math.tilt)
+            let scale = WheelPickerMath.scale(position: position, reduceMotion: options.reduceMotion, falloff: math.scaleFalloff)
             let transform = Homography.translation(0, top)
                 * Homography.scale(scale, about: Point(width / 2, rowHeight / 2))
-                * Homography.rotationX(degrees: angle, perspective: WheelPickerMath.perspective, box: box)
+                * Homography.rotationX(degrees: angle, perspective: math.perspective, box: box)
             let string = label(i)
             let line = ctx.line(string, font, maxWidth: width, minimumScaleFactor: 0.6)
             let text = ctx.textNode(string, line: line,
                                     topLeft: Point((width - line.frameWidth) / 2, (rowHeight - line.height) / 2),
                                     color: textColor ?? SemanticColor.primary.resolved(colors))
             rows.append(.layer(Layer(name: "row \(i)", bounds: Rect(origin: .zero, size: box), transform: transform,
-                                     opacity: WheelPickerMath.opacity(position: position), children: [text])))
+                                     opacity: WheelPickerMath.opacity(position: position, falloff: math.opacityFalloff), children: [text])))
         }
         nodes.append(.layer(Layer(name: "rows", bounds: Rect(origin: .zero, size: size), clips: true, children: rows)))
         return nodes

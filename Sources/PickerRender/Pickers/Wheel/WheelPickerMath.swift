@@ -21,18 +21,21 @@ public enum WheelPickerMath {
     /// The SwiftUI wheel's clamp of visibleRows.
     public static func clampedVisibleRows(_ n: Int) -> Int { max(1, min(n, 15)) }
 
-    /// Rotation about x, in degrees, for a position (0 with Reduce Motion).
-    public static func angle(position: Double, reduceMotion: Bool) -> Double {
-        reduceMotion ? 0 : position * -62
+    /// Rotation about x, in degrees, for a position (0 with Reduce Motion): `tilt` degrees per
+    /// unit of position, -62 in the SwiftUI wheel.
+    public static func angle(position: Double, reduceMotion: Bool, tilt: Double = -62) -> Double {
+        reduceMotion ? 0 : position * tilt
     }
 
-    /// 2D scale after the projection (1 with Reduce Motion).
-    public static func scale(position: Double, reduceMotion: Bool) -> Double {
-        reduceMotion ? 1 : 1 - abs(position) * 0.12
+    /// 2D scale after the projection (1 with Reduce Motion): 0.12 less per unit of position in
+    /// the SwiftUI wheel.
+    public static func scale(position: Double, reduceMotion: Bool, falloff: Double = 0.12) -> Double {
+        reduceMotion ? 1 : 1 - abs(position) * falloff
     }
 
-    /// Opacity of the whole row; applies with Reduce Motion too.
-    public static func opacity(position: Double) -> Double { 1 - abs(position) * 0.72 }
+    /// Opacity of the whole row; applies with Reduce Motion too: 0.72 less per unit of position
+    /// in the SwiftUI wheel.
+    public static func opacity(position: Double, falloff: Double = 0.72) -> Double { 1 - abs(position) * falloff }
 
     /// SwiftUI's perspective parameter for rotation3DEffect in the SwiftUI wheel.
     public static let perspective = 0.55

@@ -32,6 +32,24 @@ import PickerRender
         #expect(throws: PickerError.invalidOffset(control: "wheel", value: "nan", unit: .rows)) { try render(["a"], selection: "a", offset: .nan) }
     }
 
+    /// The wheel's own constants keep to the ranges its spec fields give (a tilt past 180 degrees,
+    /// a perspective that puts rows behind the eye, a scale that reaches zero, a NaN).
+    @Test func theWheelsConstantsStayInTheirRanges() {
+        let cases: [(WritableKeyPath<WheelPicker, Double>, String, Double)] = [
+            (\.tilt, "tilt", 181), (\.tilt, "tilt", .nan), (\.perspective, "perspective", 2), (\.perspective, "perspective", -0.1),
+            (\.scaleFalloff, "scaleFalloff", 1), (\.opacityFalloff, "opacityFalloff", 1.5), (\.rowHeight, "rowHeight", 4),
+            (\.rowHeight, "rowHeight", .infinity), (\.bandCornerRadius, "bandCornerRadius", -1),
+        ]
+        for (path, name, value) in cases {
+            var picker = WheelPicker(title: "T", values: ["a"], selection: "a", text: { $0 })
+            picker[keyPath: path] = value
+            #expect { try picker.scene() } throws: { error in
+                guard case .invalidOption(let n, let v, _) = error as? PickerError else { return false }
+                return n == name && v == PickerError.format(value)
+            }
+        }
+    }
+
     @Test func scaleMustBeOneTwoOrThree() {
         #expect(throws: PickerError.invalidScale("0")) { try render(["a"], selection: "a", options: RenderOptions(scale: 0)) }
         #expect(throws: PickerError.invalidScale("4")) { try render(["a"], selection: "a", options: RenderOptions(scale: 4)) }

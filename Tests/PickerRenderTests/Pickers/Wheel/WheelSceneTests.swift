@@ -17,14 +17,16 @@ import PickerRenderText
     }
 
     /// docs/architecture.md §3 written out by hand: the corners of row `i` in the wheel's space.
+    /// The constants are the SwiftUI block's unless a test adapts them.
     static func expectedQuad(row i: Int, s: Double, W: Double, H: Double, height: Double, scale: Double,
-                             reduceMotion: Bool = false) -> (quad: [(Double, Double)], position: Double) {
+                             reduceMotion: Bool = false, tilt: Double = -62, scaleFalloff: Double = 0.12,
+                             perspective: Double = 0.55) -> (quad: [(Double, Double)], position: Double) {
         let top = ((height / 2 + (Double(i) - s) * H - H / 2) * scale + 0.5).rounded(.down) / scale
         let midY = top + H / 2
         let position = min(max((midY - height / 2) / (height / 2), -1), 1)
-        let a = (reduceMotion ? 0 : -62 * position) * Double.pi / 180
-        let k = reduceMotion ? 1 : 1 - 0.12 * abs(position)
-        let d = max(W, H) / 0.55
+        let a = (reduceMotion ? 0 : tilt * position) * Double.pi / 180
+        let k = reduceMotion ? 1 : 1 - scaleFalloff * abs(position)
+        let d = max(W, H) / perspective
         let corners = [(0.0, 0.0), (W, 0.0), (W, H), (0.0, H)].map { (x, y) -> (Double, Double) in
             let v = y - H / 2, w = 1 - v * sin(a) / d
             let px = W / 2 + (x - W / 2) / w, py = H / 2 + v * cos(a) / w
@@ -50,6 +52,23 @@ import PickerRenderText
         }
         // The offsets above put rows across the whole of -1...1.
         #expect(positions.contains { $0 < -0.7 } && positions.contains { $0 > 0.7 })
+    }
+
+    /// An adapted wheel (a team's own constants) follows the same closed form with its numbers.
+    @Test(arguments: [0.0, 0.25, -0.6])
+    func adaptedConstantsReachEveryRow(offset: Double) throws {
+        var picker = WheelPicker(title: "Hour", values: Self.hours, selection: "07", text: { $0 })
+        picker.tilt = -45; picker.perspective = 0.4; picker.scaleFalloff = 0.2; picker.opacityFalloff = 0.5; picker.rowHeight = 50
+        let rows = SceneJSON.rows(try SceneJSON.parse(picker.sceneJSON(width: 171, offset: offset, options: RenderOptions())))
+        #expect(rows.count >= 5)
+        for (i, layer) in rows {
+            let (quad, position) = Self.expectedQuad(row: i, s: 7 + offset, W: 171, H: 50, height: 250, scale: 3,
+                                                     tilt: -45, scaleFalloff: 0.2, perspective: 0.4)
+            for (got, want) in zip(layer.quad, quad) {
+                #expect(abs(got.0 - want.0) <= 1.0 / 24 && abs(got.1 - want.1) <= 1.0 / 24, "row \(i): \(got) vs \(want)")
+            }
+            #expect(abs(layer.opacity - (1 - 0.5 * abs(position))) < 1e-12, "row \(i) opacity")
+        }
     }
 
     @Test func foldedRowsLookLikeTheFrontOfADrum() throws {
