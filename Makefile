@@ -60,7 +60,7 @@ sanitize: deps
 # only read. A crash stops the run with its input in .build/fuzz-artifacts/<target>/.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := PNGDecodeFuzzer PickerInputFuzzer PictureSpecFuzzer CommandLineFuzzer \
-	ManifestMergeFuzzer SnapshotApprovalFuzzer FontFuzzer
+	ManifestMergeFuzzer SnapshotApprovalFuzzer FontFuzzer ExpressionFuzzer
 # The targets that run whole commands print an error line an input: libFuzzer keeps its own
 # output and the sanitizers' reports, and closes the commands' streams.
 FUZZ_QUIET := ManifestMergeFuzzer SnapshotApprovalFuzzer FontFuzzer

@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "ManifestMergeFuzzer", targets: ["ManifestMergeFuzzer"]),
         .executable(name: "SnapshotApprovalFuzzer", targets: ["SnapshotApprovalFuzzer"]),
         .executable(name: "FontFuzzer", targets: ["FontFuzzer"]),
+        .executable(name: "ExpressionFuzzer", targets: ["ExpressionFuzzer"]),
     ],
     dependencies: [.package(path: "..")],
     targets: [
@@ -48,6 +49,8 @@ let package = Package(
         .executableTarget(name: "FontFuzzer",
                           dependencies: ["FuzzDriver", .product(name: "PickerRender", package: root.lastPathComponent),
                                          .product(name: "PickerRenderCommandLine", package: root.lastPathComponent)]),
+        .executableTarget(name: "ExpressionFuzzer",
+                          dependencies: ["FuzzDriver", .product(name: "PickerRender", package: root.lastPathComponent)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,8 @@
 // ExpressionText: an expression written as text, with only the parentheses its tree needs, so
-// the text parses back to an equal tree: a left-associative operator's right operand of the same
-// strength is parenthesised (`a - (b - c)`), comparisons never chain, a conditional inside
-// anything but another's last branch is parenthesised, and numbers are written as the spec
+// the text parses back to an equal tree, nested no deeper than a text that reads to it must be:
+// a left-associative operator's right operand of the same strength is parenthesised
+// (`a - (b - c)`), comparisons never chain, a conditional is parenthesised only as a test or an
+// operand, unary operators stack without parentheses (`--x`), and numbers are written as the spec
 // writes them (`62`, `0.55`), a negative one with its sign (`position * -62`).
 
 enum ExpressionText {
@@ -13,7 +14,9 @@ enum ExpressionText {
         case .not(let x, _): return "!" + operand(x)
         case .call(let f, let args, _): return f.rawValue + "(" + args.map(text).joined(separator: ", ") + ")"
         case .conditional(let c, let t, let e, _):
-            return wrapped(c, if: isConditional(c)) + " ? " + wrapped(t, if: isConditional(t)) + " : " + text(e)
+            // A branch reads a whole conditional: no parentheses (each pair is a level of nesting
+            // the reader counts, so adding some could take a text past its depth).
+            return wrapped(c, if: isConditional(c)) + " ? " + text(t) + " : " + text(e)
         case .binary(let op, let l, let r, _):
             let p = op.precedence, comparison = p == 3
             return wrapped(l, if: strength(l) < p || (comparison && strength(l) == p)) + " \(op.rawValue) "
@@ -37,10 +40,11 @@ enum ExpressionText {
         return false
     }
 
-    /// A unary operator's operand: parenthesised unless it is a name, a call or a non-negative number.
+    /// A unary operator's operand: parenthesised unless it is a name, a call, a non-negative
+    /// number or another unary operator (`--x`, `!!c`: as few levels of nesting as it was read with).
     private static func operand(_ node: Expression.Node) -> String {
         switch node {
-        case .variable, .call: return text(node)
+        case .variable, .call, .negate, .not: return text(node)
         case .number(let v) where v >= 0 && v.sign == .plus: return text(node)
         default: return "(" + text(node) + ")"
         }

@@ -49,6 +49,17 @@ import Testing
         }
     }
 
+    /// Text near the depth limit writes back to text the reader still takes: no parentheses are
+    /// added around stacked unary operators or a conditional's branches (ExpressionFuzzer found
+    /// 37 minuses written as 37 parenthesised levels, past the limit).
+    @Test func writtenTextNestsNoDeeperThanItWasRead() throws {
+        for text in [String(repeating: "-", count: 40) + "abs(value)", String(repeating: "!", count: 40) + "reduceMotion",
+                     String(repeating: "reduceMotion ? ", count: 20) + "1" + String(repeating: " : 2", count: 20)] {
+            let e = try parse(text)
+            #expect(try parse(e.description) == e, "\(text) -> \(e.description)")
+        }
+    }
+
     static let malformed: [(text: String, column: Int, naming: String)] = [
         ("", 1, "empty"), ("   ", 4, "empty"), ("1 +", 4, "expected a number"), ("* 2", 1, "expected a number"),
         ("(1 + 2", 7, "expected ')'"), ("1 + 2)", 6, "unexpected ')'"), ("1 2", 3, "unexpected number 2"),
