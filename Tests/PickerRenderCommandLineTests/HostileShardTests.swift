@@ -222,7 +222,9 @@ import Glibc
             try Self.spec(in: dir)
             let out = dir.appendingPathComponent("out")
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-            let fd = open(out.path, O_RDONLY | O_DIRECTORY)
+            // Close-on-exec: a process another test spawns meanwhile would inherit the descriptor,
+            // and with it the lock, past close(fd) (the last run below then found it locked).
+            let fd = open(out.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             #expect(fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0)
             for args in [["batch", "b.json", "--out", "out"], ["gallery", "--only", "wheel*", "--out", "out"]] {
                 let r = try MeasuredRun.run(args, in: dir)
