@@ -63,15 +63,18 @@ import Testing
     @Test func aReplacedEntryOfTheSameSizeIsDecodedAgain() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let cache = SnapshotEntryCache(), file = file("same")
-        let later = SnapshotEntryCache.realtimeNanos() + 10 * SnapshotEntryCache.settle
+        // A moment well past the file's settling time, taken after it is written: taken before,
+        // a store slowed past 200 ms on a loaded machine (a fresh clone's parallel run) left the
+        // file too new to keep, and the first expectation failed for the wrong reason.
+        func later() -> Int64 { SnapshotEntryCache.realtimeNanos() + 10 * SnapshotEntryCache.settle }
         try dir.withRun("run-1") {
             try dir.store(entry("same", message: "aaaa"), publish: false)
-            #expect(cache.entries(in: base, now: later) == [entry("same", message: "aaaa")])
+            #expect(cache.entries(in: base, now: later()) == [entry("same", message: "aaaa")])
             #expect(cache.count == 1)
             let before = try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int
             try dir.store(entry("same", message: "bbbb"), publish: false)
             #expect(try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int == before)
-            #expect(cache.entries(in: base, now: later) == [entry("same", message: "bbbb")])
+            #expect(cache.entries(in: base, now: later()) == [entry("same", message: "bbbb")])
         }
     }
 
