@@ -101,6 +101,13 @@ public enum FuzzFolders {
         return out
     }
 
+    /// The entries two listings disagree on, with what each says ("absent" when it has none).
+    public static func changes(from before: [String: String], to after: [String: String]) -> [(path: String, before: String, after: String)] {
+        Set(before.keys).union(after.keys).sorted().compactMap { key in
+            before[key] == after[key] ? nil : (key, before[key] ?? "absent", after[key] ?? "absent")
+        }
+    }
+
     /// Paths under `folder` (not following links) that are links or hold the secret.
     public static func leaks(in folder: String) -> [String] {
         listing(folder).compactMap { path, what in

@@ -93,8 +93,8 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     precondition([0, 2, 3].contains(batch), "batch over an old manifest exited \(batch)")
 
     let after = FuzzFolders.listing(root, excluding: outputs)
-    for key in Set(before.keys).union(after.keys) where before[key] != after[key] {
-        preconditionFailure("\(key) changed outside the output folders: \(before[key] ?? "absent") -> \(after[key] ?? "absent")")
+    for c in FuzzFolders.changes(from: before, to: after) {
+        preconditionFailure("\(c.path) changed outside the output folders: \(c.before) -> \(c.after)")
     }
     precondition(FuzzFolders.listing(fixtures) == fixturesBefore, "the real shards changed")
     for folder in outputs {

@@ -72,14 +72,12 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     }
 
     let after = FuzzFolders.listing(root, excluding: writable)
-    for key in Set(before.keys).union(after.keys) where before[key] != after[key] {
-        preconditionFailure("\(key) changed outside Snapshots/ and the artifacts: \(before[key] ?? "absent") -> \(after[key] ?? "absent")")
+    for c in FuzzFolders.changes(from: before, to: after) {
+        preconditionFailure("\(c.path) changed outside Snapshots/ and the artifacts: \(c.before) -> \(c.after)")
     }
-    let snapshotsAfter = FuzzFolders.listing(root + "/repo/Snapshots")
-    for key in Set(snapshotsBefore.keys).union(snapshotsAfter.keys) where snapshotsBefore[key] != snapshotsAfter[key] {
-        let file = { (what: String?) in what == nil || what!.hasPrefix("file ") }
-        precondition(key.hasSuffix(".png") && file(snapshotsBefore[key]) && file(snapshotsAfter[key]),
-                     "Snapshots\(key): \(snapshotsBefore[key] ?? "absent") -> \(snapshotsAfter[key] ?? "absent")")
+    for c in FuzzFolders.changes(from: snapshotsBefore, to: FuzzFolders.listing(root + "/repo/Snapshots")) {
+        let file = { (what: String) in what == "absent" || what.hasPrefix("file ") }
+        precondition(c.path.hasSuffix(".png") && file(c.before) && file(c.after), "Snapshots\(c.path): \(c.before) -> \(c.after)")
     }
     let leaks = FuzzFolders.leaks(in: root + "/repo/Snapshots")
     precondition(leaks.isEmpty, "Snapshots: \(leaks)")
