@@ -75,7 +75,7 @@ package enum LayerMask {
 
     /// Multiplies `texture` by the coverage the rasterizer holds (its clip must be the texture's
     /// bounds) times `alphaRow`'s values where a gradient fills it (`fillAlpha` writes a row's).
-    static func applyShape(_ rasterizer: CoverageRasterizer, to texture: inout Pixmap, gradient: GradientRamp?,
+    package static func applyShape(_ rasterizer: CoverageRasterizer, to texture: inout Pixmap, gradient: GradientRamp?,
                            alphaRow: UnsafeMutablePointer<Float>) {
         let w = texture.width, h = texture.height
         texture.withUnsafeMutableBytes { buf in

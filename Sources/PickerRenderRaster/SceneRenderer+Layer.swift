@@ -83,7 +83,7 @@ extension SceneRenderer {
 
     /// Where a layer can put ink, in its local points: its clipped content, grown by 3 sigma of
     /// blur, joined with its shadow (the content moved by the offset, grown by 3 sigma).
-    static func layerInk(_ l: Layer) -> Rect {
+    package static func layerInk(_ l: Layer) -> Rect {
         var ink = clippedContent(l)
         if ink.isEmpty { return ink }
         if l.blur > 0 { ink = ink.insetBy(dx: -3 * l.blur, dy: -3 * l.blur) }

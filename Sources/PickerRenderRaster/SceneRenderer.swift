@@ -161,7 +161,7 @@ package final class SceneRenderer {
 
     /// Where the nodes can put ink, in their parent's points. Text may overhang its line box
     /// (accents, italics, wide glyphs), so it counts a quarter em around it.
-    static func contentBounds(_ nodes: [Node]) -> Rect {
+    package static func contentBounds(_ nodes: [Node]) -> Rect {
         var r = Rect.zero
         for node in nodes {
             switch node {

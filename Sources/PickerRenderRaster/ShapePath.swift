@@ -13,8 +13,8 @@
 import PickerRenderGeometry
 import PickerRenderScene
 
-enum ShapePath {
-    static func path(_ shape: ShapeItem, tolerance: Double) -> Path {
+package enum ShapePath {
+    package static func path(_ shape: ShapeItem, tolerance: Double) -> Path {
         if shape.kind == .strokedPolyline {
             return .roundStroke(shape.stroke?.points ?? [], width: shape.stroke?.lineWidth ?? 0)
         }
