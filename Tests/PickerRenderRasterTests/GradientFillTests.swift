@@ -53,15 +53,22 @@ import Testing
                                                              source: SourceOver.widen(ramp.referenceColor(x: x, y: y), coverage: k)))
                 }
             }
-            for i in 0..<fast.bytes.count {
-                let d = abs(Int(fast.bytes[i]) - Int(slow.bytes[i]))
-                worst = max(worst, d); total += 1
-                if d != 0 { differing += 1 }
+            for y in area.y..<area.maxY {
+                for x in area.x..<area.maxX where r.coverage(x: x, y: y) > 0 {
+                    let i = (y * size + x) * 4
+                    for c in i..<(i + 4) {
+                        let d = abs(Int(fast.bytes[c]) - Int(slow.bytes[c]))
+                        worst = max(worst, d); total += 1
+                        if d != 0 { differing += 1 }
+                    }
+                }
             }
         }
         // Float (fast) and Double (twin) interpolation may round a value either side of a half.
         #expect(worst <= 1, "worst \(worst)")
+        // Measured: none of the covered bytes differ; a colour rounded 0.3 low moves thousands.
         #expect(differing * 1000 < total, "\(differing) of \(total) bytes differ")
+        #expect(total > 10_000)
     }
 
     func render(_ nodes: [Node], size: Size = Size(20, 20), scale: Double = 1, background: Color = .clear) -> Pixmap {

@@ -31,8 +31,10 @@ import Testing
         var scratch: [Float] = []
         GaussianBlur().blurRGBA(&fast, sigma: sigma, scratch: &scratch)
         let slow = GaussianBlur.blurRGBAReference(t, sigma: sigma)
-        let worst = zip(fast.bytes, slow.bytes).map { abs(Int($0) - Int($1)) }.max()!
-        #expect(worst <= 1, "sigma \(sigma): \(worst)")
+        let diffs = zip(fast.bytes, slow.bytes).map { abs(Int($0) - Int($1)) }
+        // Float against Double sums: a value within an ulp of a half may round either way.
+        #expect(diffs.max()! <= 1, "sigma \(sigma): \(diffs.max()!)")
+        #expect(diffs.filter { $0 != 0 }.count * 100 < diffs.count, "\(diffs.filter { $0 != 0 }.count) bytes differ")
         #expect(fast != t)
         for y in 0..<17 { for x in 0..<21 { let p = fast.pixel(x, y); #expect(p.r <= p.a && p.g <= p.a && p.b <= p.a) } }
     }

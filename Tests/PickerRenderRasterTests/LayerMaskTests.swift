@@ -47,6 +47,21 @@ import Testing
         }
     }
 
+    @Test func diagonalMaskProjectsInPoints() {
+        // Unit points (0, 0) -> (1, 1) over 20 x 10 points: the line (20, 10), so a point's
+        // parameter is (20 x + 10 y) / 500 (lines of equal alpha perpendicular on screen, not
+        // the bounds' diagonal).
+        let mask = GradientMask(stops: [.init(location: 0, alpha: 0), .init(location: 1, alpha: 1)], start: Point(0, 0), end: Point(1, 1))
+        let bounds = Rect(x: 5, y: 3, width: 20, height: 10)
+        for (x, y) in [(0.0, 0.0), (10, 5), (20, 0), (0, 10), (3, 7)] {
+            let t = mask.location(of: Point(5 + x, 3 + y), in: bounds)
+            #expect(abs(t - (20 * x + 10 * y) / 500) < 1e-12, "\(x), \(y): \(t)")
+        }
+        // Top-right (20, 0) is further along than bottom-left (0, 10), though both are on the
+        // bounds' other diagonal.
+        #expect(mask.location(of: Point(25, 3), in: bounds) > mask.location(of: Point(5, 13), in: bounds))
+    }
+
     @Test func leadingToTrailingIsTheRulersColumnFormula() {
         // The formula the ruler's fade used before masks had an axis: t = (x - minX) / width.
         var rng = SplitMix(state: 3)
