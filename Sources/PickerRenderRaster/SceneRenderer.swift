@@ -2,10 +2,11 @@
 //
 // The walk keeps a current transform (the node's local points -> target pixels) and a clip
 // (whole target pixels). Shapes and text are drawn straight into the target while that
-// transform is affine. A layer that is turned in 3D, translucent or masked is drawn into an
-// offscreen texture the size of its content's ink (plus a transparent texel on every side,
-// which the sampler relies on), then mapped into the target by the PerspectiveSampler with
-// its opacity: a row of the wheel costs what its text covers, not its box.
+// transform is affine. A layer that is turned in 3D, translucent, masked, blurred or shadowed
+// is drawn into an offscreen texture the size of its content's ink (SceneRenderer+Layer), then
+// mapped into the target by the PerspectiveSampler with its opacity: a row of the wheel costs
+// what its text covers, not its box. A shape is its ShapePath (filled, or the ring of a
+// stroke) in a colour or a gradient (GradientRamp).
 // Text is placed with FreeType's coverage at quarter-pixel phases (sub-pixel positioning);
 // shapes keep their fractional extent and get analytic coverage. A line's runs are drawn in
 // turn; a run in a colour face (emoji) is drawn as images by ColorGlyphBlitter, not as coverage.

@@ -11,6 +11,8 @@ public struct Shadow: Sendable, Codable, Hashable {
     public var y: Double
 
     public init(color: Color = Color(0, 0, 0, alpha: 0.33), radius: Double, x: Double = 0, y: Double = 0) {
+        precondition(radius.isFinite && radius >= 0 && x.isFinite && y.isFinite,
+                     "a shadow needs a finite radius (not negative) and a finite offset")
         self.color = color; self.radius = radius; self.x = x; self.y = y
     }
 }
