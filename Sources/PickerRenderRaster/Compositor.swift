@@ -1,6 +1,7 @@
-// Compositor: fills a path with a solid premultiplied colour: the rasterizer's coverage, row by
-// row, through SourceOver's kernel (coverage quantised once to k = round(cov * 255); with a
-// mask, cov * mask[x] quantised once). Examples: opaque source at full coverage gives src
+// Compositor: fills a path with a solid premultiplied colour or a linear gradient: the
+// rasterizer's coverage, row by row, through SourceOver's kernel (coverage quantised once to
+// k = round(cov * 255); with a mask, cov * mask[x] quantised once; a gradient's row of colours is
+// filled into a scratch row first, GradientRamp). Examples: opaque source at full coverage gives src
 // exactly; k = 0 leaves dst untouched; opaque black at coverage 0.5 (k = 128) over white gives 127.
 //
 // Memory: the compositor owns one CoverageRasterizer (reused buffers, so drawing allocates
@@ -13,6 +14,8 @@ package final class Compositor {
     private let blur = GaussianBlur()
     /// The blurred coverage of the last soft fill, reused between calls.
     private var soft: [Float] = []
+    /// One row of a gradient's packed colours, reused between rows and calls.
+    private var gradientRow: [UInt32] = []
 
     package init() {}
 
@@ -21,15 +24,37 @@ package final class Compositor {
     /// - mask: optional per-column alpha multipliers in 0...1, indexed by absolute pixmap column
     ///   (count must equal pixmap.width); used for horizontal gradient masks.
     package func drawPath(_ path: Path, color: PremultipliedColor, into pixmap: inout Pixmap,
-                         clip: PixelRect? = nil, mask: [Float]? = nil,
+                         clip: PixelRect? = nil, mask: [Float]? = nil, gradient: GradientRamp? = nil,
                          rule: FillRule = .nonZero, tolerance: Double = Path.defaultTolerance) {
         if let mask { precondition(mask.count == pixmap.width, "mask needs one value per column") }
         var area = PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
         if let clip { area = area.intersection(clip) }
         area = area.intersection(PixelRect(enclosing: path.bounds))
-        if area.isEmpty || color.a == 0 { return }
+        if area.isEmpty || (color.a == 0 && gradient == nil) { return }
         rasterizer.rasterize(path, clip: area, rule: rule, tolerance: tolerance)
-        Compositor.composite(rasterizer, color: color, into: &pixmap, mask: mask)
+        if let gradient {
+            compositeGradient(gradient, into: &pixmap, area: area)
+        } else {
+            Compositor.composite(rasterizer, color: color, into: &pixmap, mask: mask)
+        }
+    }
+
+    /// The rasterizer's coverage over `area` through the gradient's colours.
+    private func compositeGradient(_ gradient: GradientRamp, into pixmap: inout Pixmap, area: PixelRect) {
+        if gradientRow.count < area.width { gradientRow = [UInt32](repeating: 0, count: area.width) }
+        let rasterizer = self.rasterizer, width = pixmap.width
+        gradientRow.withUnsafeMutableBufferPointer { row in
+            pixmap.withUnsafeMutableBytes { px in
+                for y in area.y..<area.maxY {
+                    let span = rasterizer.span(row: y).clamped(to: area.x..<area.maxX)
+                    if span.isEmpty { continue }
+                    gradient.fillRow(y: y, x0: span.lowerBound, count: span.count, into: row.baseAddress!)
+                    SourceOver.blendRow(px.baseAddress! + (y * width + span.lowerBound) * 4, count: span.count,
+                                        source: GradientCoverageSource(colors: row.baseAddress!,
+                                                                       coverage: rasterizer.rowPointer(y, column: span.lowerBound)))
+                }
+            }
+        }
     }
 
     /// Fills `path` (in pixels) with `color` through its coverage blurred by a Gaussian of
@@ -37,13 +62,14 @@ package final class Compositor {
     /// path's pixels grown by the blur's reach (3 sigma) on every side, so nothing is cut
     /// before blurring; only pixels inside `clip` change.
     package func drawBlurredPath(_ path: Path, color: PremultipliedColor, sigma: Double, into pixmap: inout Pixmap,
-                                clip: PixelRect? = nil, tolerance: Double = Path.defaultTolerance) {
+                                clip: PixelRect? = nil, gradient: GradientRamp? = nil,
+                                tolerance: Double = Path.defaultTolerance) {
         let reach = GaussianBlur.radius(sigma: sigma)
         let ink = PixelRect(enclosing: path.bounds)
         let grown = PixelRect(x: ink.x - reach, y: ink.y - reach, width: ink.width + 2 * reach, height: ink.height + 2 * reach)
         var area = grown.intersection(pixmap.bounds)
         if let clip { area = area.intersection(clip) }
-        if area.isEmpty || color.a == 0 || grown.isEmpty { return }
+        if area.isEmpty || (color.a == 0 && gradient == nil) || grown.isEmpty { return }
         rasterizer.rasterize(path, clip: grown, rule: .nonZero, tolerance: tolerance)
         let w = grown.width, h = grown.height
         if soft.count < w * h { soft = [Float](repeating: 0, count: w * h) }
@@ -58,10 +84,20 @@ package final class Compositor {
                     .update(from: rasterizer.rowPointer(y, column: span.lowerBound), count: span.count)
             }
             blur.blur(image, width: w, height: h, stride: w, sigma: sigma)
-            pixmap.withUnsafeMutableBytes { px in
-                for y in area.y..<area.maxY {
-                    SourceOver.blendRow(px.baseAddress! + (y * width + area.x) * 4, count: area.width,
-                                        source: CoverageSource(color: color, coverage: image + (y - grown.y) * w + (area.x - grown.x)))
+            if gradientRow.count < area.width { gradientRow = [UInt32](repeating: 0, count: area.width) }
+            gradientRow.withUnsafeMutableBufferPointer { row in
+                pixmap.withUnsafeMutableBytes { px in
+                    for y in area.y..<area.maxY {
+                        let coverage = image + (y - grown.y) * w + (area.x - grown.x)
+                        let dst = px.baseAddress! + (y * width + area.x) * 4
+                        if let gradient {
+                            gradient.fillRow(y: y, x0: area.x, count: area.width, into: row.baseAddress!)
+                            SourceOver.blendRow(dst, count: area.width,
+                                                source: GradientCoverageSource(colors: row.baseAddress!, coverage: coverage))
+                        } else {
+                            SourceOver.blendRow(dst, count: area.width, source: CoverageSource(color: color, coverage: coverage))
+                        }
+                    }
                 }
             }
         }

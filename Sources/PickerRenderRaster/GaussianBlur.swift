@@ -28,8 +28,10 @@ package final class GaussianBlur {
         return raw.map { Float($0 / sum) }
     }
 
-    /// Blurs `width` x `height` floats at `image` (rows `stride` floats apart) in place.
-    package func blur(_ image: UnsafeMutablePointer<Float>, width: Int, height: Int, stride: Int, sigma: Double) {
+    /// Blurs `width` x `height` pixels of `channels` interleaved floats at `image` (rows `stride`
+    /// floats apart) in place, each channel on its own.
+    package func blur(_ image: UnsafeMutablePointer<Float>, width: Int, height: Int, stride: Int, sigma: Double,
+                      channels: Int = 1) {
         let r = Self.radius(sigma: sigma)
         guard r > 0, width > 0, height > 0 else { return }
         if sigma != weightsSigma { weights = Self.kernel(sigma: sigma); weightsSigma = sigma }
@@ -39,10 +41,14 @@ package final class GaussianBlur {
             scratch.withUnsafeMutableBufferPointer { s in
                 let line = s.baseAddress!, k = w.baseAddress!
                 for y in 0..<height {
-                    Self.convolve(image + y * stride, step: 1, count: width, line: line, kernel: k, radius: r)
+                    for c in 0..<channels {
+                        Self.convolve(image + y * stride + c, step: channels, count: width, line: line, kernel: k, radius: r)
+                    }
                 }
                 for x in 0..<width {
-                    Self.convolve(image + x, step: stride, count: height, line: line, kernel: k, radius: r)
+                    for c in 0..<channels {
+                        Self.convolve(image + x * channels + c, step: stride, count: height, line: line, kernel: k, radius: r)
+                    }
                 }
             }
         }

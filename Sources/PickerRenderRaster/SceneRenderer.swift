@@ -2,10 +2,11 @@
 //
 // The walk keeps a current transform (the node's local points -> target pixels) and a clip
 // (whole target pixels). Shapes and text are drawn straight into the target while that
-// transform is affine. A layer that is turned in 3D, translucent or masked is drawn into an
-// offscreen texture the size of its content's ink (plus a transparent texel on every side,
-// which the sampler relies on), then mapped into the target by the PerspectiveSampler with
-// its opacity: a row of the wheel costs what its text covers, not its box.
+// transform is affine. A layer that is turned in 3D, translucent, masked, blurred or shadowed
+// is drawn into an offscreen texture the size of its content's ink (SceneRenderer+Layer), then
+// mapped into the target by the PerspectiveSampler with its opacity: a row of the wheel costs
+// what its text covers, not its box. A shape is its ShapePath (filled, or the ring of a
+// stroke) in a colour or a gradient (GradientRamp).
 // Text is placed with FreeType's coverage at quarter-pixel phases (sub-pixel positioning);
 // shapes keep their fractional extent and get analytic coverage. A line's runs are drawn in
 // turn; a run in a colour face (emoji) is drawn as images by ColorGlyphBlitter, not as coverage.
@@ -17,7 +18,9 @@ import PickerRenderText
 
 package final class SceneRenderer {
     let engine: TextEngine
-    private let compositor = Compositor()
+    let compositor = Compositor()
+    /// Scratch of the layer effects (blur, shadow), reused between layers.
+    let effects = LayerEffects()
 
     package init(engine: TextEngine) { self.engine = engine }
 
@@ -79,75 +82,6 @@ package final class SceneRenderer {
         }
     }
 
-    func drawLayer(_ layer: Layer, into target: inout Pixmap, ctm: Homography, scale: Double, clip: PixelRect) {
-        guard layer.opacity > 0 else { return }
-        let m = ctm * layer.transform
-        if m.isAffine && layer.opacity >= 1 && layer.mask == nil && isAxisAligned(m) {
-            var inner = clip
-            if layer.clips {
-                inner = clip.intersection(PixelRect(enclosingRounded: Self.mapRect(layer.bounds, m)))
-            }
-            if !inner.isEmpty { draw(layer.children, into: &target, ctm: m, scale: scale, clip: inner) }
-            return
-        }
-        // Offscreen: the content's ink in local points, at the display scale.
-        var content = Self.contentBounds(layer.children)
-        if layer.clips { content = content.intersection(layer.bounds) }
-        guard !content.isEmpty else { return }
-        let inner = PixelRect(enclosing: content.scaled(by: scale))
-        // One transparent texel on every side: the sampler clamps into it.
-        let texRect = PixelRect(x: inner.x - 1, y: inner.y - 1, width: inner.width + 2, height: inner.height + 2)
-        var texture = Pixmap(width: texRect.width, height: texRect.height)
-        let local = Homography.translation(Double(-texRect.x), Double(-texRect.y)) * .scale(scale, scale)
-        var texClip = PixelRect(x: 1, y: 1, width: inner.width, height: inner.height)
-        if layer.clips {
-            texClip = texClip.intersection(PixelRect(enclosingRounded: Self.mapRect(layer.bounds, local)))
-        }
-        draw(layer.children, into: &texture, ctm: local, scale: scale, clip: texClip)
-        if let mask = layer.mask {
-            applyMask(mask, bounds: layer.bounds, to: &texture, texOrigin: texRect, scale: scale)
-        }
-        // Texture pixels -> local points -> target pixels.
-        let map = m * .scale(1 / scale, 1 / scale) * .translation(Double(texRect.x), Double(texRect.y))
-        let opacity = UInt8((layer.opacity * 255).rounded())
-        guard let ink = texture.inkBounds() else { return }
-        let (tw, th) = (target.width, target.height)
-        texture.withUnsafeMutableBytes { src in
-            target.withUnsafeMutableBytes { dst in
-                PerspectiveSampler.draw(
-                    PixelBufferPointer(base: src.baseAddress!, width: texRect.width, height: texRect.height, stride: texRect.width * 4),
-                    into: PixelBufferPointer(base: dst.baseAddress!, width: tw, height: th, stride: tw * 4),
-                    map: map, clip: clip, opacity: opacity, ink: ink)
-            }
-        }
-    }
-
-    /// Multiplies the texture by a horizontal gradient defined over `bounds` (local points).
-    func applyMask(_ mask: GradientMask, bounds: Rect, to texture: inout Pixmap, texOrigin: PixelRect, scale: Double) {
-        let w = texture.width, h = texture.height
-        var column = [UInt16](repeating: 0, count: w)
-        for i in 0..<w {
-            let xPoints = (Double(texOrigin.x + i) + 0.5) / scale
-            let t = bounds.width > 0 ? (xPoints - bounds.minX) / bounds.width : 0
-            column[i] = UInt16((mask.alpha(at: t) * 256).rounded())
-        }
-        // Columns where the mask is fully opaque change nothing: only the ramps are touched.
-        let ramp = (0..<w).filter { column[$0] != 256 }
-        texture.withUnsafeMutableBytes { buf in
-            column.withUnsafeBufferPointer { col in
-                ramp.withUnsafeBufferPointer { xs in
-                    for y in 0..<h {
-                        let row = buf.baseAddress! + y * w * 4
-                        for x in xs {
-                            let k = UInt32(col[x]), p = row + x * 4
-                            for c in 0..<4 { p[c] = UInt8((UInt32(p[c]) * k + 128) >> 8) }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
     func drawText(_ text: TextItem, into target: inout Pixmap, ctm: Homography, clip: PixelRect) {
         precondition(ctm.isAffine, "text is drawn through an affine transform; 3D layers go offscreen first")
         let color = premultiplied(text.color)
@@ -198,22 +132,18 @@ package final class SceneRenderer {
 
     func fill(_ shape: ShapeItem, into target: inout Pixmap, ctm: Homography, clip: PixelRect) {
         precondition(ctm.isAffine, "shapes are drawn through an affine transform")
-        let path: Path
-        switch shape.kind {
-        case .rect: path = .rect(shape.rect)
-        case .continuousRoundedRect: path = .continuousRoundedRect(shape.rect, radius: shape.cornerRadius)
-        case .capsule: path = .capsule(shape.rect)
-        case .strokedPolyline: path = .roundStroke(shape.stroke?.points ?? [], width: shape.stroke?.lineWidth ?? 0)
-        }
+        // Device pixels per point (layers never shear, so one scale holds for both axes).
+        let pxPerPoint = (ctm.m[0] * ctm.m[0] + ctm.m[3] * ctm.m[3]).squareRoot()
+        let path = ShapePath.path(shape, tolerance: Path.defaultTolerance / Swift.max(pxPerPoint, 1e-9))
         let affine = Affine(a: ctm.m[0], b: ctm.m[3], c: ctm.m[1], d: ctm.m[4], tx: ctm.m[2], ty: ctm.m[5])
         let color = premultiplied(shape.color)
+        let gradient = shape.gradient.flatMap { GradientRamp($0, toPixels: ctm) }
+        if shape.gradient != nil && gradient == nil { return }
         if shape.blur > 0 {
-            // The blur is in points; layers never shear, so one scale holds for both axes.
-            let pxPerPoint = (ctm.m[0] * ctm.m[0] + ctm.m[3] * ctm.m[3]).squareRoot()
             compositor.drawBlurredPath(path.transformed(by: affine), color: color, sigma: shape.blur * pxPerPoint,
-                                       into: &target, clip: clip)
+                                       into: &target, clip: clip, gradient: gradient)
         } else {
-            compositor.drawPath(path.transformed(by: affine), color: color, into: &target, clip: clip)
+            compositor.drawPath(path.transformed(by: affine), color: color, into: &target, clip: clip, gradient: gradient)
         }
     }
 
@@ -232,19 +162,18 @@ package final class SceneRenderer {
 
     /// Where the nodes can put ink, in their parent's points. Text may overhang its line box
     /// (accents, italics, wide glyphs), so it counts a quarter em around it.
-    static func contentBounds(_ nodes: [Node]) -> Rect {
+    package static func contentBounds(_ nodes: [Node]) -> Rect {
         var r = Rect.zero
         for node in nodes {
             switch node {
             case .shape(let s):
-                // A blurred shape reaches 3 sigma beyond its rect.
-                r = r.union(s.rect.insetBy(dx: -3 * s.blur, dy: -3 * s.blur))
+                // A stroke reaches half its width beyond the rect, a blur 3 sigma.
+                r = r.union(s.inkBounds)
             case .text(let t):
                 let pad = t.line.run.emSize * 0.25
                 r = r.union(Rect(x: t.origin.x, y: t.frame.minY, width: t.line.width, height: t.frame.height).insetBy(dx: -pad, dy: -pad))
             case .layer(let l):
-                var inner = contentBounds(l.children)
-                if l.clips { inner = inner.intersection(l.bounds) }
+                let inner = layerInk(l)
                 if inner.isEmpty { continue }
                 r = r.union(mapRect(inner, l.transform))
             }

@@ -3,7 +3,9 @@
 // A node's geometry is in its parent's coordinate space; a layer maps its own local space
 // into the parent's with `transform` (a homography, so a 3D-turned row is still plain data).
 // Invariants: opacity in 0...1; a layer's `bounds` are in its local space and are what
-// `clips` clips to and what an offscreen pass allocates for.
+// `clips` clips to. A layer's effects apply in one order: its content (clipped to `bounds` when
+// `clips`), then `mask`, then `shapeMask`, then `blur`, then `shadow` beneath, then `opacity`,
+// then `transform`; SwiftUI's other orders are nested layers.
 
 import PickerRenderGeometry
 import PickerRenderText
@@ -24,16 +26,25 @@ public struct Layer: Sendable {
     public var opacity: Double
     public var clips: Bool
     public var mask: GradientMask?
+    /// The content multiplied by this shape's anti-aliased coverage, in local points (SwiftUI's
+    /// `.clipShape(shape)` and `.mask { shape }`); with a `gradient`, by its alpha too.
+    public var shapeMask: ShapeItem?
+    /// Gaussian blur of the content, standard deviation in points (SwiftUI's `.blur(radius:)`).
+    public var blur: Double = 0
+    /// A drop shadow of the content, beneath it (SwiftUI's `.shadow(color:radius:x:y:)`).
+    public var shadow: Shadow?
     public var children: [Node]
     /// What VoiceOver would announce for this layer's bounds, when it is an element.
     public var accessibility: AccessibilityElement?
 
     public init(name: String, bounds: Rect, transform: Homography = .identity, opacity: Double = 1,
                 clips: Bool = false, mask: GradientMask? = nil, accessibility: AccessibilityElement? = nil,
-                children: [Node]) {
+                shapeMask: ShapeItem? = nil, blur: Double = 0, shadow: Shadow? = nil, children: [Node]) {
         precondition(opacity >= 0 && opacity <= 1, "opacity out of 0...1")
+        precondition(blur >= 0 && blur.isFinite, "blur must be finite and not negative")
         self.name = name; self.bounds = bounds; self.transform = transform
         self.opacity = opacity; self.clips = clips; self.mask = mask; self.accessibility = accessibility
+        self.shapeMask = shapeMask; self.blur = blur; self.shadow = shadow
         self.children = children
     }
 
@@ -61,42 +72,19 @@ public struct AccessibilityElement: Sendable, Codable, Hashable {
     }
 }
 
-/// A horizontal alpha ramp over a layer's bounds, as SwiftUI's `.mask { LinearGradient(...) }`
-/// from leading to trailing: stops at fractions of the bounds' width.
-public struct GradientMask: Sendable, Codable, Hashable {
-    public struct Stop: Sendable, Codable, Hashable {
-        public var location: Double
-        public var alpha: Double
-        public init(location: Double, alpha: Double) { self.location = location; self.alpha = alpha }
-    }
-    public var stops: [Stop]
-    public init(stops: [Stop]) {
-        precondition(!stops.isEmpty, "a gradient needs a stop")
-        self.stops = stops
-    }
-
-    /// Alpha at a fraction of the width: linear between stops, flat beyond the ends.
-    public func alpha(at t: Double) -> Double {
-        guard let first = stops.first, let last = stops.last else { return 1 }
-        if t <= first.location { return first.alpha }
-        if t >= last.location { return last.alpha }
-        for i in 1..<stops.count where t <= stops[i].location {
-            let a = stops[i - 1], b = stops[i]
-            let span = b.location - a.location
-            return span > 0 ? a.alpha + (b.alpha - a.alpha) * (t - a.location) / span : b.alpha
-        }
-        return last.alpha
-    }
-}
-
-/// A filled shape. Shapes keep their fractional extent; the rasterizer anti-aliases the edges,
-/// or, with `blur`, spreads them by a Gaussian (a shadow).
+/// A filled or stroked shape. Shapes keep their fractional extent; the rasterizer anti-aliases
+/// the edges, or, with `blur`, spreads them by a Gaussian (a shadow).
 /// A `strokedPolyline` is the one shape not described by `rect`: its `stroke` holds the
 /// centreline and width, and `rect` is the stroke's bounding box (so bounds and culling work
-/// unchanged).
+/// unchanged). Every other kind fills `rect`, or with `strokeWidth` > 0 strokes its outline,
+/// centred on it as SwiftUI's `.stroke(_:lineWidth:)` (half outside `rect`).
 public struct ShapeItem: Sendable, Codable {
     public enum Kind: String, Sendable, Codable {
         case rect, continuousRoundedRect, capsule
+        /// Circular-arc corners (SwiftUI's `RoundedRectangle(style: .circular)`).
+        case roundedRect
+        /// Inscribed in `rect` (a Circle is an ellipse in a square).
+        case ellipse
         /// A polyline stroked with round caps and joins (SF Symbols' strokes, e.g. chevrons).
         case strokedPolyline
     }
@@ -115,6 +103,11 @@ public struct ShapeItem: Sendable, Codable {
     /// Standard deviation in points of a Gaussian blur of the filled shape (0: sharp edges).
     /// A soft shadow is a blurred shape: offset, translucent, drawn before what casts it.
     public var blur: Double = 0
+    /// When > 0 (points), the outline is stroked this wide instead of filled; a stroke at least
+    /// as wide as the shape fills it, grown by half the width. Not for `.strokedPolyline`.
+    public var strokeWidth: Double = 0
+    /// When set, replaces `color`: a linear gradient in the parent's points.
+    public var gradient: LinearGradientPaint?
 
     public init(_ kind: Kind, rect: Rect, cornerRadius: Double = 0, color: Color) {
         self.kind = kind; self.rect = rect; self.cornerRadius = cornerRadius; self.color = color
@@ -128,6 +121,13 @@ public struct ShapeItem: Sendable, Codable {
         let x0 = xs.min()! - h, y0 = ys.min()! - h
         self.init(.strokedPolyline, rect: Rect(x: x0, y: y0, width: xs.max()! + h - x0, height: ys.max()! + h - y0), color: color)
         stroke = Stroke(points: points, lineWidth: lineWidth)
+    }
+
+    /// Where the shape can put ink, in its parent's points: `rect`, grown by half a stroke's
+    /// width (a polyline's `rect` already holds its stroke) and by 3 standard deviations of blur.
+    package var inkBounds: Rect {
+        let grow = (kind == .strokedPolyline ? 0 : strokeWidth / 2) + 3 * blur
+        return grow > 0 ? rect.insetBy(dx: -grow, dy: -grow) : rect
     }
 }
 

@@ -1,6 +1,8 @@
 // SceneDump: the scene as JSON, so tests and users can pin the visual math (row quads,
 // opacities, tick positions) without looking at pixels. Keys are sorted and the encoder is
-// deterministic, so a dump is byte-identical run to run.
+// deterministic, so a dump is byte-identical run to run. Fields added after the first dumps
+// (effects, strokes, gradients, a mask's axis) are written only when they are not their
+// default, so a scene without them dumps to the same bytes as before.
 
 import Foundation
 import PickerRenderGeometry
@@ -35,7 +37,7 @@ private struct DumpNode: Encodable {
 
     enum Key: String, CodingKey {
         case kind, name, bounds, transform, quad, opacity, clips, mask, children, accessibility
-        case shape, rect, cornerRadius, color, points, lineWidth, blur
+        case shape, rect, cornerRadius, color, points, lineWidth, blur, strokeWidth, gradient, shapeMask, shadow
         case string, origin, frame, pointSize, emSize, face, width, scaleFactor, truncated, glyphCount
     }
 
@@ -52,6 +54,10 @@ private struct DumpNode: Encodable {
             try c.encode(l.clips, forKey: .clips)
             try c.encodeIfPresent(l.mask, forKey: .mask)
             try c.encodeIfPresent(l.accessibility, forKey: .accessibility)
+            // Effects only when set, so dumps of scenes without them keep their bytes.
+            try c.encodeIfPresent(l.shapeMask.map { DumpNode(.shape($0)) }, forKey: .shapeMask)
+            if l.blur > 0 { try c.encode(l.blur, forKey: .blur) }
+            try c.encodeIfPresent(l.shadow, forKey: .shadow)
             try c.encode(l.children.map(DumpNode.init), forKey: .children)
         case .shape(let s):
             try c.encode("shape", forKey: .kind)
@@ -60,6 +66,8 @@ private struct DumpNode: Encodable {
             try c.encode(s.cornerRadius, forKey: .cornerRadius)
             try c.encode(s.color, forKey: .color)
             if s.blur > 0 { try c.encode(s.blur, forKey: .blur) }
+            if s.strokeWidth > 0 { try c.encode(s.strokeWidth, forKey: .strokeWidth) }
+            try c.encodeIfPresent(s.gradient, forKey: .gradient)
             if let stroke = s.stroke {
                 try c.encode(stroke.points.map { [$0.x, $0.y] }, forKey: .points)
                 try c.encode(stroke.lineWidth, forKey: .lineWidth)

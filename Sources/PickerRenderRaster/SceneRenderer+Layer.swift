@@ -1,0 +1,135 @@
+// SceneRenderer+Layer: a layer is drawn straight into its target while it is an axis-aligned
+// affine map with nothing to apply to its content as a whole; otherwise (turned in 3D,
+// translucent, masked, clipped to a shape, blurred or shadowed) it is drawn offscreen.
+// Offscreen, in order (Node.swift gives the order as the scene's meaning):
+//   1. the texture: the content's ink in local points at the display scale (`inner`), grown by
+//      the blur's reach R = ceil(3 sigma) pixels, joined with where the shadow falls (the ink
+//      moved by the offset, grown by the shadow's reach and one pixel for a fractional offset),
+//      plus one transparent texel on every side, which the PerspectiveSampler relies on;
+//   2. the children, clipped to `inner` (and to `bounds` when the layer clips);
+//   3. the gradient mask (LayerMask.applyGradient), then the shape mask (LayerMask.applyShape);
+//   4. the blur of all four channels (GaussianBlur.blurRGBA), then the shadow beneath
+//      (ShadowCompositor); neither reaches the border texel, by the sizes of step 1;
+//   5. the texture mapped into the target with the layer's opacity (PerspectiveSampler).
+// A layer without effects gets exactly the texture it had before effects existed (same rect,
+// same clip), so pictures that use none are unchanged byte for byte.
+
+import PickerRenderGeometry
+import PickerRenderScene
+
+extension SceneRenderer {
+    func drawLayer(_ layer: Layer, into target: inout Pixmap, ctm: Homography, scale: Double, clip: PixelRect) {
+        guard layer.opacity > 0 else { return }
+        let m = ctm * layer.transform
+        let hasEffects = layer.mask != nil || layer.shapeMask != nil || layer.blur > 0 || layer.shadow != nil
+        if m.isAffine && layer.opacity >= 1 && !hasEffects && isAxisAligned(m) {
+            var inner = clip
+            if layer.clips {
+                inner = clip.intersection(PixelRect(enclosingRounded: Self.mapRect(layer.bounds, m)))
+            }
+            if !inner.isEmpty { draw(layer.children, into: &target, ctm: m, scale: scale, clip: inner) }
+            return
+        }
+        // Offscreen: the content's ink in local points, at the display scale.
+        let content = Self.clippedContent(layer)
+        guard !content.isEmpty else { return }
+        let inner = PixelRect(enclosing: content.scaled(by: scale))
+        let plan = EffectPlan(layer, inner: inner, scale: scale)
+        let texRect = plan.ink.grown(by: 1)
+        var texture = Pixmap(width: texRect.width, height: texRect.height)
+        let local = Homography.translation(Double(-texRect.x), Double(-texRect.y)) * .scale(scale, scale)
+        var texClip = PixelRect(x: inner.x - texRect.x, y: inner.y - texRect.y, width: inner.width, height: inner.height)
+        if layer.clips {
+            texClip = texClip.intersection(PixelRect(enclosingRounded: Self.mapRect(layer.bounds, local)))
+        }
+        draw(layer.children, into: &texture, ctm: local, scale: scale, clip: texClip)
+        if let mask = layer.mask {
+            LayerMask.applyGradient(mask, bounds: layer.bounds, to: &texture, texOrigin: texRect, scale: scale)
+        }
+        if let shape = layer.shapeMask {
+            let path = ShapePath.path(shape, tolerance: Path.defaultTolerance / scale)
+                .transformed(by: Affine(a: scale, b: 0, c: 0, d: scale, tx: Double(-texRect.x), ty: Double(-texRect.y)))
+            let gradient = shape.gradient.flatMap { GradientRamp($0, toPixels: local) }
+            effects.applyShapeMask(path, gradient: gradient, to: &texture)
+        }
+        if plan.blurSigma > 0 { effects.blur(&texture, sigma: plan.blurSigma) }
+        if let shadow = layer.shadow {
+            effects.shadow(&texture, color: premultiplied(shadow.color), sigma: plan.shadowSigma,
+                           dx: shadow.x * scale, dy: shadow.y * scale)
+        }
+        // Texture pixels -> local points -> target pixels.
+        let map = m * .scale(1 / scale, 1 / scale) * .translation(Double(texRect.x), Double(texRect.y))
+        let opacity = UInt8((layer.opacity * 255).rounded())
+        guard let ink = texture.inkBounds() else { return }
+        let (tw, th) = (target.width, target.height)
+        texture.withUnsafeMutableBytes { src in
+            target.withUnsafeMutableBytes { dst in
+                PerspectiveSampler.draw(
+                    PixelBufferPointer(base: src.baseAddress!, width: texRect.width, height: texRect.height, stride: texRect.width * 4),
+                    into: PixelBufferPointer(base: dst.baseAddress!, width: tw, height: th, stride: tw * 4),
+                    map: map, clip: clip, opacity: opacity, ink: ink)
+            }
+        }
+    }
+
+    /// The children's ink in local points, cut to `bounds` when the layer clips and to its
+    /// shape mask's ink: what the layer's texture must hold before effects spread it.
+    static func clippedContent(_ l: Layer) -> Rect {
+        var inner = contentBounds(l.children)
+        if l.clips { inner = inner.intersection(l.bounds) }
+        if let shape = l.shapeMask { inner = inner.intersection(shape.inkBounds) }
+        return inner
+    }
+
+    /// Where a layer can put ink, in its local points: its clipped content, grown by 3 sigma of
+    /// blur, joined with its shadow (the content moved by the offset, grown by 3 sigma).
+    package static func layerInk(_ l: Layer) -> Rect {
+        var ink = clippedContent(l)
+        if ink.isEmpty { return ink }
+        if l.blur > 0 { ink = ink.insetBy(dx: -3 * l.blur, dy: -3 * l.blur) }
+        if let s = l.shadow {
+            let r = 3 * Swift.max(0, s.radius)
+            ink = ink.union(ink.offsetBy(dx: s.x, dy: s.y).insetBy(dx: -r, dy: -r))
+        }
+        return ink
+    }
+}
+
+/// The pixel extents of a layer's effects: the blur's and the shadow's standard deviations in
+/// texture pixels, and `ink`, the pixels the finished texture can cover.
+struct EffectPlan {
+    let blurSigma: Double
+    let shadowSigma: Double
+    let ink: PixelRect
+
+    init(_ layer: Layer, inner: PixelRect, scale: Double) {
+        blurSigma = layer.blur * scale
+        var ink = inner.grown(by: GaussianBlur.radius(sigma: blurSigma))
+        if let shadow = layer.shadow {
+            shadowSigma = Swift.max(0, shadow.radius) * scale
+            // The shadow's ink: moved by the whole pixels of the offset (floor), one pixel more
+            // for the fraction, and the blur's reach.
+            let dx = (shadow.x * scale).rounded(.down), dy = (shadow.y * scale).rounded(.down)
+            let moved = PixelRect(x: ink.x + Int(dx), y: ink.y + Int(dy), width: ink.width + 1, height: ink.height + 1)
+            ink = ink.union(moved.grown(by: GaussianBlur.radius(sigma: shadowSigma)))
+        } else {
+            shadowSigma = 0
+        }
+        self.ink = ink
+    }
+}
+
+extension PixelRect {
+    /// The rectangle grown by `n` pixels on every side.
+    func grown(by n: Int) -> PixelRect {
+        PixelRect(x: x - n, y: y - n, width: width + 2 * n, height: height + 2 * n)
+    }
+
+    /// The smallest rectangle holding both.
+    func union(_ o: PixelRect) -> PixelRect {
+        if isEmpty { return o }
+        if o.isEmpty { return self }
+        let x0 = Swift.min(x, o.x), y0 = Swift.min(y, o.y)
+        return PixelRect(x: x0, y: y0, width: Swift.max(maxX, o.maxX) - x0, height: Swift.max(maxY, o.maxY) - y0)
+    }
+}
