@@ -96,7 +96,7 @@ struct SpecFlags: Sendable {
         case .oneOf(let names): return names.joined(separator: "|")
         case .color: return "COLOUR"
         case .object(let sub) where rangeExtras(sub) != nil: return "A...B"
-        case .object, .objects, .view, .views, .insets, .background: return nil
+        case .object, .objects, .view, .views, .insets, .background, .expression, .unitPoint, .lengthOrInfinity, .anyObject: return nil
         }
     }
 
@@ -280,7 +280,7 @@ struct SpecFlags: Sendable {
             return .string(text)
         case .object(let sub) where rangeExtras(sub) != nil:
             return try range(text, of: sub, flag: flag)
-        case .object, .objects, .view, .views, .insets, .background:
+        case .object, .objects, .view, .views, .insets, .background, .expression, .unitPoint, .lengthOrInfinity, .anyObject:
             preconditionFailure("--\(flag): a \(field.name) has no command-line form (SpecFlags.fields leaves it out)")
         }
     }

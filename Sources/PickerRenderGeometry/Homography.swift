@@ -38,6 +38,37 @@ public struct Homography: Hashable, Sendable, Codable {
         return Homography.translation(cx, cy) * core * Homography.translation(-cx, -cy)
     }
 
+    /// `rotation3DEffect(angle, axis:, anchor:, perspective: p)` of a box of size `box`, about
+    /// `anchor` (local points). The turned plane is projected as SwiftUI's transform does:
+    /// with R the rotation (Rodrigues' formula about the unit axis), a point u from the anchor
+    /// maps to (R u).xy / (1 - (R u).z / d), d = max(W, H) / p (p = 0: no perspective). About
+    /// the x axis and the box's centre it is `rotationX`, to the bit.
+    package static func rotation3D(degrees: Double, axis: (Double, Double, Double), anchor: Point, perspective p: Double,
+                                   box: Size) -> Homography {
+        let n = (axis.0 * axis.0 + axis.1 * axis.1 + axis.2 * axis.2).squareRoot()
+        precondition(n > 0 && n.isFinite, "a rotation axis must be a non-zero vector")
+        let (x, y, z) = (axis.0 / n, axis.1 / n, axis.2 / n)
+        if x == 1, anchor == Point(box.width / 2, box.height / 2), p > 0 {
+            return rotationX(degrees: degrees, perspective: p, box: box)
+        }
+        let a = degrees * Double.pi / 180
+        let c = cos(a), s = sin(a), t = 1 - c
+        // Rodrigues: R = c I + s [k]x + (1 - c) k kᵀ; only the columns of x and y matter (z = 0).
+        let r00 = c + t * x * x, r01 = t * x * y - s * z
+        let r10 = t * x * y + s * z, r11 = c + t * y * y
+        let r20 = t * x * z - s * y, r21 = t * y * z + s * x
+        let inv = p > 0 ? p / Swift.max(box.width, box.height) : 0
+        let core = Homography([r00, r01, 0, r10, r11, 0, -r20 * inv, -r21 * inv, 1])
+        return Homography.translation(anchor.x, anchor.y) * core * Homography.translation(-anchor.x, -anchor.y)
+    }
+
+    /// A rotation on screen: positive degrees turn clockwise (y points down), about the origin.
+    package static func rotation(degrees: Double) -> Homography {
+        let a = degrees * Double.pi / 180
+        let c = cos(a), s = sin(a)
+        return Homography([c, -s, 0, s, c, 0, 0, 0, 1])
+    }
+
     /// Uniform 2D scale about a point (SwiftUI's scaleEffect about the centre).
     public static func scale(_ s: Double, about p: Point) -> Homography {
         Homography.translation(p.x, p.y) * Homography.scale(s, s) * Homography.translation(-p.x, -p.y)

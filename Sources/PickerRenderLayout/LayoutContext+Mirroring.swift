@@ -44,6 +44,11 @@ extension LayoutContext {
                 stroke.points = stroke.points.map { Point($0.x + dx, $0.y) }
                 s.stroke = stroke
             }
+            // A gradient's axis is part of the paint, not a drawing: it mirrors with the box.
+            if var g = s.gradient {
+                g.start.x = lo + hi - g.start.x; g.end.x = lo + hi - g.end.x
+                s.gradient = g
+            }
             return .shape(s)
         case .layer(var l):
             // The layer's span mirrors in the parent and its children mirror in its bounds:
@@ -54,9 +59,16 @@ extension LayoutContext {
             let flipLocal = Homography.translation(b.minX + b.maxX, 0) * Homography.scale(-1, 1)
             l.transform = flipParent * l.transform * flipLocal
             l.children = l.children.map { mirror($0, lo: b.minX, hi: b.maxX) }
-            if let mask = l.mask {
-                l.mask = GradientMask(stops: mask.stops.reversed().map { .init(location: 1 - $0.location, alpha: $0.alpha) })
+            if var mask = l.mask {
+                if mask.start == GradientMask.leading, mask.end == GradientMask.trailing {
+                    mask = GradientMask(stops: mask.stops.reversed().map { .init(location: 1 - $0.location, alpha: $0.alpha) })
+                } else {
+                    mask.start.x = 1 - mask.start.x; mask.end.x = 1 - mask.end.x
+                }
+                l.mask = mask
             }
+            if let shape = l.shapeMask, case .shape(let m) = mirror(.shape(shape), lo: b.minX, hi: b.maxX) { l.shapeMask = m }
+            l.shadow?.x.negate()
             return .layer(l)
         }
     }

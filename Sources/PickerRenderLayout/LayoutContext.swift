@@ -64,9 +64,11 @@ package final class LayoutContext {
 
     package func measure(_ view: ViewNode, proposed: Size) -> Size {
         switch view {
-        case .text(let s, let font, _):
-            let l = line(s, font, maxWidth: proposed.width.isFinite ? proposed.width : nil)
+        case .text(let s, let font, _, let shrink):
+            let l = line(s, font, maxWidth: proposed.width.isFinite ? proposed.width : nil, minimumScaleFactor: shrink)
             return Size(l.frameWidth, l.height)
+        case .scroll(let scroll):
+            return measureScroll(scroll, proposed: proposed)
         case .paragraph(let s, let font, _, let lineLimit):
             let b = paragraph(s, font, maxWidth: proposed.width, lineLimit: lineLimit)
             return Size(b.frameWidth, b.block.height)
@@ -82,10 +84,7 @@ package final class LayoutContext {
         case .spacer(let minLength):
             return Size(0, minLength)
         case .frame(let f, let child):
-            let inner = Size(f.width ?? proposed.width, f.height ?? proposed.height)
-            let s = measure(child, proposed: inner)
-            return Size(f.width ?? (f.fillsWidth && proposed.width.isFinite ? max(proposed.width, s.width) : s.width),
-                        f.height ?? (f.fillsHeight && proposed.height.isFinite ? max(proposed.height, s.height) : s.height))
+            return f.size(child: measure(child, proposed: f.offer(proposed)), proposed: proposed)
         case .hstack(let spacing, let alignment, let children):
             let widths = hstackWidths(spacing: spacing, children: children, proposed: proposed)
             var above = 0.0, below = 0.0, h = 0.0
@@ -109,8 +108,18 @@ package final class LayoutContext {
             let s = measure(child, proposed: proposed)
             return Size(proposed.width.isFinite ? proposed.width : s.width,
                         proposed.height.isFinite ? proposed.height : s.height)
-        case .background(_, let child):
+        case .background(_, let child), .decorated(let child, _, _, _, _), .effect(_, let child):
             return measure(child, proposed: proposed)
+        case .zstack(_, _, let children):
+            var w = 0.0, h = 0.0
+            for child in children {
+                let s = measure(child, proposed: proposed)
+                w = max(w, s.width); h = max(h, s.height)
+            }
+            return Size(w, h)
+        case .shape(let shape):
+            return Size(proposed.width.isFinite ? max(proposed.width, 0) : ShapeNode.unspecifiedLength,
+                        proposed.height.isFinite ? max(proposed.height, 0) : ShapeNode.unspecifiedLength)
         }
     }
 
@@ -132,44 +141,46 @@ package final class LayoutContext {
     private func isFlexible(_ view: ViewNode) -> Bool {
         switch view {
         case .text, .paragraph: return false
+        case .scroll(let scroll): return scroll.vertical
         case .component(let c): return c.fixedWidth == nil
         case .vstack(_, _, let cs), .hstack(_, _, let cs): return cs.contains(where: isFlexible)
-        case .padding(_, let v), .background(_, let v): return isFlexible(v)
-        case .fill, .spacer: return true
-        case .frame(let f, let v): return f.width == nil && (f.fillsWidth || isFlexible(v))
+        case .padding(_, let v), .background(_, let v), .decorated(let v, _, _, _, _), .effect(_, let v): return isFlexible(v)
+        case .zstack(_, _, let cs): return cs.contains(where: isFlexible)
+        case .fill, .spacer, .shape: return true
+        case .frame(let f, let v): return f.width.fixed == nil && (f.width.isFlexible || isFlexible(v))
         }
     }
 
     /// Distance from the top of the view to its first text baseline (the bottom when it has none).
     package func firstBaseline(_ view: ViewNode, size: Size) -> Double {
         switch view {
-        case .text(let s, let font, _):
-            return line(s, font, maxWidth: size.width).baseline
+        case .text(let s, let font, _, let shrink):
+            return line(s, font, maxWidth: size.width, minimumScaleFactor: shrink).baseline
         case .paragraph(let s, let font, _, let lineLimit):
             return paragraph(s, font, maxWidth: size.width, lineLimit: lineLimit).block.lines[0].baseline
         case .padding(let e, let child):
             return e.top + firstBaseline(child, size: Size(size.width - e.leading - e.trailing, size.height - e.top - e.bottom))
         case .vstack(_, _, let cs) where !cs.isEmpty:
             return firstBaseline(cs[0], size: measure(cs[0], proposed: size))
-        case .background(_, let child):
+        case .background(_, let child), .decorated(let child, _, _, _, _), .effect(_, let child):
             return firstBaseline(child, size: size)
         case .frame(let f, let child):
-            let s = measure(child, proposed: size)
-            return frameOffset(f, child: s, in: size).y + firstBaseline(child, size: s)
+            let s = measure(child, proposed: f.offer(size))
+            return frameOffset(f.horizontal, f.vertical, child: s, in: size).y + firstBaseline(child, size: s)
         default:
             return size.height
         }
     }
 
-    /// Where a child of size `child` sits in a frame of size `size`, by the frame's alignment.
-    func frameOffset(_ f: FrameSpec, child: Size, in size: Size) -> Point {
+    /// Where a child of size `child` sits in a frame of size `size`, by an alignment.
+    func frameOffset(_ horizontal: HorizontalAlignment, _ vertical: VerticalAlignment, child: Size, in size: Size) -> Point {
         let x: Double, y: Double
-        switch physical(f.horizontal) {
+        switch physical(horizontal) {
         case .leading: x = 0
         case .center: x = (size.width - child.width) / 2
         case .trailing: x = size.width - child.width
         }
-        switch f.vertical {
+        switch vertical {
         case .top, .firstTextBaseline: y = 0
         case .center: y = (size.height - child.height) / 2
         case .bottom: y = size.height - child.height
@@ -182,8 +193,10 @@ package final class LayoutContext {
     /// Places `view` in `rect` (parent space) and returns its nodes.
     package func place(_ view: ViewNode, in rect: Rect) -> [Node] {
         switch view {
-        case .text(let s, let font, let color):
-            let l = line(s, font, maxWidth: rect.width.isFinite ? rect.width : nil)
+        case .scroll(let scroll):
+            return placeScroll(scroll, in: rect)
+        case .text(let s, let font, let color, let shrink):
+            let l = line(s, font, maxWidth: rect.width.isFinite ? rect.width : nil, minimumScaleFactor: shrink)
             let x = rect.minX + (rect.width - l.frameWidth) / 2
             let y = rect.minY + (rect.height - l.height) / 2
             return [textNode(s, line: l, topLeft: Point(x, y), color: color)]
@@ -223,8 +236,8 @@ package final class LayoutContext {
         case .spacer:
             return []
         case .frame(let f, let child):
-            let s = measure(child, proposed: Size(f.width ?? rect.width, f.height ?? rect.height))
-            let o = frameOffset(f, child: s, in: rect.size)
+            let s = measure(child, proposed: f.offer(rect.size))
+            let o = frameOffset(f.horizontal, f.vertical, child: s, in: rect.size)
             return place(child, in: Rect(x: rect.minX + o.x, y: rect.minY + o.y, width: s.width, height: s.height))
         case .hstack(let spacing, let alignment, let children):
             let widths = hstackWidths(spacing: spacing, children: children, proposed: rect.size)
@@ -260,6 +273,15 @@ package final class LayoutContext {
         case .background(let color, let child):
             let r = Rect(x: grid(rect.minX), y: grid(rect.minY), width: grid(rect.width), height: grid(rect.height))
             return [.shape(ShapeItem(.rect, rect: r, color: color))] + place(child, in: rect)
+        case .zstack(let h, let v, let children):
+            return placeZStack(h, v, children, in: rect)
+        case .shape(let shape):
+            return [.shape(shapeItem(shape, in: rect))]
+        case .decorated(let base, let decoration, let h, let v, let behind):
+            let decor = placeAligned(decoration, h, v, in: rect)
+            return behind ? decor + place(base, in: rect) : place(base, in: rect) + decor
+        case .effect(let effect, let child):
+            return placeEffect(effect, child, in: rect)
         }
     }
 }

@@ -1,6 +1,7 @@
-// ViewNode: the tree layout walks (stacks, text, spacers, padding, frames and components), and
-// Component, a view that draws itself into the size it is given. Components hold closures (they
-// lay out with the LayoutContext), so the tree is built and laid out on one task.
+// ViewNode: the tree layout walks (stacks, text, spacers, padding, frames, shapes, effects and
+// components), and Component, a view that draws itself into the size it is given. Components
+// hold closures (they lay out with the LayoutContext), so the tree is built and laid out on one
+// task.
 
 import PickerRenderGeometry
 import PickerRenderScene
@@ -39,8 +40,11 @@ package struct Component {
 }
 
 package indirect enum ViewNode {
-    /// One line; truncated at the tail when it is wider than offered.
-    case text(String, Font, Color)
+    /// One line; shrunk down to `minimumScaleFactor` and then truncated at the tail when it is
+    /// wider than offered.
+    case text(String, Font, Color, minimumScaleFactor: Double)
+    /// A scroll view's visible items, laid out already (ScrollNode).
+    case scroll(ScrollNode)
     /// SwiftUI's wrapping `Text`: lines broken by UAX #14 in the width offered, at most
     /// `lineLimit` of them (nil: no limit), the last one truncated with "…" when the text
     /// does not fit; lines leading-aligned in the text's frame (the widest line).
@@ -55,4 +59,32 @@ package indirect enum ViewNode {
     /// Flexible space along the stack it is in (at least `minLength`); nothing elsewhere.
     case spacer(minLength: Double)
     case frame(FrameSpec, ViewNode)
+    /// SwiftUI's ZStack: children drawn in order, each aligned in the stack's frame (the
+    /// largest child's size).
+    case zstack(HorizontalAlignment, VerticalAlignment, [ViewNode])
+    /// A shape filling the frame it is offered.
+    case shape(ShapeNode)
+    /// `.overlay` (`behind` false) or `.background` with a view: `decoration` is offered the
+    /// base view's size and aligned on it; the base alone decides the size.
+    case decorated(ViewNode, decoration: ViewNode, HorizontalAlignment, VerticalAlignment, behind: Bool)
+    /// A drawing effect over the view (EffectNode); the view's layout is unchanged.
+    case effect(EffectNode, ViewNode)
+}
+
+/// A scroll view at rest: `length` points along its axis, the visible items at their offsets
+/// from its leading edge (on the pixel grid), each `itemLength` long; the cross axis takes what
+/// is offered. Drawn clipped to its frame.
+package struct ScrollNode {
+    package struct Item {
+        package var start: Double
+        package var node: ViewNode
+        package init(start: Double, node: ViewNode) { self.start = start; self.node = node }
+    }
+    package var vertical: Bool
+    package var length: Double
+    package var itemLength: Double
+    package var items: [Item]
+    package init(vertical: Bool, length: Double, itemLength: Double, items: [Item]) {
+        self.vertical = vertical; self.length = length; self.itemLength = itemLength; self.items = items
+    }
 }

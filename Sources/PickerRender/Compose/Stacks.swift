@@ -1,4 +1,4 @@
-// VStack, HStack and Spacer: SwiftUI's stacks as picture-model values. A nil spacing is
+// VStack, HStack, ZStack and Spacer: SwiftUI's stacks as picture-model values. A nil spacing is
 // SwiftUI's default between two views, 8 points. Children are trees, so a stack of pickers,
 // texts and other stacks is one Equatable, Sendable value.
 
@@ -35,6 +35,23 @@ public struct HStack: View, Equatable {
     }
 
     public var tree: ViewTree { .hstack(self) }
+}
+
+/// Children drawn in order, back to front, each aligned in the stack's frame (as large as its
+/// largest child).
+public struct ZStack: View, Equatable {
+    public var alignment: Alignment
+    public var children: [ViewTree]
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> [ViewTree]) {
+        self.init(alignment: alignment, children: content())
+    }
+
+    public init(alignment: Alignment = .center, children: [ViewTree]) {
+        self.alignment = alignment; self.children = children
+    }
+
+    public var tree: ViewTree { .zstack(self) }
 }
 
 /// Flexible space along its stack, at least `minLength` points (SwiftUI's default 8).

@@ -17,6 +17,9 @@ public struct Text: View, Equatable {
     public var color: ColorSpec
     /// At most this many lines (nil: as many as the text needs); at least 1.
     public var lineLimit: Int?
+    /// Below 1, the text is set on one line and shrinks to as little as this to fit before it is
+    /// truncated (SwiftUI's minimumScaleFactor, as picker rows use it).
+    public var minimumScaleFactor: Double = 1
 
     public init(_ string: String) {
         self.string = string; style = .body; weight = nil; design = .default; monospacedDigits = false
@@ -31,6 +34,7 @@ public struct Text: View, Equatable {
     public func monospacedDigit() -> Text { var t = self; t.monospacedDigits = true; return t }
     public func foregroundStyle(_ color: ColorSpec) -> Text { var t = self; t.color = color; return t }
     public func lineLimit(_ limit: Int?) -> Text { var t = self; t.lineLimit = limit; return t }
+    public func minimumScaleFactor(_ factor: Double) -> Text { var t = self; t.minimumScaleFactor = factor; return t }
 
     /// The font this text is set in at a Dynamic Type size.
     func font(at size: DynamicTypeSize) -> Font {

@@ -57,9 +57,13 @@ extension View {
         AnyView(.frame(Frame(width: width, height: height, alignment: alignment), tree))
     }
 
-    /// `frame(maxWidth: .infinity, maxHeight: .infinity, alignment:)`: take all the room offered.
-    public func frame(maxWidth: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) -> AnyView {
-        AnyView(.frame(Frame(maxWidth: maxWidth, maxHeight: maxHeight, alignment: alignment), tree))
+    /// A flexible frame: the view offered what the frame is offered, clamped to min...max
+    /// (`maxWidth: .infinity` takes all the width offered).
+    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                      alignment: Alignment = .center) -> AnyView {
+        AnyView(.frame(Frame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+                             idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment), tree))
     }
 
     /// A colour filling the view's frame behind it.

@@ -15,9 +15,18 @@ public indirect enum ViewTree: Sendable, Equatable {
     case frame(Frame, ViewTree)
     case background(ColorSpec, ViewTree)
     case picker(PickerNode)
+    case zstack(ZStack)
+    case shape(ShapeView)
+    case divider
+    case decorated(Decoration)
+    case effect(ViewEffect, ViewTree)
+    case scroll(ScrollView)
 }
 
 extension ViewTree {
+    /// The view's spec type, for error lines ("text", "vstack", a control's kind, ...).
+    var typeName: String { PictureSpec.typeName(of: self) }
+
     /// The control's type when this tree is a control.
     var pickerType: (any PickerControl.Type)? {
         if case .picker(let p) = self { return type(of: p.picker.base) }
@@ -53,17 +62,25 @@ public struct Alignment: Sendable, Equatable {
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
-/// `.frame(width:height:)` or `.frame(maxWidth: .infinity, maxHeight: .infinity)`. A max is
-/// either nil or infinity (take all that is offered); layout rejects a finite one.
+/// `.frame(width:height:alignment:)` or `.frame(minWidth:idealWidth:maxWidth:minHeight:
+/// idealHeight:maxHeight:alignment:)`. A fixed length excludes the flexible ones on its axis;
+/// a max may be infinity (take all that is offered). Layout checks min <= ideal <= max.
 public struct Frame: Sendable, Equatable {
     public var width: Double?
     public var height: Double?
+    public var minWidth: Double?
+    public var idealWidth: Double?
     public var maxWidth: Double?
+    public var minHeight: Double?
+    public var idealHeight: Double?
     public var maxHeight: Double?
     public var alignment: Alignment
-    public init(width: Double? = nil, height: Double? = nil, maxWidth: Double? = nil, maxHeight: Double? = nil,
+    public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, idealWidth: Double? = nil,
+                maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
                 alignment: Alignment = .center) {
-        self.width = width; self.height = height; self.maxWidth = maxWidth; self.maxHeight = maxHeight
+        self.width = width; self.height = height
+        self.minWidth = minWidth; self.idealWidth = idealWidth; self.maxWidth = maxWidth
+        self.minHeight = minHeight; self.idealHeight = idealHeight; self.maxHeight = maxHeight
         self.alignment = alignment
     }
 }

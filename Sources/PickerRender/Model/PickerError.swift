@@ -18,6 +18,8 @@ public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A scroll offset out of range, in the control's own unit.
     case invalidOffset(control: String, value: String, unit: ScrollUnit)
     case invalidOption(name: String, value: String, expected: String)
+    /// An expression that cannot be evaluated here (an unknown name, a division by zero, ...).
+    case invalidExpression(name: String, text: String, ExpressionError)
     /// The error of a view inside a picture, at its path (`content.children[1]`).
     indirect case at(path: String, PickerError)
     /// Fonts could not be read (exit status 3).
@@ -48,6 +50,7 @@ public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidOffset(let control, let v, let unit):
             return "offset: '\(v)' is not a \(control) offset in \(unit.rawValue) within +-\(unit.limitText)"
         case .invalidOption(let name, let value, let expected): return "\(name): '\(value)' is not \(expected)"
+        case .invalidExpression(let name, let text, let e): return "\(name): '\(text)': \(e)"
         case .at(let path, let inner):
             // Inner messages start with the field they are about ("values: ..."): join the
             // path and the field into one JSON path.

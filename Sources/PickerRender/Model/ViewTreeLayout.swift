@@ -9,6 +9,14 @@ import PickerRenderScene
 
 struct ViewTreeLayout {
     let options: RenderOptions
+    /// What expressions may use here: the environment's variables (and, inside a scroll item,
+    /// the item's).
+    var variables: [String: ExpressionValue] = [:]
+
+    init(options: RenderOptions) {
+        self.options = options
+        variables = environmentVariables
+    }
 
     func node(_ tree: ViewTree, path: String) throws(PickerError) -> ViewNode {
         switch tree {
@@ -17,7 +25,7 @@ struct ViewTreeLayout {
             return .vstack(spacing: spacing, alignment: v.alignment, try children(v.children, path: path))
         case .hstack(let h):
             let spacing = try Self.length(h.spacing ?? defaultStackSpacing, name: "spacing", path: path)
-            return .hstack(spacing: spacing, alignment: h.alignment, try children(h.children, path: path))
+            return .hstack(spacing: spacing, alignment: h.alignment, try children(h.children, path: path, across: true))
         case .text(let t):
             if let limit = t.lineLimit, limit < 1 {
                 throw Self.at(path, .invalidOption(name: "lineLimit", value: String(limit), expected: "a number of lines, at least 1"))
@@ -27,6 +35,14 @@ struct ViewTreeLayout {
             if t.string.utf8.count > Limits.maximumTextScalars, t.string.unicodeScalars.count > Limits.maximumTextScalars {
                 throw Self.at(path, .invalidOption(name: "text", value: "\(t.string.unicodeScalars.count) Unicode scalars long",
                                                    expected: "a text of at most \(Limits.maximumTextText)"))
+            }
+            guard t.minimumScaleFactor > 0, t.minimumScaleFactor <= 1 else {
+                throw Self.at(path, .invalidOption(name: "minimumScaleFactor", value: PickerError.format(t.minimumScaleFactor),
+                                                   expected: "a fraction above 0, up to 1"))
+            }
+            if t.minimumScaleFactor < 1 {
+                // A text that may shrink is set on one line, as the pickers' rows are.
+                return .text(t.string, t.font(at: options.dynamicType), t.color.resolved(options.palette), minimumScaleFactor: t.minimumScaleFactor)
             }
             return .paragraph(t.string, t.font(at: options.dynamicType), t.color.resolved(options.palette), lineLimit: t.lineLimit)
         case .spacer(let s):
@@ -38,6 +54,20 @@ struct ViewTreeLayout {
             return .frame(try frame(f, path: path), try node(child, path: Self.join(path, "content")))
         case .background(let color, let child):
             return .background(color.resolved(options.palette), try node(child, path: Self.join(path, "content")))
+        case .zstack(let z):
+            return .zstack(z.alignment.horizontal, z.alignment.vertical, try children(z.children, path: path))
+        case .shape(let shape):
+            return .shape(try shapeNode(shape, path: path))
+        case .divider:
+            return divider(vertical: false)
+        case .decorated(let d):
+            return .decorated(try node(d.base, path: Self.join(path, "content")),
+                              decoration: try node(d.decoration, path: Self.join(path, d.placement.rawValue)),
+                              d.alignment.horizontal, d.alignment.vertical, behind: d.placement == .background)
+        case .scroll(let scroll):
+            return try scrollNode(scroll, path: path)
+        case .effect(let effect, let child):
+            return .effect(try effectNode(effect, path: path), try node(child, path: Self.join(path, "content")))
         case .picker(let p):
             let type = type(of: p.picker.base)
             if let offset = p.offset {
@@ -57,25 +87,42 @@ struct ViewTreeLayout {
         }
     }
 
-    private func children(_ trees: [ViewTree], path: String) throws(PickerError) -> [ViewNode] {
+    /// A stack's children; `across` in an HStack, where a Divider runs down the height.
+    private func children(_ trees: [ViewTree], path: String, across: Bool = false) throws(PickerError) -> [ViewNode] {
         var out: [ViewNode] = []
         out.reserveCapacity(trees.count)
-        for (i, t) in trees.enumerated() { out.append(try node(t, path: Self.join(path, "children[\(i)]"))) }
+        for (i, t) in trees.enumerated() {
+            if across, case .divider = t { out.append(divider(vertical: true)); continue }
+            out.append(try node(t, path: Self.join(path, "children[\(i)]")))
+        }
         return out
     }
 
     private func frame(_ f: Frame, path: String) throws(PickerError) -> FrameSpec {
-        for (name, v) in [("width", f.width), ("height", f.height)] {
-            if let v, !(v.isFinite && v >= 0 && v <= Limits.maximumLength) {
-                throw Self.at(path, .invalidOption(name: name, value: PickerError.format(v), expected: Limits.points(from: "0")))
+        func axis(_ fixed: Double?, _ fixedName: String, _ lengths: [(String, Double?)]) throws(PickerError) -> FrameSpec.Axis {
+            for (name, v) in [(fixedName, fixed)] + lengths {
+                guard let v else { continue }
+                let isMax = name.hasPrefix("max")
+                if !(v >= 0 && v <= Limits.maximumLength) && !(isMax && v == .infinity) {
+                    throw Self.at(path, .invalidOption(name: name, value: PickerError.format(v),
+                                                       expected: Limits.points(from: "0") + (isMax ? ", or infinity" : "")))
+                }
             }
-        }
-        for (name, v) in [("maxWidth", f.maxWidth), ("maxHeight", f.maxHeight)] {
-            if let v, v != .infinity {
-                throw Self.at(path, .invalidOption(name: name, value: PickerError.format(v), expected: "infinity (take all the room offered)"))
+            let given = lengths.filter { $0.1 != nil }
+            if fixed != nil, let first = given.first {
+                throw Self.at(path, .invalidOption(name: first.0, value: PickerError.format(first.1!),
+                                                   expected: "given with \(fixedName) (a frame is fixed or flexible on an axis, not both)"))
             }
+            // min <= ideal <= max, in the order given.
+            for i in given.indices.dropFirst() where given[i].1! < given[i - 1].1! {
+                throw Self.at(path, .invalidOption(name: given[i].0, value: PickerError.format(given[i].1!),
+                                                   expected: "at least \(given[i - 1].0) (\(PickerError.format(given[i - 1].1!)))"))
+            }
+            return FrameSpec.Axis(fixed: fixed, min: lengths[0].1, ideal: lengths[1].1, max: lengths[2].1)
         }
-        return FrameSpec(width: f.width, height: f.height, fillsWidth: f.maxWidth != nil, fillsHeight: f.maxHeight != nil,
+        return FrameSpec(width: try axis(f.width, "width", [("minWidth", f.minWidth), ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth)]),
+                         height: try axis(f.height, "height", [("minHeight", f.minHeight), ("idealHeight", f.idealHeight),
+                                                               ("maxHeight", f.maxHeight)]),
                          horizontal: f.alignment.horizontal, vertical: f.alignment.vertical)
     }
 

@@ -26,7 +26,10 @@ extension Picture {
     }
 
     public init(spec value: JSONValue) throws(SpecError) {
-        let o = try SpecObject(value, path: "", fields: PictureSpec.pictureFields)
+        let o = try SpecObject(try PictureSpec.expandingComponents(value), path: "", fields: PictureSpec.pictureFields)
+        if o.has("include") {
+            throw o.error("include", "is read by the command that reads the spec file (render, batch, Snapshot.verify(specFile:)); here the spec is a value")
+        }
         var options = RenderOptions()
         if let s = o.int("scale") { options.scale = s }
         if let s = o.string("appearance") { options.appearance = Appearance(rawValue: s)! }
@@ -108,6 +111,9 @@ package enum PictureSpec {
         SpecField("background", .background, "\"automatic\" (the control's own), \"transparent\", or a colour"),
         SpecField("fonts", .object(fontsFields),
                   "the user's own fonts: \"all\" for every text style, or a style's name for that style's text (default: the SF substitutes)"),
+        SpecField("components", .anyObject,
+                  "views of your own by name: {\"name\": {\"parameters\": {...}, \"body\": view}}, drawn by {\"type\": \"component\", \"name\": ...}"),
+        SpecField("include", .strings, "spec files beside this one whose components this spec uses (relative paths, inside this file's folder)"),
         SpecField("content", .view, required: true, "the view drawn"),
     ]
 
@@ -157,18 +163,27 @@ package enum PictureSpec {
                   SpecField("design", .oneOf(FontDesign.allCases.map(\.rawValue)), "default or rounded"),
                   SpecField("monospacedDigit", .boolean, "tabular digits"),
                   SpecField("color", .color, "foreground colour (default primary)"),
-                  SpecField("lineLimit", .integer(1...1_000_000), "at most this many lines, the last ending in \u{2026} (default: no limit)")]),
+                  SpecField("lineLimit", .integer(1...1_000_000), "at most this many lines, the last ending in \u{2026} (default: no limit)"),
+                  SpecField("minimumScaleFactor", .number(0.01...1), "below 1: one line that shrinks to as little as this to fit (default 1)")]),
         ("spacer", [SpecField("minLength", .number(0...Limits.maximumLength), "least length in points (default 8)")]),
         ("padding", SpecObject.insetFields + [SpecField("content", .view, required: true, "the view padded")]),
         ("frame", [SpecField("width", .number(0...Limits.maximumLength), "fixed width in points"),
                    SpecField("height", .number(0...Limits.maximumLength), "fixed height in points"),
-                   SpecField("maxWidth", .oneOf(["infinity"]), "\"infinity\": take all the width offered"),
-                   SpecField("maxHeight", .oneOf(["infinity"]), "\"infinity\": take all the height offered"),
+                   SpecField("minWidth", .number(0...Limits.maximumLength), "least width in points (a flexible frame)"),
+                   SpecField("idealWidth", .number(0...Limits.maximumLength), "width when none is offered"),
+                   SpecField("maxWidth", .lengthOrInfinity(0...Limits.maximumLength), "most width; \"infinity\": take all the width offered"),
+                   SpecField("minHeight", .number(0...Limits.maximumLength), "least height in points (a flexible frame)"),
+                   SpecField("idealHeight", .number(0...Limits.maximumLength), "height when none is offered"),
+                   SpecField("maxHeight", .lengthOrInfinity(0...Limits.maximumLength), "most height; \"infinity\": take all the height offered"),
                    SpecField("alignment", .oneOf(alignments.map(\.0)), "where the content sits (default center)"),
                    SpecField("content", .view, required: true, "the view framed")]),
-        ("background", [SpecField("color", .color, required: true, "the colour behind the content"),
+        ("background", [SpecField("color", .color, "the colour behind the content (or give background)"),
+                        SpecField("background", .view, "a view behind the content, offered its size (or give color)"),
+                        SpecField("alignment", .oneOf(alignments.map(\.0)), "with background: where it sits (default center)"),
                         SpecField("content", .view, required: true, "the view in front")]),
-    ]
+        ("component", [SpecField("name", .string, required: true, "the name of one of the spec's components"),
+                       SpecField("arguments", .anyObject, "values for the component's parameters (default: their defaults)")]),
+    ] + drawingFields
 
     /// The fields of a control's object: its own plus `offset` when it scrolls.
     static func fields(of control: any PickerControl.Type) -> [SpecField] {
@@ -222,6 +237,7 @@ package enum PictureSpec {
             if let m = o.bool("monospacedDigit") { t.monospacedDigits = m }
             if let c = o.color("color") { t.color = c }
             t.lineLimit = o.int("lineLimit")
+            if let f = o.number("minimumScaleFactor") { t.minimumScaleFactor = f }
             return .text(t)
         case "spacer":
             return .spacer(Spacer(minLength: o.number("minLength")))
@@ -231,11 +247,24 @@ package enum PictureSpec {
         case "frame":
             let alignment = o.string("alignment").flatMap { a in alignments.first { $0.0 == a }?.1 } ?? .center
             return .frame(Frame(width: o.number("width"), height: o.number("height"),
-                                maxWidth: o.has("maxWidth") ? .infinity : nil, maxHeight: o.has("maxHeight") ? .infinity : nil,
+                                minWidth: o.number("minWidth"), idealWidth: o.number("idealWidth"), maxWidth: o.length("maxWidth"),
+                                minHeight: o.number("minHeight"), idealHeight: o.number("idealHeight"), maxHeight: o.length("maxHeight"),
                                 alignment: alignment), try content())
-        default:   // "background"; the list of types was checked above
+        case "background":
+            if o.has("background") {
+                if o.has("color") { throw o.error("color", "give color or background, not both") }
+                let alignment = o.string("alignment").flatMap { a in alignments.first { $0.0 == a }?.1 } ?? .center
+                let view = try readView(o.value("background")!, path: o.path("background"))
+                return .decorated(Decoration(base: try content(), decoration: view, alignment: alignment, placement: .background))
+            }
+            if o.has("alignment") { throw o.error("alignment", "goes with background (a view), not color") }
+            guard o.has("color") else { throw o.error("color", "missing (give color, or background)") }
             guard let color = o.color("color") else { throw o.error("color", "\"transparent\" is not a colour to fill with") }
             return .background(color, try content())
+        case "component":
+            throw o.error("name", "a component is drawn where the spec's content uses it (components expand before reading)")
+        default:   // the drawing types; the list of types was checked above
+            return try readDrawing(type, o)!
         }
     }
 
@@ -263,6 +292,7 @@ package enum PictureSpec {
             if t.monospacedDigits { w.set("monospacedDigit", true) }
             w.set("color", t.color.specText)
             w.set("lineLimit", t.lineLimit)
+            if t.minimumScaleFactor != 1 { w.set("minimumScaleFactor", t.minimumScaleFactor) }
         case .spacer(let s):
             w.set("type", "spacer")
             w.set("minLength", s.minLength)
@@ -276,8 +306,11 @@ package enum PictureSpec {
             w.set("type", "frame")
             w.set("width", f.width)
             w.set("height", f.height)
-            if f.maxWidth != nil { w.set("maxWidth", "infinity") }
-            if f.maxHeight != nil { w.set("maxHeight", "infinity") }
+            for (k, v) in [("minWidth", f.minWidth), ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth),
+                           ("minHeight", f.minHeight), ("idealHeight", f.idealHeight), ("maxHeight", f.maxHeight)] {
+                guard let v else { continue }
+                if v == .infinity { w.set(k, "infinity") } else { w.set(k, v) }
+            }
             if f.alignment != .center { w.set("alignment", alignments.first { $0.1 == f.alignment }?.0) }
             w.set("content", write(child))
         case .background(let c, let child):
@@ -289,8 +322,16 @@ package enum PictureSpec {
             w.set("type", type(of: base).kind)
             base.writeSpec(to: &w)
             w.set("offset", p.offset)
+        case .zstack, .shape, .divider, .decorated, .effect, .scroll:
+            _ = writeDrawing(tree, to: &w)
         }
         return w.value
+    }
+
+    /// The spec type a tree is written as.
+    static func typeName(of tree: ViewTree) -> String {
+        if case .string(let type)? = write(tree).objectMembers.first(where: { $0.0 == "type" })?.1 { return type }
+        return "view"
     }
 }
 

@@ -33,6 +33,15 @@ public struct SpecField: Sendable {
         case object([SpecField])
         /// An array of objects with these fields.
         case objects([SpecField])
+        /// A number within the range, or an expression's text (docs/architecture.md §18), whose
+        /// value layout checks against the range.
+        case expression(ClosedRange<Double>)
+        /// A unit point: a name (`top`, `center`, `bottomTrailing`, ...) or an object {x, y}.
+        case unitPoint
+        /// A length in points from 0 within the range, or "infinity".
+        case lengthOrInfinity(ClosedRange<Double>)
+        /// An object of any keys (a component's parameters and arguments).
+        case anyObject
     }
 
     public let name: String
@@ -62,6 +71,7 @@ public struct SpecField: Sendable {
 
     /// Every colour name, for error lines (an unknown colour's error lists them, as the CLI's does).
     static let colorNames = SemanticColor.allCases.map(\.rawValue).joined(separator: ", ")
+    static let unitPointNames = UnitPoint.named.map(\.0).joined(separator: ", ")
 
     /// A short phrase for error lines: "a number from 1 to 3".
     package var expected: String {
@@ -86,6 +96,12 @@ public struct SpecField: Sendable {
         case .views: return "an array of views"
         case .object: return "an object"
         case .objects: return "an array of objects"
+        case .expression(let r):
+            return "a number from \(JSONValue.format(r.lowerBound)) to \(JSONValue.format(r.upperBound)) or an expression's text"
+        case .anyObject: return "an object"
+        case .unitPoint: return "a unit point (" + SpecField.unitPointNames + ", or an object of x and y)"
+        case .lengthOrInfinity(let r):
+            return "a number from \(JSONValue.format(r.lowerBound)) to \(JSONValue.format(r.upperBound)) or \"infinity\""
         }
     }
 }

@@ -35,7 +35,7 @@ public struct SpecObject: Sendable {
         func bad() -> SpecError { SpecError(path: path, message: "\(v.shown) is not \(f.expected)") }
         switch (f.kind, v) {
         case (.string, .string(let s)): try checkLength(s, path: path)
-        case (.boolean, .bool), (.view, .object), (.object, .object): return
+        case (.boolean, .bool), (.view, .object), (.object, .object), (.anyObject, .object): return
         case (.number(let r), .number(let x)): guard r.contains(x) else { throw bad() }
         case (.integer(let r), .number(let x)):
             guard x == x.rounded(), x >= Double(r.lowerBound), x <= Double(r.upperBound) else { throw bad() }
@@ -55,6 +55,15 @@ public struct SpecObject: Sendable {
         case (.insets, .object):
             _ = try SpecObject(v, path: path, fields: Self.insetFields)
         case (.views, .array), (.objects, .array): return
+        case (.expression(let r), .number(let x)): guard r.contains(x) else { throw bad() }
+        case (.expression, .string(let text)):
+            do { _ = try Expression(parsing: text, variables: ViewTreeLayout.allVariables) } catch {
+                throw SpecError(path: path, message: "'\(text.count > 80 ? String(text.prefix(80)) + "…" : text)': \(error)")
+            }
+        case (.unitPoint, .string(let name)): guard UnitPoint.named.contains(where: { $0.0 == name }) else { throw bad() }
+        case (.unitPoint, .object): _ = try SpecObject(v, path: path, fields: Self.unitPointFields)
+        case (.lengthOrInfinity(let r), .number(let x)): guard r.contains(x) else { throw bad() }
+        case (.lengthOrInfinity, .string(let s)): guard s == "infinity" else { throw bad() }
         default: throw bad()
         }
     }
@@ -72,6 +81,10 @@ public struct SpecObject: Sendable {
 
     static let insetFields = ["top", "leading", "bottom", "trailing"].map {
         SpecField($0, .number(0...Limits.maximumLength), "points of background on this edge")
+    }
+
+    static let unitPointFields = ["x", "y"].map {
+        SpecField($0, .number(-100...100), required: true, "fraction of the frame's \($0 == "x" ? "width from the leading edge" : "height from the top")")
     }
 
     static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
@@ -101,6 +114,32 @@ public struct SpecObject: Sendable {
     }
     public func color(_ key: String) -> ColorSpec? {
         string(key).flatMap(ColorSpec.init(parsing:))
+    }
+    /// A field of kind `.expression`: its number, or its text read (checked already).
+    public func expression(_ key: String) -> Expression? {
+        switch value(key) {
+        case .number(let x)?: return Expression(x)
+        case .string(let text)?: return try? Expression(parsing: text, variables: ViewTreeLayout.allVariables)
+        default: return nil
+        }
+    }
+    /// A field of kind `.unitPoint` (checked already).
+    public func unitPoint(_ key: String) -> UnitPoint? {
+        switch value(key) {
+        case .string(let name)?: return UnitPoint.named.first { $0.0 == name }?.1
+        case .object(let m)?:
+            func n(_ k: String) -> Double { if case .number(let x)? = m.first(where: { $0.0 == k })?.1 { return x }; return 0 }
+            return UnitPoint(x: n("x"), y: n("y"))
+        default: return nil
+        }
+    }
+    /// A field of kind `.lengthOrInfinity` (checked already).
+    public func length(_ key: String) -> Double? {
+        switch value(key) {
+        case .number(let x)?: return x
+        case .string?: return .infinity
+        default: return nil
+        }
     }
     public func insets(_ key: String) throws(SpecError) -> EdgeInsets? {
         switch value(key) {
@@ -134,6 +173,16 @@ public struct SpecWriter: Sendable {
     public mutating func set(_ key: String, _ x: Double?) { if let x { set(key, .number(x)) } }
     public mutating func set(_ key: String, _ x: Int?) { if let x { set(key, .number(Double(x))) } }
     public mutating func set(_ key: String, _ b: Bool?) { if let b { set(key, .bool(b)) } }
+    /// An expression: a number when it is one, else its text.
+    public mutating func set(_ key: String, _ e: Expression?) {
+        guard let e else { return }
+        if case .number(let x) = e.node { set(key, .number(x)) } else { set(key, .string(e.description)) }
+    }
+    public mutating func set(_ key: String, _ p: UnitPoint?) {
+        guard let p else { return }
+        if let name = UnitPoint.named.first(where: { $0.1 == p })?.0 { set(key, .string(name)); return }
+        set(key, .object([("x", .number(p.x)), ("y", .number(p.y))]))
+    }
     public mutating func set(_ key: String, _ items: [String]?) { if let items { set(key, .array(items.map(JSONValue.string))) } }
     public mutating func set(_ key: String, _ insets: EdgeInsets) {
         let e = insets

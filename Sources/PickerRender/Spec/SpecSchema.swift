@@ -86,6 +86,15 @@ enum SpecSchema {
         case .views: w.set("type", "array"); w.set("items", ref("view"))
         case .object(let fields): for (k, v) in object(fields).objectMembers { w.set(k, v) }
         case .objects(let fields): w.set("type", "array"); w.set("items", object(fields))
+        case .anyObject: w.set("type", "object")
+        case .expression(let r):
+            w.set("anyOf", .array([.object([("type", .string("number")), ("minimum", .number(r.lowerBound)), ("maximum", .number(r.upperBound))]),
+                                   .object([("type", .string("string")), ("maxLength", .number(Double(Expression.maximumLength)))])]))
+        case .unitPoint:
+            w.set("anyOf", .array([.object([("enum", .array(UnitPoint.named.map { .string($0.0) }))]), object(SpecObject.unitPointFields)]))
+        case .lengthOrInfinity(let r):
+            w.set("anyOf", .array([.object([("type", .string("number")), ("minimum", .number(r.lowerBound)), ("maximum", .number(r.upperBound))]),
+                                   .object([("const", .string("infinity"))])]))
         }
         return w.value
     }

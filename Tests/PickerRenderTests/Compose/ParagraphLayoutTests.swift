@@ -21,7 +21,7 @@ import PickerRenderText
 
     @Test func fittingParagraphIsTheSingleLine() {
         let rect = Rect(x: 10.2, y: 5, width: 300, height: 40)
-        let text = ViewNode.text("Choose your favorite flavor", Self.font, Self.black)
+        let text = ViewNode.text("Choose your favorite flavor", Self.font, Self.black, minimumScaleFactor: 1)
         let para = ViewNode.paragraph("Choose your favorite flavor", Self.font, Self.black, lineLimit: nil)
         #expect(ctx.measure(text, proposed: rect.size) == ctx.measure(para, proposed: rect.size))
         let a = items(ctx.place(text, in: rect)), b = items(ctx.place(para, in: rect))

@@ -1,0 +1,83 @@
+// ScrollView and ForEach: the scroll pattern SwiftUI pickers are made of, as the seeds write it:
+// `ScrollView(.vertical) { LazyVStack(spacing:) { ForEach(values) { Text(...).frame(height:)
+// .visualEffect { ... } } } }.contentMargins(...).scrollPosition(id:, anchor:).frame(height:)`.
+// The view is drawn at rest at its scroll position (a value at an anchor, or a content offset),
+// plus an offset in points for a scroll caught between items. Items are one template: a text
+// in it may hold `{value}` and `{index}`, replaced per item, and its effects may use the item's
+// `position` (-1 at the leading edge of the view, 0 at its centre, 1 at the trailing edge),
+// `index` and `value` (when the values are numbers). Only the items that reach the view are
+// laid out, however many values there are.
+// Invariants: the item template's length along the axis is fixed (its `.frame(height:)`, or
+// width for a horizontal scroll), and so is the scroll view's (`length`, its frame along the
+// axis); layout refuses a template without one.
+
+/// A scroll's item as its template sees it: placeholders for the texts and the variables for
+/// the effects (`.visualEffect { content, item in content.opacity(1 - .abs(item.position)) }`).
+public struct ScrollItem: Sendable {
+    public let value = "{value}"
+    public let index = "{index}"
+    public var position: Expression { .position }
+    public var indexNumber: Expression { .index }
+    public var valueNumber: Expression { .value }
+}
+
+public struct ForEach: Sendable, Equatable {
+    public enum Values: Sendable, Equatable {
+        case strings([String])
+        /// Whole numbers `from` through `through` by `by`, shown with a printf-style format.
+        case range(from: Int, through: Int, by: Int, format: String)
+    }
+    public var values: Values
+    /// Points between items (LazyVStack's or LazyHStack's spacing).
+    public var spacing: Double
+    public var item: ViewTree
+
+    public init(_ values: [String], spacing: Double = 0, @ViewBuilder item: (ScrollItem) -> [ViewTree]) {
+        self.init(values: .strings(values), spacing: spacing, item: item(ScrollItem()))
+    }
+    public init(_ range: ClosedRange<Int>, by step: Int = 1, format: String = "%d", spacing: Double = 0,
+                @ViewBuilder item: (ScrollItem) -> [ViewTree]) {
+        self.init(values: .range(from: range.lowerBound, through: range.upperBound, by: step, format: format), spacing: spacing,
+                  item: item(ScrollItem()))
+    }
+    init(values: Values, spacing: Double, item trees: [ViewTree]) {
+        self.values = values; self.spacing = spacing
+        item = trees.count == 1 ? trees[0] : .zstack(ZStack(children: trees))
+    }
+    public init(values: Values, spacing: Double, item: ViewTree) { self.values = values; self.spacing = spacing; self.item = item }
+}
+
+public enum ScrollAxis: String, Sendable, Equatable, CaseIterable { case vertical, horizontal }
+
+/// Where a scroll view rests: an item's value at an anchor of the view (`.scrollPosition(id:,
+/// anchor:)`), or a content offset in points.
+public enum ScrollPosition: Sendable, Equatable {
+    case value(String, anchor: UnitPoint)
+    case contentOffset(Double)
+}
+
+public struct ScrollView: View, Equatable {
+    public var axis: ScrollAxis
+    /// The view's length along its axis in points (its `.frame(height:)` for a vertical one).
+    public var length: Double
+    /// Points of empty content before the first item and after the last (`.contentMargins`).
+    public var contentMargins: Double
+    public var position: ScrollPosition
+    /// Points scrolled beyond `position` (toward later items).
+    public var offset: Double
+    public var content: ForEach
+
+    public init(_ axis: ScrollAxis = .vertical, length: Double, contentMargins: Double = 0,
+                position: ScrollPosition = .contentOffset(0), offset: Double = 0, content: () -> ForEach) {
+        self.axis = axis; self.length = length; self.contentMargins = contentMargins
+        self.position = position; self.offset = offset; self.content = content()
+    }
+
+    public var tree: ViewTree { .scroll(self) }
+}
+
+extension View {
+    /// SwiftUI's visualEffect: effects whose numbers may depend on the scroll item (sugar: the
+    /// same tree as the modifiers written directly).
+    public func visualEffect(_ effect: (AnyView, ScrollItem) -> AnyView) -> AnyView { effect(AnyView(tree), ScrollItem()) }
+}

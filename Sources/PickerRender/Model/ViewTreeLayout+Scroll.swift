@@ -1,0 +1,144 @@
+// ViewTreeLayout for a ScrollView over a ForEach: the scroll's geometry worked out in points
+// (no text is measured: the item's length along the axis is its fixed frame), the visible
+// items found arithmetically, and each laid out with its own variables (`position`, `index`,
+// `value`) so its effects are evaluated, and checked, at its path. An item at index i starts
+// at  a L + (i - s) step - a H  along the axis (a the anchor's fraction, L the view's length,
+// H the item's, s the position's index plus the offset in items), rounded to the pixel grid
+// as SwiftUI places a frame: at the centre anchor this is the wheel's own row formula
+// (docs/architecture.md §3). A content offset outside the scrollable range is clamped, as a
+// ScrollView clamps it.
+
+import Foundation
+import PickerRenderGeometry
+import PickerRenderLayout
+import PickerRenderScene
+
+extension ViewTreeLayout {
+    /// Most values a ForEach may have.
+    static let maximumItems = 1_000_000
+
+    func scrollNode(_ s: ScrollView, path: String) throws(PickerError) -> ViewNode {
+        let vertical = s.axis == .vertical
+        let L = try Self.length(s.length, name: "length", path: path)
+        guard L > 0 else { throw Self.at(path, .invalidOption(name: "length", value: "0", expected: Limits.points(from: "above 0"))) }
+        let margin = try Self.length(s.contentMargins, name: "contentMargins", path: path)
+        guard s.offset.isFinite, abs(s.offset) <= Limits.maximumLength * 1000 else {
+            throw Self.at(path, .invalidOption(name: "offset", value: PickerError.format(s.offset), expected: "a finite number of points"))
+        }
+        let each = Self.join(path, "forEach")
+        let spacing = try Self.length(s.content.spacing, name: "spacing", path: each)
+        let (count, label, number) = try values(s.content.values, path: each)
+        let itemPath = Self.join(each, "item")
+        guard let H = Self.fixedLength(of: s.content.item, vertical: vertical), H > 0, H <= Limits.maximumLength else {
+            let side = vertical ? "height" : "width"
+            throw Self.at(itemPath, .invalidOption(name: "frame", value: "no fixed \(side)",
+                                                   expected: "a fixed \(side) along the scroll, 0 to 4096 points: give the item .frame(\(side):), as a picker's rows have"))
+        }
+        let step = H + spacing
+        let contentLength = 2 * margin + Double(count) * step - spacing
+        let maxOffset = max(contentLength - L, 0)
+        // The start of item i, before rounding: from the anchor, or from the content offset.
+        var start: (Int) -> Double
+        switch s.position {
+        case .value(let v, let anchor):
+            guard let k = (0..<count).first(where: { label($0) == v }) else {
+                throw Self.at(path, .invalidOption(name: "scrollPosition.value", value: v, expected: "one of the ForEach's values"))
+            }
+            try Self.check(anchor, name: "scrollPosition.anchor", path: path)
+            let a = vertical ? anchor.y : anchor.x
+            let sIndex = Double(k) + s.offset / step
+            let offset = margin + sIndex * step + a * H - a * L
+            if offset >= 0, offset <= maxOffset {
+                start = { i in a * L + (Double(i) - sIndex) * step - a * H }
+            } else {
+                let o = min(max(offset, 0), maxOffset)
+                start = { i in margin + Double(i) * step - o }
+            }
+        case .contentOffset(let o):
+            guard o.isFinite else { throw Self.at(path, .invalidOption(name: "contentOffset", value: PickerError.format(o), expected: "a finite number")) }
+            let clamped = min(max(o + s.offset, 0), maxOffset)
+            start = { i in margin + Double(i) * step - clamped }
+        }
+        // Items that reach the view: a range from the first start, widened by one each way.
+        let first = start(0)
+        let lo = max(Int(((-H - first) / step).rounded(.down)) - 1, 0)
+        let hi = min(Int(((L - first) / step).rounded(.up)) + 1, count - 1)
+        var items: [ScrollNode.Item] = []
+        if lo <= hi {
+            for i in lo...hi {
+                let top = PixelGrid.round(start(i), scale: options.displayScale)
+                guard top + H > 0, top < L else { continue }
+                var inner = self
+                inner.variables["position"] = .number(WheelPickerMath.position(midY: top + H / 2, height: L))
+                inner.variables["index"] = .number(Double(i))
+                if let number { inner.variables["value"] = .number(number(i)) }
+                let tree = s.content.item.substituting(value: label(i), index: String(i))
+                items.append(.init(start: top, node: try inner.node(tree, path: itemPath)))
+            }
+        }
+        return .scroll(ScrollNode(vertical: vertical, length: L, itemLength: H, items: items))
+    }
+
+    /// The count, each item's text and (when the values are numbers) each item's number.
+    private func values(_ v: ForEach.Values, path: String) throws(PickerError)
+        -> (Int, (Int) -> String, ((Int) -> Double)?) {
+        switch v {
+        case .strings(let texts):
+            guard !texts.isEmpty, texts.count <= Self.maximumItems else {
+                throw Self.at(path, .invalidOption(name: "values", value: "\(texts.count) values", expected: "1 to \(Self.maximumItems) values"))
+            }
+            let numbers = texts.map { Double($0) }
+            let all = numbers.allSatisfy { $0?.isFinite == true }
+            return (texts.count, { texts[$0] }, all ? { numbers[$0]! } : nil)
+        case .range(let from, let through, let by, let pattern):
+            let format: IntegerFormat
+            do { format = try IntegerFormat(pattern) } catch { throw Self.at(path, error) }
+            guard by >= 1, from <= through else {
+                throw Self.at(path, .invalidOption(name: "range", value: "\(from)...\(through) by \(by)", expected: "a range from a first to a last value, by a step of at least 1"))
+            }
+            let count = (through - from) / by + 1
+            guard count <= Self.maximumItems else {
+                throw Self.at(path, .invalidOption(name: "range", value: "\(count) values", expected: "at most \(Self.maximumItems) values"))
+            }
+            return (count, { format(from + $0 * by) }, { Double(from + $0 * by) })
+        }
+    }
+
+    /// The item's fixed length along the axis: the first fixed frame on that axis found from
+    /// the top of the template through effects, decorations and padding.
+    static func fixedLength(of tree: ViewTree, vertical: Bool) -> Double? {
+        switch tree {
+        case .frame(let f, let child):
+            return (vertical ? f.height : f.width) ?? fixedLength(of: child, vertical: vertical)
+        case .effect(_, let child): return fixedLength(of: child, vertical: vertical)
+        case .decorated(let d): return fixedLength(of: d.base, vertical: vertical)
+        case .background(_, let child): return fixedLength(of: child, vertical: vertical)
+        case .padding(let e, let child):
+            return fixedLength(of: child, vertical: vertical).map { $0 + (vertical ? e.top + e.bottom : e.leading + e.trailing) }
+        default: return nil
+        }
+    }
+}
+
+extension ViewTree {
+    /// The tree with `{value}` and `{index}` in its texts replaced.
+    func substituting(value: String, index: String) -> ViewTree {
+        func sub(_ t: ViewTree) -> ViewTree { t.substituting(value: value, index: index) }
+        switch self {
+        case .text(var t):
+            if t.string.contains("{") {
+                t.string = t.string.replacingOccurrences(of: "{value}", with: value).replacingOccurrences(of: "{index}", with: index)
+            }
+            return .text(t)
+        case .vstack(var s): s.children = s.children.map(sub); return .vstack(s)
+        case .hstack(var s): s.children = s.children.map(sub); return .hstack(s)
+        case .zstack(var s): s.children = s.children.map(sub); return .zstack(s)
+        case .padding(let e, let c): return .padding(e, sub(c))
+        case .frame(let f, let c): return .frame(f, sub(c))
+        case .background(let color, let c): return .background(color, sub(c))
+        case .decorated(var d): d.base = sub(d.base); d.decoration = sub(d.decoration); return .decorated(d)
+        case .effect(let e, let c): return .effect(e, sub(c))
+        case .spacer, .picker, .shape, .divider, .scroll: return self
+        }
+    }
+}

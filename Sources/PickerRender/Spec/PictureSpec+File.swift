@@ -1,0 +1,50 @@
+// A picture spec read from a file, with the component files it includes: "include" names
+// spec files beside it (plain relative paths, inside the spec's own folder: no "..", no
+// absolute path, no symbolic link out of it), whose "components" join the spec's own. An
+// included file holds components only, and includes nothing further. A name defined twice is
+// an error naming both places.
+
+import PickerRenderFiles
+
+extension PictureSpec {
+    /// Most files one spec may include.
+    static let maximumIncludes = 64
+
+    /// The spec at `path` with its includes' components merged in: a SpecError for bad input
+    /// (exit 2), a FileError when a file cannot be read (exit 3).
+    package static func readFile(_ path: String) throws -> JSONValue {
+        guard let bytes = try FileIO.readRegularFile(path, limit: Limits.maximumSpecBytes) else {
+            throw SpecError(path: "", message: "a spec of more than \(Limits.maximumSpecText)")
+        }
+        let root = try JSONValue(parsing: bytes)
+        guard case .object(var members) = root, let i = members.firstIndex(where: { $0.0 == "include" }) else { return root }
+        guard case .array(let names) = members[i].1, names.count <= maximumIncludes else {
+            throw SpecError(path: "include", message: "expected an array of at most \(maximumIncludes) relative paths")
+        }
+        members.remove(at: i)
+        var components = members.first { $0.0 == "components" }?.1.objectMembers ?? []
+        var origin = Dictionary(uniqueKeysWithValues: components.map { ($0.0, "components") })
+        let slash = path.lastIndex(of: "/")
+        let folder = try ConfinedFolder(path: slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ".")
+        for (n, name) in names.enumerated() {
+            let at = "include[\(n)]"
+            guard case .string(let text) = name else { throw SpecError(path: at, message: "\(name.shown) is not a relative path") }
+            let relative: RelativePath
+            do { relative = try RelativePath(text) } catch { throw SpecError(path: at, message: error.description) }
+            let included = try JSONValue(parsing: try folder.read(relative, limit: Limits.maximumSpecBytes))
+            let o: SpecObject
+            do {
+                o = try SpecObject(included, path: "", fields: [SpecField("$schema", .string, ""), SpecField("components", .anyObject, "")])
+            } catch { throw SpecError(path: at, message: "\(text): \(error.description)") }
+            for (k, v) in o.value("components")?.objectMembers ?? [] {
+                if let first = origin[k] { throw SpecError(path: at, message: "\(text) defines '\(k)', which \(first) defines too") }
+                origin[k] = "\(at) (\(text))"
+                components.append((k, v))
+            }
+        }
+        if let c = members.firstIndex(where: { $0.0 == "components" }) { members[c].1 = .object(components) } else {
+            members.insert(("components", .object(components)), at: 0)
+        }
+        return .object(members)
+    }
+}
