@@ -141,6 +141,8 @@ struct SpecFlags: Sendable {
     var help: String {
         flags.map { flag in
             var text = flagged(flag.field.help, quoted: false, plainNames: false)
+            // A field of an object is introduced by the object's own help: "the rows' font: text style".
+            if let group = flag.group, let object = fields.first(where: { $0.name == group }) { text = object.help + ": " + text }
             if !flag.inRange, flag.group == nil, let d = defaults.first(where: { $0.field == flag.field.name }) {
                 let here = "on the command line: \(Self.text(d.value))"
                 text = text.hasSuffix(")") ? String(text.dropLast()) + "; \(here))" : text + " (\(here))"
@@ -271,13 +273,6 @@ struct SpecFlags: Sendable {
         let name = message.prefix { $0 != ":" && $0 != "." && $0 != "[" }
         guard name.count < message.count, let field = fields.first(where: { $0.name == name }) else { return nil }
         let rest = message.dropFirst(name.count)
-        // A field of an object of flags (`rowFont.design: ...`) is under its own flag.
-        if let sub = Self.groupFields(field), rest.hasPrefix(".") {
-            let key = rest.dropFirst().prefix { $0 != ":" }
-            if sub.contains(where: { $0.name == key }) {
-                return "--\(Self.flagName(field.name))-\(Self.flagName(String(key)))" + rest.dropFirst(1 + key.count)
-            }
-        }
         // Under the spelling the user typed, when it was an alias.
         var flag = Self.flagName(for: field)
         if let a, a[flag] == nil, let alias = aliases.first(where: { $0.flag == flag && a[$0.alias] != nil }) { flag = alias.alias }

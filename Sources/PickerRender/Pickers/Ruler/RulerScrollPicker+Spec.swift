@@ -25,7 +25,7 @@ extension RulerScrollPicker {
         SpecField("middleTickHeightFraction", .number(0...1), "a middle tick's height as a fraction of tickHeight (default 0.7)"),
         SpecField("minorTickHeightFraction", .number(0...1), "a minor tick's height as a fraction of tickHeight (default 0.45)"),
         SpecField("minorTickOpacity", .number(0...1), "the opacity of middle and minor ticks (default 0.6)"),
-        SpecField("labelFont", .object(labelFontFields), "the labels' font (default caption)"),
+        SpecField("labelFont", .object(labelFontFields), "the labels' font"),
         SpecField("maskStops", .objects(maskStopFields), shorthand: ["location", "opacity"],
                   "the fade over ticks and labels, leading to trailing: 1 to \(maximumMaskStops) stops in order of location (default 0:0, 0.18:1, 0.82:1, 1:0)"),
         SpecField("indicatorShape", .oneOf(ControlShape.names), "the indicator's shape (default capsule)"),

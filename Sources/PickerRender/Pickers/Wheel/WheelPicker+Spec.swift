@@ -15,7 +15,7 @@ extension WheelPicker {
         SpecField("bandColor", .color, "the selection band's fill (default quaternary)"),
         SpecField("bandCornerRadius", .number(0...1000), "the band's corner radius in points, for roundedRectangle (default 12)"),
         SpecField("textColor", .color, "the rows' text colour (default primary)"),
-        SpecField("rowFont", .object(rowFontFields), "the rows' font (default title3, semibold, monospaced digits)"),
+        SpecField("rowFont", .object(rowFontFields), "the rows' font"),
         SpecField("tilt", .number(-180...180), "degrees each row turns per unit of position, -1 at the top to 1 at the bottom (default -62)"),
         SpecField("perspective", .number(0...1.5), "rotation3DEffect's perspective for the rows (default 0.55)"),
         SpecField("scaleFalloff", .number(0...0.95), "how much smaller a row gets per unit of position (default 0.12)"),
