@@ -5,7 +5,9 @@
 // a file of lines, a colour, one of some names, `A...B` for a {from, through} range, whose other
 // keys get flags of their own: `--by`; a list of objects with a shorthand is one repeated flag an
 // object, `--column 0...23:1:hours`, SpecFlags+Shorthand) and is checked against the field's own range before
-// anything is built; the object of all the flags given is then read by the control's
+// anything is built; an object of flat fields (a font: {style, weight, ...}) is a flag a field,
+// its name joined to the object's (`--row-font-style`), the flags given making the object; the
+// object of all the flags given is then read by the control's
 // `init(spec:)`, the reader `picker-render render` uses, so the command line and a spec file
 // cannot disagree on a rule. Errors name the flag and quote the text given.
 // Invariant: every flag name maps back to exactly one field (`field(forFlag:)`), so the
@@ -23,20 +25,28 @@ struct SpecFlags: Sendable {
     /// Other spellings a flag keeps (`--tint` for `--band-color`), alias first.
     var aliases: [(alias: String, flag: String)] = []
 
-    /// One flag: a field of the control, or a key of a range field (`--by` of `range`).
+    /// One flag: a field of the control, a key of a range field (`--by` of `range`) or a field
+    /// of an object of flat fields (`--row-font-style` of `rowFont`).
     struct Flag: Sendable {
         let name: String
         let field: SpecField
         /// True for a key of a range field (`--by`), false for a field of the control.
         let inRange: Bool
+        /// The object field this flag is a field of (`rowFont`), or nil.
+        var group: String? = nil
     }
 
-    /// The fields that have a flag: those whose value fits on a command line.
-    var fields: [SpecField] { control.specFields.filter { Self.metavar(of: $0) != nil } }
+    /// The fields that have flags: those whose value fits on a command line, and objects of such
+    /// fields.
+    var fields: [SpecField] { control.specFields.filter { Self.metavar(of: $0) != nil || Self.groupFields($0) != nil } }
 
-    /// Every flag, in the fields' order, a range's own keys after it.
+    /// Every flag, in the fields' order, a range's own keys after it, an object's fields in its
+    /// place.
     var flags: [Flag] {
         fields.flatMap { f -> [Flag] in
+            if let sub = Self.groupFields(f) {
+                return sub.map { Flag(name: Self.flagName(f.name) + "-" + Self.flagName($0.name), field: $0, inRange: false, group: f.name) }
+            }
             let own = Flag(name: Self.flagName(for: f), field: f, inRange: false)
             guard case .object(let sub) = f.kind, let extras = Self.rangeExtras(sub) else { return [own] }
             return [own] + extras.map { Flag(name: Self.flagName($0.name), field: $0, inRange: true) }
@@ -71,6 +81,17 @@ struct SpecFlags: Sendable {
 
     /// The field a flag (without `--`) stands for.
     func field(forFlag flag: String) -> SpecField? { flags.first { $0.name == flag }?.field }
+
+    /// For an object that is not a range and whose fields each fit one flag (a font), its
+    /// fields; nil for any other field.
+    static func groupFields(_ field: SpecField) -> [SpecField]? {
+        guard case .object(let sub) = field.kind, rangeExtras(sub) == nil else { return nil }
+        let flat = sub.allSatisfy { f in
+            if case .object = f.kind { return false }
+            return metavar(f.kind) != nil
+        }
+        return flat ? sub : nil
+    }
 
     static func isList(_ field: SpecField) -> Bool { if case .strings = field.kind { true } else { false } }
     static func isObjects(_ field: SpecField) -> Bool { if case .objects = field.kind { true } else { false } }
@@ -120,7 +141,9 @@ struct SpecFlags: Sendable {
     var help: String {
         flags.map { flag in
             var text = flagged(flag.field.help, quoted: false, plainNames: false)
-            if !flag.inRange, let d = defaults.first(where: { $0.field == flag.field.name }) {
+            // A field of an object is introduced by the object's own help: "the rows' font: text style".
+            if let group = flag.group, let object = fields.first(where: { $0.name == group }) { text = object.help + ": " + text }
+            if !flag.inRange, flag.group == nil, let d = defaults.first(where: { $0.field == flag.field.name }) {
                 let here = "on the command line: \(Self.text(d.value))"
                 text = text.hasSuffix(")") ? String(text.dropLast()) + "; \(here))" : text + " (\(here))"
             }
@@ -163,7 +186,13 @@ struct SpecFlags: Sendable {
         var members: [(String, JSONValue)] = []
         for f in fields {
             let name = Self.flagName(for: f)
-            if Self.isObjects(f) {
+            if let sub = Self.groupFields(f) {
+                var object: [(String, JSONValue)] = []
+                for g in sub {
+                    if let (s, t) = try given(name + "-" + Self.flagName(g.name), in: a) { object.append((g.name, try Self.value(t, for: g, flag: s))) }
+                }
+                if !object.isEmpty { members.append((f.name, .object(object))) }
+            } else if Self.isObjects(f) {
                 let texts = a.all(name)
                 if !texts.isEmpty { members.append((f.name, .array(try texts.map { t throws(UsageError) in try Self.object(t, of: f, flag: name) }))) }
             } else if let (spelling, text) = try given(name, in: a) {
@@ -215,7 +244,7 @@ struct SpecFlags: Sendable {
     /// inside '...' (a user's own text) are left as they are. Without `plainNames`, only names
     /// spelled differently as flags (`textColor`): a help line's "values" is a word of prose.
     func flagged(_ text: String, quoted: Bool, plainNames: Bool = true) -> String {
-        let names = Dictionary(flags.filter { plainNames || $0.field.name != $0.name }.map { ($0.field.name, $0.name) },
+        let names = Dictionary(flags.filter { $0.group == nil && (plainNames || $0.field.name != $0.name) }.map { ($0.field.name, $0.name) },
                                uniquingKeysWith: { a, _ in a })
         var out = "", word = "", inQuote = false, previous: Character = " "
         func flush() {

@@ -26,6 +26,19 @@ import Testing
         .init(["--tick-spacing", "abc"], ["--tick-spacing", "'abc'"]),
         // Used to crash: index x spacing overflowed to infinity in the layout.
         .init(["--range", "0...19999", "--value", "19999", "--tick-spacing", "1e305"], ["--tick-spacing", "'1e305'"]),
+        // The ruler's own constants.
+        .init(["--tick-height", "-1"], ["--tick-height", "'-1'", "0 to 1000"]),
+        .init(["--major-tick-width", "nan"], ["--major-tick-width", "'nan'"]),
+        .init(["--middle-tick-height-fraction", "1.5"], ["--middle-tick-height-fraction", "'1.5'", "0 to 1"]),
+        .init(["--minor-tick-opacity", "2"], ["--minor-tick-opacity", "'2'"]),
+        .init(["--label-font-style", "huge"], ["--label-font-style", "'huge'"]),
+        .init(["--label-font-design", "serif"], ["--label-font-design", "'serif'", "\"default\", \"rounded\""]),
+        .init(["--mask-stop", "0.5:1", "--mask-stop", "0.2:0"], ["--mask-stop '0.2:0'", "location", "before the previous stop's 0.5"]),
+        .init(["--mask-stop", "0.5:2"], ["--mask-stop", "'2'", "0 to 1"]),
+        .init(["--mask-stop", "0.5"], ["--mask-stop '0.5'", "opacity", "missing"]),
+        .init(["--mask-stop", "0:1:2"], ["--mask-stop", "'0:1:2'"]),
+        .init(["--indicator-shape", "circle"], ["--indicator-shape", "'circle'"]),
+        .init(["--indicator-height", "1e9"], ["--indicator-height", "'1e9'"]),
         // Geometry.
         .init(["--width", "0"], ["--width", "'0'"]),
         .init(["--width", "-1"], ["--width", "'-1'"]),

@@ -27,6 +27,14 @@ import Testing
         ["inline", "--title", "Size", "--options", "S,M,L", "--selection", "M", "--dynamic-type", "AX1"],
         ["wheel", "--range", "0...23", "--format", "%02d", "--selection", "7", "--tilt", "-45", "--perspective", "0.4",
          "--scale-falloff", "0.12", "--opacity-falloff", "0.5", "--row-height", "50", "--band-corner-radius", "20"],
+        ["wheel", "--values", "a,b,c", "--band-shape", "capsule", "--row-font-style", "title", "--row-font-weight", "bold",
+         "--row-font-design", "rounded", "--row-font-monospaced-digits", "false", "--tilt", "-30"],
+        ["ruler", "--range", "40...120", "--step", "0.5", "--value", "62", "--tick-height", "40", "--major-tick-width", "3",
+         "--middle-tick-width", "2", "--minor-tick-width", "1", "--major-tick-height-fraction", "0.9",
+         "--middle-tick-height-fraction", "0.6", "--minor-tick-height-fraction", "0.3", "--minor-tick-opacity", "0.4",
+         "--label-font-style", "footnote", "--label-font-weight", "bold", "--mask-stop", "0:0.2", "--mask-stop", "0.5:1",
+         "--mask-stop", "1:0", "--indicator-shape", "roundedRectangle", "--indicator-width", "3", "--indicator-height", "70",
+         "--indicator-corner-radius", "1"],
     ]
 
     @Test(arguments: invocations)

@@ -24,14 +24,37 @@ import Testing
         let names = flags.control.specFields.compactMap { SpecFlags.metavar($0.kind) == nil ? nil : SpecFlags.flagName($0.name) }
         let lists = flags.fields.filter(SpecFlags.isList).map { SpecFlags.flagName($0.name) + "-file" }
         let ranges = flags.flags.filter(\.inRange).map(\.name)
-        #expect(flags.options == Set(names + lists + ranges + flags.aliases.map(\.alias)))
+        // An object of flat fields (a font) is a flag a field: rowFont.style is --row-font-style.
+        let grouped = flags.control.specFields.flatMap { f in
+            (SpecFlags.groupFields(f) ?? []).map { SpecFlags.flagName(f.name) + "-" + SpecFlags.flagName($0.name) }
+        }
+        #expect(flags.options == Set(names + lists + ranges + grouped + flags.aliases.map(\.alias)))
         #expect(!names.isEmpty)
         for field in flags.fields {
-            let flag = "--" + SpecFlags.flagName(field.name)
-            #expect(flags.help.contains(flag) && flags.usage.contains { $0.contains(flag) })
-            #expect(flags.field(forFlag: SpecFlags.flagName(field.name))?.name == field.name)
-            // The field's help, with other fields named by their flags.
-            #expect(flags.help.contains(String(field.help.prefix(12))), "\(flag): \(field.help)")
+            let own = SpecFlags.groupFields(field).map { sub in sub.map { (SpecFlags.flagName(field.name) + "-" + SpecFlags.flagName($0.name), $0) } }
+            for (name, f) in own ?? [(SpecFlags.flagName(for: field), field)] {
+                let flag = "--" + name
+                #expect(flags.help.contains(flag) && flags.usage.contains { $0.contains(flag) })
+                #expect(flags.field(forFlag: name)?.name == f.name)
+                // The field's help, with other fields named by their flags.
+                #expect(flags.help.contains(String(f.help.prefix(12))), "\(flag): \(f.help)")
+            }
+        }
+    }
+
+    /// A font's fields are flags of their own (`--row-font-style`), introduced by the font's
+    /// help; the flags given make the font's object, the ones left out are not written.
+    @Test func anObjectOfFlatFieldsIsAFlagAField() throws {
+        #expect(WheelCommand.flags.help.contains("--row-font-weight regular|medium|semibold|bold"))
+        #expect(WheelCommand.flags.help.contains("the rows' font: font weight (default semibold)"))
+        #expect(RulerCommand.flags.help.contains("--label-font-style "))
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(["wheel", "--values", "a,b", "--row-font-design", "rounded", "--print-spec"], in: dir)
+            #expect(r.status == 0)
+            let compact = r.stdout.filter { !$0.isWhitespace }
+            #expect(compact.contains(#""rowFont":{"design":"rounded"}"#), "\(r.stdout)")
+            let plain = try CLI.run(["wheel", "--values", "a,b", "--print-spec"], in: dir)
+            #expect(!plain.stdout.contains("rowFont"))
         }
     }
 

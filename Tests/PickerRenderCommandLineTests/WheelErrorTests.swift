@@ -26,6 +26,13 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         .init(["--range", "0...23", "--selection", "seven"], ["--selection", "'seven'"]),
         .init(["--values", "a", "--range", "0...1"], ["--values", "--range"]),
         .init(["--values", "a", "--format", "%d"], ["--format"]),
+        // The band and the row font.
+        .init(["--range", "0...23", "--band-shape", "circle"], ["--band-shape", "'circle'", "roundedRectangle"]),
+        .init(["--range", "0...23", "--band-corner-radius", "-1"], ["--band-corner-radius", "'-1'"]),
+        .init(["--range", "0...23", "--row-font-design", "serif"], ["--row-font-design", "'serif'", "\"default\", \"rounded\""]),
+        .init(["--range", "0...23", "--row-font-weight", "heavy"], ["--row-font-weight", "'heavy'"]),
+        .init(["--range", "0...23", "--row-font-style", "Title3"], ["--row-font-style", "'Title3'"]),
+        .init(["--range", "0...23", "--row-font-monospaced-digits", "yes"], ["--row-font-monospaced-digits", "'yes'"]),
         // Ranges and formats.
         .init(["--range", "0..23"], ["--range", "'0..23'"]),
         .init(["--range", "5...1"], ["--range", "'5...1'"]),

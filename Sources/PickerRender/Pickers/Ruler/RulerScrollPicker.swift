@@ -22,10 +22,47 @@ public struct RulerScrollPicker: PickerControl {
     public var majorEvery: Int
     public var tickSpacing: Double
     public var tint: ColorSpec
-    /// Theming: major ticks, middle and minor ticks (drawn at 0.6 opacity), labels.
+    /// Theming: major ticks, middle and minor ticks (drawn at `minorTickOpacity`), labels.
     public var majorTickColor: ColorSpec = .primary
     public var minorTickColor: ColorSpec = .secondary
     public var labelColor: ColorSpec = .secondary
+    /// The ruler's own constants, the SwiftUI block's by default (docs/architecture.md §4):
+    /// ticks `tickHeight` (48) points tall at most, major ticks 2.5 wide and the full height,
+    /// middle ticks 1.5 wide and 0.7 of it, minor ticks 1.5 wide and 0.45 of it, middle and minor
+    /// ticks at opacity 0.6.
+    public var tickHeight: Double = 48
+    public var majorTickWidth: Double = 2.5
+    public var middleTickWidth: Double = 1.5
+    public var minorTickWidth: Double = 1.5
+    public var majorTickHeightFraction: Double = 1
+    public var middleTickHeightFraction: Double = 0.7
+    public var minorTickHeightFraction: Double = 0.45
+    public var minorTickOpacity: Double = 0.6
+    /// The labels' font: `.font(.caption)`. Their line stays ScaledMetric(22, relativeTo:
+    /// .caption) tall whatever the font, as in the SwiftUI ruler.
+    public var labelFont = ControlFont(.caption)
+    /// The mask over ticks and labels: a LinearGradient from leading to trailing whose stops
+    /// are opacities (black) at fractions of the width.
+    public var maskStops: [MaskStop] = RulerScrollPicker.defaultMaskStops
+    /// The indicator over the mask, filled with `tint`: a Capsule 4 points wide and
+    /// tickHeight + 8 tall (`indicatorHeight` nil) by default; `indicatorCornerRadius` is used by
+    /// `.roundedRectangle` only.
+    public var indicatorShape: ControlShape = .capsule
+    public var indicatorWidth: Double = 4
+    public var indicatorHeight: Double? = nil
+    public var indicatorCornerRadius: Double = 2
+
+    /// One stop of the mask: `opacity` at `location` (a fraction of the width, leading to trailing).
+    public struct MaskStop: Sendable, Equatable {
+        public var location: Double
+        public var opacity: Double
+        public init(location: Double, opacity: Double) { self.location = location; self.opacity = opacity }
+    }
+    /// The SwiftUI ruler's mask: clear at the edges, opaque from 0.18 to 0.82 of the width.
+    public static let defaultMaskStops = [MaskStop(location: 0, opacity: 0), MaskStop(location: 0.18, opacity: 1),
+                                          MaskStop(location: 0.82, opacity: 1), MaskStop(location: 1, opacity: 0)]
+    /// Most stops a mask may have.
+    public static let maximumMaskStops = 16
 
     public init(title: String, value: Double, range: ClosedRange<Double> = 0...100, step: Double = 1,
                 majorEvery: Int = 10, tickSpacing: Double = 12, tint: ColorSpec = .semantic(.indigo)) {
@@ -62,67 +99,18 @@ public struct RulerScrollPicker: PickerControl {
     public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
 
     func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode {
-        view(options: context.options, contentOffset: context.offset)
+        try checkParameters()
+        return view(options: context.options, contentOffset: context.offset)
     }
 
-    public static let specFields: [SpecField] = [
-        SpecField("title", .string, "accessibility label, not drawn"),
-        SpecField("value", .number(-Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude),
-                  "the selected value, clamped into the range (default: the lower bound)"),
-        SpecField("range", .object(rangeFields), "the values, from a lower to an upper bound (default 0...100)"),
-        SpecField("step", .number(-1e300...1e300), "between ticks; not positive means 1, as RulerScrollPickerScale makes it (default 1)"),
-        SpecField("majorEvery", .integer(-1_000_000...1_000_000), "ticks per major tick (default 10)"),
-        SpecField("tickSpacing", .number(-1e300...Limits.maximumLength),
-                  "points between ticks, at least 4 (a smaller spacing is 4), at most \(Limits.maximumLengthText) (default 12)"),
-        SpecField("tint", .color, "the indicator's colour (default indigo)"),
-        SpecField("majorTickColor", .color, "major ticks (default primary)"),
-        SpecField("minorTickColor", .color, "middle and minor ticks, drawn at 0.6 opacity (default secondary)"),
-        SpecField("labelColor", .color, "the labels (default secondary)"),
-    ]
-    static let rangeFields = [SpecField("from", .number(-1e300...1e300), required: true, "lower bound"),
-                              SpecField("through", .number(-1e300...1e300), required: true, "upper bound")]
-
-    public init(spec o: SpecObject) throws(SpecError) {
-        var range: ClosedRange<Double> = 0...100
-        if let r = try o.object("range", fields: Self.rangeFields) {
-            let from = r.number("from")!, through = r.number("through")!
-            guard from <= through else { throw o.error("range", "from \(JSONValue.format(from)) is above through \(JSONValue.format(through))") }
-            range = from...through
-        }
-        guard o.string("tint") != "transparent" else { throw o.error("tint", "\"transparent\" is not a tint") }
-        self.init(title: o.string("title") ?? "", value: o.number("value") ?? range.lowerBound, range: range,
-                  step: o.number("step") ?? 1, majorEvery: o.int("majorEvery") ?? 10,
-                  tickSpacing: o.number("tickSpacing") ?? 12, tint: o.color("tint") ?? .semantic(.indigo))
-        if let c = o.color("majorTickColor") { majorTickColor = c }
-        if let c = o.color("minorTickColor") { minorTickColor = c }
-        if let c = o.color("labelColor") { labelColor = c }
-    }
-
-    public func writeSpec(to w: inout SpecWriter) {
-        w.set("title", title)
-        w.set("value", value)
-        var r = SpecWriter()
-        r.set("from", range.lowerBound); r.set("through", range.upperBound)
-        w.set("range", r.value)
-        w.set("step", step)
-        w.set("majorEvery", majorEvery)
-        w.set("tickSpacing", tickSpacing)
-        w.set("tint", tint.specText)
-        if majorTickColor != .primary { w.set("majorTickColor", majorTickColor.specText) }
-        if minorTickColor != .secondary { w.set("minorTickColor", minorTickColor.specText) }
-        if labelColor != .secondary { w.set("labelColor", labelColor.specText) }
-    }
-
-    /// Heights of docs/architecture.md §4.
-    static let tickHeight = 48.0
-
+    /// The label line's height of docs/architecture.md §4.
     static func labelHeight(_ o: RenderOptions) -> Double {
         DynamicType.scaledMetric(22, relativeTo: .caption, size: o.dynamicType, displayScale: o.displayScale)
     }
 
     /// A view of fixed height whose width is `width`, or flexible when nil (in a stack).
     func view(options: RenderOptions, contentOffset: Double?) -> ViewNode {
-        let height = Self.tickHeight + Self.labelHeight(options) + 8
+        let height = tickHeight + Self.labelHeight(options) + 8
         let me = self
         // As the SwiftUI ruler: accessibilityValue(value.formatted()), adjustable by one tick.
         let shown = value.formatted(.number.locale(Locale(identifier: options.locale)))
@@ -151,9 +139,9 @@ public struct RulerScrollPicker: PickerControl {
         let scale = self.scale, spacing = self.spacing, major = self.major
         let offset = contentOffset ?? restingOffset
         let primary = majorTickColor.resolved(o.palette)
-        let faded = minorTickColor.resolved(o.palette).opacity(0.6)
+        let faded = minorTickColor.resolved(o.palette).opacity(minorTickOpacity)
         let labelColor = self.labelColor.resolved(o.palette)
-        let font = Font.system(.caption, size: o.dynamicType)
+        let font = labelFont.font(at: o.dynamicType)
         let locale = Locale(identifier: o.locale)
         let start = (W - spacing) / 2 - offset
         // Labels may overhang their cell (fixedSize); widen the range so a label whose tick is
@@ -169,8 +157,8 @@ public struct RulerScrollPicker: PickerControl {
             let inside = cellX + spacing > 0 && cellX < W
             if inside {
                 let isMiddle = !isMajor && major >= 2 && i % (major / 2) == 0
-                let w = isMajor ? 2.5 : 1.5
-                let h = isMajor ? Self.tickHeight : isMiddle ? Self.tickHeight * 0.7 : Self.tickHeight * 0.45
+                let w = isMajor ? majorTickWidth : isMiddle ? middleTickWidth : minorTickWidth
+                let h = tickHeight * (isMajor ? majorTickHeightFraction : isMiddle ? middleTickHeightFraction : minorTickHeightFraction)
                 ticks.append(.shape(ShapeItem(.capsule, rect: Rect(x: cellX + (spacing - w) / 2, y: 0, width: w, height: h),
                                               color: isMajor ? primary : faded)))
             }
@@ -182,13 +170,17 @@ public struct RulerScrollPicker: PickerControl {
                 labels.append(ctx.textNode(text, line: line, topLeft: Point(x, H - line.height), color: labelColor))
             }
         }
-        // The mask is its own mirror image, and the indicator stays centred: neither depends on
-        // the layout direction.
-        let mask = GradientMask(stops: [.init(location: 0, alpha: 0), .init(location: 0.18, alpha: 1),
-                                        .init(location: 0.82, alpha: 1), .init(location: 1, alpha: 0)])
+        // The gradient runs from leading to trailing: right to left its stops mirror (the
+        // SwiftUI ruler's are their own mirror image). The indicator stays centred.
+        let stops = maskStops.map { GradientMask.Stop(location: $0.location, alpha: $0.opacity) }
+        let mirrored = stops.reversed().map { GradientMask.Stop(location: 1 - $0.location, alpha: $0.alpha) }
+        // A symmetric mask is kept as given: 1 - 0.82 is 0.18000000000000005, not 0.18.
+        let symmetric = zip(stops, mirrored).allSatisfy { abs($0.location - $1.location) < 1e-12 && $0.alpha == $1.alpha }
+        let mask = GradientMask(stops: ctx.isRightToLeft && !symmetric ? mirrored : stops)
         let bounds = Rect(x: 0, y: 0, width: W, height: H)
-        let indicator = ShapeItem(.capsule, rect: Rect(x: ctx.grid(W / 2 - 2), y: 0, width: 4, height: Self.tickHeight + 8),
-                                  color: tint.resolved(o.palette))
+        let indicator = indicatorShape.item(Rect(x: ctx.grid(W / 2 - indicatorWidth / 2), y: 0, width: indicatorWidth,
+                                                 height: indicatorHeight ?? tickHeight + 8),
+                                            cornerRadius: indicatorCornerRadius, color: tint.resolved(o.palette))
         return [.layer(Layer(name: "ticks", bounds: bounds, clips: true, mask: mask, children: ticks + labels)),
                 .shape(indicator)]
     }
