@@ -196,13 +196,14 @@ package struct BatchSpec: Sendable {
             let file = p.string("file")!
             let full = file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
             // Non-blocking, regular files only, size checked first: a FIFO or /dev/zero named here
-            // is refused rather than waited on or read without end.
-            let read: [UInt8]??
-            do throws(FileError) { read = try FileIO.readRegularFile(full, limit: Limits.maximumSpecBytes) } catch {
-                throw p.error("file", error.description)
+            // is refused rather than waited on or read without end. Its includes (component
+            // files beside it) are merged in, so the picture's value stands alone.
+            let v: JSONValue
+            do { v = try PictureSpec.readFile(full) } catch let e as SpecError {
+                throw p.error("file", "\(file): \(e.description)")
+            } catch {
+                throw p.error("file", "\(error)")
             }
-            guard let data = read ?? nil else { throw p.error("file", "'\(full)' is larger than \(Limits.maximumSpecText)") }
-            let v = try JSONValue(parsing: data)
             do { _ = try Picture(spec: v) } catch { throw p.error("file", "\(file): \(error.description)") }
             return v
         default:

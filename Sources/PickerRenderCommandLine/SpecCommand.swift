@@ -25,9 +25,11 @@ enum SpecCommand {
         let path = input.arguments.positionals[0]
         var picture: Picture
         do {
-            picture = try Picture(json: try read(path))
+            picture = try Picture(spec: try PictureSpec.readFile(path))
         } catch let e as SpecError {
             throw UsageError("\(path): \(e.description)")
+        } catch let e as FileError {
+            throw PickerError.io(e.description)
         }
         CommonOptions.apply(input.arguments, to: &picture.options)
         return picture

@@ -111,7 +111,7 @@ import Testing
         Case(spec: #"{"content": {"type": "ruler", "range": {"from": 10, "through": 0}}}"#, naming: ["content.range", "10"]),
         Case(spec: #"{"content": {"type": "padding", "top": 8, "content": {"type": "segmented", "options": [1, 2]}}}"#,
              naming: ["content.content.options[0]", "1"]),
-        Case(spec: #"{"content": {"type": "frame", "maxWidth": 300, "content": \#(wheel)}}"#, naming: ["content.maxWidth", "300"]),
+        Case(spec: #"{"content": {"type": "frame", "maxWidth": "all", "content": \#(wheel)}}"#, naming: ["content.maxWidth", "\"all\""]),
         Case(spec: #"{"canvas": "iPhone16Pro", "width": 300, "content": \#(wheel)}"#, naming: ["width", "fit canvas"]),
         Case(spec: #"{"content": {"type": "system-wheel", "columns": [{"options": ["a"], "alignment": "middle"}]}}"#,
              naming: ["content.columns[0].alignment", "\"middle\""]),

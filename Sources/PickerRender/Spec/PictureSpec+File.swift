@@ -48,3 +48,12 @@ extension PictureSpec {
         return .object(members)
     }
 }
+
+extension Picture {
+    /// The picture the spec file at `path` describes, with the components of the files it
+    /// includes: what `render` draws, and what a test hands to `Snapshot.verify`. Throws a
+    /// SpecError for a bad spec (naming the JSON path) and a FileError when a file cannot be read.
+    public init(contentsOfFile path: String) throws {
+        try self.init(spec: PictureSpec.readFile(path))
+    }
+}

@@ -28,7 +28,7 @@ extension Picture {
     public init(spec value: JSONValue) throws(SpecError) {
         let o = try SpecObject(try PictureSpec.expandingComponents(value), path: "", fields: PictureSpec.pictureFields)
         if o.has("include") {
-            throw o.error("include", "is read by the command that reads the spec file (render, batch, Snapshot.verify(specFile:)); here the spec is a value")
+            throw o.error("include", "names files, which a spec read from a file includes (render, batch, Picture(contentsOfFile:)); a spec given as a value cannot")
         }
         var options = RenderOptions()
         if let s = o.int("scale") { options.scale = s }

@@ -148,5 +148,9 @@ extension ColorSpec {
     public static let cyan = ColorSpec.semantic(.cyan), blue = ColorSpec.semantic(.blue), indigo = ColorSpec.semantic(.indigo)
     public static let purple = ColorSpec.semantic(.purple), pink = ColorSpec.semantic(.pink), brown = ColorSpec.semantic(.brown)
     public static let gray = ColorSpec.semantic(.gray)
+    public static let gray2 = ColorSpec.semantic(.gray2), gray3 = ColorSpec.semantic(.gray3), gray4 = ColorSpec.semantic(.gray4)
+    public static let gray5 = ColorSpec.semantic(.gray5), gray6 = ColorSpec.semantic(.gray6)
     public static let black = ColorSpec.semantic(.black), white = ColorSpec.semantic(.white)
+    /// SwiftUI's Color.clear: transparent black (a gradient's fade-out stop, a mask's hole).
+    public static let clear = ColorSpec.fixed(Color(r: 0, g: 0, b: 0, a: 0))
 }

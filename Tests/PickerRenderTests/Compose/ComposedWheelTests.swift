@@ -84,3 +84,29 @@ import PickerRender
         #expect(text.contains("\"opacity\": \"1 - abs(position) * 0.72\""))
     }
 }
+
+/// README.md's "Your own picker" block, as written there, draws the adapted built-in wheel.
+@Suite struct ReadmeCompositionTests {
+    @Test func theReadmeWheelIsTheAdaptedWheel() throws {
+        let tilt: Expression = -45, fade: Expression = 0.5, row = 50.0
+        let wheel = ZStack {
+            RoundedRectangle(cornerRadius: 20, style: .continuous).fill(.quaternary).frame(height: row)
+            ScrollView(.vertical, length: row * 5, contentMargins: row * 2, position: .value("07", anchor: .center)) {
+                ForEach(0...23, format: "%02d") { item in
+                    Text(item.value).font(.title3).fontWeight(.semibold).monospacedDigit().minimumScaleFactor(0.6)
+                        .frame(maxWidth: .infinity).frame(height: row)
+                        .visualEffect { content, item in
+                            content
+                                .rotation3DEffect(.degrees(.cond(.reduceMotion, 0, item.position * tilt)), axis: (x: 1, y: 0, z: 0),
+                                                  perspective: 0.4)
+                                .scaleEffect(.cond(.reduceMotion, 1, 1 - .abs(item.position) * 0.12))
+                                .opacity(1 - .abs(item.position) * fade)
+                        }
+                }
+            }
+        }
+        let c = ComposedWheelTests.Constants(tilt: -45, perspective: 0.4, opacityFalloff: 0.5, rowHeight: 50, bandCornerRadius: 20)
+        let readme = try ComposedWheelTests.pixels(wheel, RenderOptions())
+        #expect(readme == (try ComposedWheelTests.pixels(ComposedWheelTests.builtIn(c), RenderOptions())))
+    }
+}

@@ -76,10 +76,31 @@ enum SharedPictures {
         "weight-ruler": #"{"type": "weight-ruler", "value": 1, "count": 10}"#,
         "weight-picker": #"{"type": "weight-picker"}"#,
         "inline": #"{"type": "inline", "title": "T", "options": ["a"]}"#,
+        "zstack": #"{"type": "zstack", "children": []}"#,
+        "rectangle": #"{"type": "rectangle"}"#,
+        "capsule": #"{"type": "capsule"}"#,
+        "circle": #"{"type": "circle"}"#,
+        "ellipse": #"{"type": "ellipse"}"#,
+        "roundedRectangle": #"{"type": "roundedRectangle", "cornerRadius": 4}"#,
+        "linearGradient": #"{"type": "linearGradient", "colors": ["red"], "startPoint": "top", "endPoint": "bottom"}"#,
+        "divider": #"{"type": "divider"}"#,
+        "overlay": #"{"type": "overlay", "overlay": {"type": "spacer"}, "content": {"type": "spacer"}}"#,
+        "opacity": #"{"type": "opacity", "opacity": 0.5, "content": {"type": "spacer"}}"#,
+        "offset": #"{"type": "offset", "content": {"type": "spacer"}}"#,
+        "scaleEffect": #"{"type": "scaleEffect", "content": {"type": "spacer"}}"#,
+        "rotationEffect": #"{"type": "rotationEffect", "degrees": 10, "content": {"type": "spacer"}}"#,
+        "rotation3DEffect": #"{"type": "rotation3DEffect", "degrees": 10, "axis": {"x": 1}, "content": {"type": "spacer"}}"#,
+        "mask": #"{"type": "mask", "mask": {"type": "circle"}, "content": {"type": "spacer"}}"#,
+        "clipShape": #"{"type": "clipShape", "shape": "circle", "content": {"type": "spacer"}}"#,
+        "shadow": #"{"type": "shadow", "radius": 2, "content": {"type": "spacer"}}"#,
+        "blur": #"{"type": "blur", "radius": 2, "content": {"type": "spacer"}}"#,
+        "scrollView": #"{"type": "scrollView", "length": 100, "forEach": {"values": ["a"], "item": {"type": "frame", "height": 20, "content": {"type": "spacer"}}}}"#,
+        "component": #"{"type": "component", "name": "c"}"#,
     ]
 
     static func read(_ content: String) throws(SpecError) -> Picture {
-        try Picture(json: Array(#"{"content": \#(content)}"#.utf8))
+        // Every example can use the component "c".
+        try Picture(json: Array(#"{"components": {"c": {"body": {"type": "spacer"}}}, "content": \#(content)}"#.utf8))
     }
 
     @Test func committedSchemaIsTheGeneratedOne() throws {
