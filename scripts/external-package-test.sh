@@ -14,6 +14,9 @@
 #      the next run passes and its report lists no failure; SNAPSHOT_ARTIFACTS moves the results;
 #   6. two tests sharing a reference name fail, naming both call sites; the left-over reference
 #      is an orphan (`--orphans --check` exits 1) until `--orphans --delete`.
+# 7. the app's own control (a star rating of texts, a gradient mask, a rotation and a shadowed
+#    capsule, from the product alone) snapshots, and its spec reads back to the same bytes; an
+#    adapted wheel, a component of an included spec file, draws the adapted WheelPicker's pixels.
 # Exits non-zero on any surprise. CI is unset except where step 3 sets it (CI runners set it).
 # Usage: scripts/external-package-test.sh [WORK_DIR]   (default: a new temporary folder, removed
 # when the run passes)
@@ -90,6 +93,36 @@ public enum AlarmScreens {
 /// The title, changed by the third run to prove a changed picture fails.
 public enum AlarmTitle {
     public static let value = "Wake up"
+}
+SWIFT
+
+cat > Sources/AlarmKit/StarRating.swift <<'SWIFT'
+import PickerRender
+
+/// The app's own control, from the product's views alone: five stars, `rating` of them filled
+/// (a fraction fills part of a star with a hard-edged gradient mask), on a capsule with a shadow.
+public struct StarRating: View, Equatable {
+    public var rating: Double
+    public init(rating: Double) { self.rating = rating }
+
+    public var tree: ViewTree {
+        HStack(spacing: 4) {
+            for i in 0..<5 {
+                let fill = min(max(rating - Double(i), 0), 1)
+                ZStack {
+                    Text("★").font(.title).foregroundStyle(.gray4)
+                    Text("★").font(.title).foregroundStyle(.yellow)
+                        .mask(LinearGradient(stops: [.init(color: .black, location: 0), .init(color: .black, location: fill),
+                                                     .init(color: .clear, location: fill), .init(color: .clear, location: 1)],
+                                             startPoint: .leading, endPoint: .trailing))
+                }
+                .rotationEffect(.degrees(Expression(Double(i) * 4 - 8)))
+            }
+        }
+        .padding(.horizontal, 12).padding(.vertical, 6)
+        .background(Capsule().fill(.secondarySystemGroupedBackground).shadow(radius: 3, y: 1))
+        .tree
+    }
 }
 SWIFT
 
@@ -240,4 +273,47 @@ grep -q "Snapshots/Dup/shared.png" orphans.log || fail "the orphan is not listed
 swift run -q picker-render snapshots --orphans --delete > delete.log 2>&1 || fail "--orphans --delete failed" delete.log
 [ ! -e Snapshots/Dup/shared.png ] && [ -e Snapshots/Testing/alarm.png ] || fail "--delete removed the wrong files" delete.log
 swift run -q picker-render snapshots --orphans --check > /dev/null 2>&1 || fail "orphans remain after --delete"
-echo "external package: OK (hints, loud and CI-safe recording, verify-line failures with attachments, review, approve, duplicates, orphans)"
+echo "step 7: the app's own control and an adapted wheel component from a spec file"
+mkdir -p specs
+cp "$repo/docs/examples/wheel-component.json" "$repo/docs/examples/adapted-wheel.json" specs/
+cat > Tests/AlarmKitTests/OwnPickerTests.swift <<'SWIFT'
+import Foundation
+import Testing
+import PickerRender
+import PickerRenderTesting
+import AlarmKit
+
+@Suite struct OwnPickerTests {
+    static let stars = Picture(padding: EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8), content: StarRating(rating: 3.5))
+
+    @Test func starRating() throws {
+        try Snapshot.verify(Self.stars, suite: "Own")
+    }
+    @Test func starRatingSpecReadsBackToTheSameBytes() throws {
+        let text = Self.stars.specText
+        let read = try Picture(json: Array(text.utf8))
+        #expect(read == Self.stars)
+        #expect(read.specText == text)
+        #expect(try read.render() == Self.stars.render())
+    }
+    @Test func adaptedWheelFromASpecFile() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("specs/adapted-wheel.json").path
+        let picture = try Picture(contentsOfFile: file)
+        try Snapshot.verify(picture, suite: "Own")
+        var wheel = WheelPicker(title: "Hour", range: 0...23, format: "%02d", selection: 7)
+        wheel.tilt = -45; wheel.perspective = 0.4; wheel.opacityFalloff = 0.5; wheel.rowHeight = 50; wheel.bandCornerRadius = 20
+        var options = picture.options
+        options.background = .color(.systemGroupedBackground)
+        var drawn = picture
+        drawn.options = options
+        #expect(try drawn.render() == Picture(width: 171, options: options, content: wheel).render())
+    }
+}
+SWIFT
+if swift test --filter OwnPickerTests > run9.log 2>&1; then fail "the own control's tests passed without references" run9.log; fi
+SNAPSHOT_RECORD=missing swift test --filter OwnPickerTests > run10.log 2>&1 || fail "recording the own control's references failed" run10.log
+[ -e Snapshots/Own/starRating.png ] && [ -e Snapshots/Own/adaptedWheelFromASpecFile.png ] || fail "the own control's references were not recorded" run10.log
+swift test --filter OwnPickerTests > run11.log 2>&1 || fail "the own control's tests failed with their references" run11.log
+grep -q "Test run with 3 tests" run11.log || fail "not all three own-control tests ran" run11.log
+echo "external package: OK (hints, loud and CI-safe recording, verify-line failures with attachments, review, approve, duplicates, orphans, an own control and a spec file's component)"

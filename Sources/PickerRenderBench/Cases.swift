@@ -7,7 +7,8 @@
 // encode-alone cases encode) are built once, outside the timed region.
 // Why: "encode alone" of the same pixels is the floor a render+encode call cannot beat; the
 // 24-vs-1,000,000-value pair checks that rows are culled (cost must not grow with values);
-// the 161-vs-20,000-tick ruler pair checks the same for ticks.
+// the 161-vs-20,000-tick ruler pair checks the same for ticks; the composed-vs-built-in wheel
+// pair what a picker written with the general vocabulary costs over the built-in one.
 
 import PickerRender
 import PickerRenderPNG
@@ -48,6 +49,23 @@ struct Inputs {
     /// The bench checks that both render the same pixels before timing them.
     let ticks161 = RulerScrollPicker(title: "N", value: 10_080, range: 10_000...10_160, step: 1)
     let ticks20k = RulerScrollPicker(title: "N", value: 10_080, range: 0...19_999, step: 1)
+
+    /// The adapted wheel twice: written as a general composition (a component of the documented
+    /// spec file: ZStack, band, ScrollView over ForEach, the rows' effects as expressions), and
+    /// as the built-in WheelPicker with the same constants. They draw the same pixels (checked
+    /// before timing); the pair measures what the general path costs.
+    let composedWheel: Picture = {
+        do {
+            var p = try Picture(contentsOfFile: "docs/examples/adapted-wheel.json")
+            p.options = RenderOptions(scale: 3, background: .color(.systemGroupedBackground))
+            return p
+        } catch { fatalError("docs/examples/adapted-wheel.json (run from the package's folder): \(error)") }
+    }()
+    let builtInWheel: Picture = {
+        var w = WheelPicker(title: "Hour", range: 0...23, format: "%02d", selection: 7)
+        w.tilt = -45; w.perspective = 0.4; w.opacityFalloff = 0.5; w.rowHeight = 50; w.bandCornerRadius = 20
+        return Picture(width: 171, options: RenderOptions(scale: 3, background: .color(.systemGroupedBackground)), content: w)
+    }()
 }
 
 func mustRender(_ p: some PickerControl) -> RenderedImage {
@@ -114,6 +132,11 @@ func makeCases(_ inputs: Inputs) -> (cases: [BenchCase], encoders: [EncoderCompa
     let rulerPixels = ruler.image
     let rulerDemo = mustRulerDemo(renderer)
     let rulerDemoPixels = rulerDemo.image
+    let pictureFrame = { (p: Picture) -> RenderedImage in
+        do { return try p.render(using: renderer) } catch { fatalError("picture render failed: \(error)") }
+    }
+    precondition(pictureFrame(inputs.composedWheel) == pictureFrame(inputs.builtInWheel),
+                 "the composed and the built-in adapted wheel must draw the same pixels to be comparable")
     precondition(rulerFrame(inputs.ticks161) == rulerFrame(inputs.ticks20k),
                  "161- and 20,000-tick rulers must draw the same pixels to be comparable")
     let encoders = [EncoderComparison(name: "demo", pixels: demoPixels),
@@ -146,6 +169,9 @@ func makeCases(_ inputs: Inputs) -> (cases: [BenchCase], encoders: [EncoderCompa
 
         BenchCase(key: "t161.frame", label: "161 ticks  render (kept)") { consume(rulerFrame(inputs.ticks161).image.pixels) },
         BenchCase(key: "t20k.frame", label: "20,000 ticks  render (kept)") { consume(rulerFrame(inputs.ticks20k).image.pixels) },
+
+        BenchCase(key: "cwheel.frame", label: "composed wheel @3x  render (kept)") { consume(pictureFrame(inputs.composedWheel).image.pixels) },
+        BenchCase(key: "bwheel.frame", label: "built-in wheel @3x  render (kept)") { consume(pictureFrame(inputs.builtInWheel).image.pixels) },
 
         BenchCase(key: "n24.frame", label: "24 values  render (kept)") { consume(frame(inputs.small).image.pixels) },
         BenchCase(key: "n1M.frame", label: "1,000,000 values  render (kept)") { consume(frame(inputs.million).image.pixels) },

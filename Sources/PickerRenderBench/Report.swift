@@ -59,6 +59,7 @@ func report(_ cases: [BenchCase], _ s: Samples) {
     ratio("ruler demo: render / PNG alone (kept)", "rdemo.frame", "rdemo.png")
     let ticks = ratio("20,000 / 161 ticks, render (kept)", "t20k.frame", "t161.frame")
     let oneShot = ratio("wheel: one-shot / kept, render", "wheel.render", "wheel.frame")
+    let composed = ratio("wheel: composed / built-in, render (kept)", "cwheel.frame", "bwheel.frame")
     ratio("wheel: one-shot / kept, render+PNG", "wheel.render+png", "wheel.frame+png")
 
     say("")
@@ -78,6 +79,7 @@ func report(_ cases: [BenchCase], _ s: Samples) {
     within("1M / 24 values within 5 %", scaling, fivePercent, "0.95 ... 1.05")
     within("20,000 / 161 ticks within 5 %", ticks, fivePercent, "0.95 ... 1.05")
     within("one-shot render within 1.05 x of kept", oneShot, { $0 <= 1.05 }, "<= 1.05")
+    within("composed wheel within 1.2 x of the built-in", composed, { $0 <= 1.2 }, "<= 1.20")
     within("ruler render <= 0.3 x libpng's PNG alone", rulerRender, { $0 <= 0.3 }, "<= 0.30")
     within("ruler demo render+PNG <= 1.3 x PNG alone", demoPNG, { $0 <= 1.3 }, "<= 1.30")
     say("(per-round medians; reported, not asserted)")

@@ -78,6 +78,24 @@ import Testing
         }
     }
 
+    @Test func aBatchDrawsAPictureFileThatIncludesComponents() throws {
+        try withTemporaryDirectory { dir in
+            let fm = FileManager.default
+            try fm.createDirectory(at: dir.appendingPathComponent("specs"), withIntermediateDirectories: false)
+            for f in ["wheel-component.json", "adapted-wheel.json"] {
+                try fm.copyItem(at: Self.examples.appendingPathComponent(f), to: dir.appendingPathComponent("specs/\(f)"))
+            }
+            try Data(#"{"output": "{name}-{appearance}.png", "axes": {"appearance": ["light", "dark"]}, "pictures": [{"name": "adapted", "file": "specs/adapted-wheel.json"}]}"#.utf8)
+                .write(to: dir.appendingPathComponent("batch.json"))
+            let r = try CLI.run(["batch", "batch.json", "--out", "out", "--jobs", "1"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            let single = try CLI.run(["render", "specs/adapted-wheel.json", "--appearance", "dark", "--output", "one.png"], in: dir)
+            #expect(single.status == 0, "\(single)")
+            let same = try CLI.run(["compare", "one.png", "out/adapted-dark.png", "--threshold", "0"], in: dir)
+            #expect(same.status == 0 && same.stdout.contains("identical"), "\(same)")
+        }
+    }
+
     @Test func anIncludedComponentIsDrawnAndPrintedExpanded() throws {
         try withTemporaryDirectory { dir in
             try Data(#"{\#(Self.defs)}"#.utf8).write(to: dir.appendingPathComponent("dots.json"))
