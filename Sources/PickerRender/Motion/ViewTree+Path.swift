@@ -4,7 +4,8 @@
 // control the way an error would name it. Invariant: replacing a view keeps every other view.
 
 extension ViewTree {
-    /// One step of a path: into a stack's child, or into a padding/frame/background's content.
+    /// One step of a path: into a stack's child, or into a padding/frame/background/effect's or an
+    /// overlay's content.
     enum PathStep: Equatable { case child(Int), content }
 
     static func steps(of path: String) throws(PickerError) -> [PathStep] {
@@ -52,6 +53,9 @@ extension ViewTree {
         case (.padding(let e, _), .content): return .padding(e, inner)
         case (.frame(let f, _), .content): return .frame(f, inner)
         case (.background(let c, _), .content): return .background(c, inner)
+        case (.zstack(var s), .child(let i)): s.children[i] = inner; return .zstack(s)
+        case (.effect(let e, _), .content): return .effect(e, inner)
+        case (.decorated(var d), .content): d.base = inner; return .decorated(d)
         default: return nil
         }
     }
@@ -60,7 +64,10 @@ extension ViewTree {
         switch (self, step) {
         case (.vstack(let s), .child(let i)): return s.children.indices.contains(i) ? s.children[i] : nil
         case (.hstack(let s), .child(let i)): return s.children.indices.contains(i) ? s.children[i] : nil
-        case (.padding(_, let c), .content), (.frame(_, let c), .content), (.background(_, let c), .content): return c
+        case (.zstack(let s), .child(let i)): return s.children.indices.contains(i) ? s.children[i] : nil
+        case (.padding(_, let c), .content), (.frame(_, let c), .content), (.background(_, let c), .content),
+             (.effect(_, let c), .content): return c
+        case (.decorated(let d), .content): return d.base
         default: return nil
         }
     }

@@ -57,6 +57,17 @@ import Testing
         #expect(positions.last == 10)
     }
 
+    @Test func aControlInsideAZStackAndEffectsIsAnimated() throws {
+        // The path runs through a ZStack's child, an overlay's content and an effect's content.
+        let wheel = WheelPicker(title: "Hour", range: 0...23, format: "%02d", selection: 7)
+        let p = Picture(width: 171, content: ZStack { Rectangle().fill(.red); wheel.opacity(0.9).overlay(Text("x")) })
+        let path = "content.children[1].content.content"
+        let a = try PictureAnimation(picture: p, control: path, motion: .selectionChange(to: "10"))
+        let last = try Self.node(a.frame(at: a.frameCount - 1), path)
+        #expect(Self.wheel(last).selection == "10" && last.offset == nil)
+        #expect(try Self.node(a.frame(at: 0), path).offset == -3)
+    }
+
     @Test func titleChangesHalfWay() throws {
         let a = try Self.wheelSeven()
         // The first time .snappy covers half the way: 0.122979 s (frame 3 at 30 fps is 0.1 s,
