@@ -16,8 +16,9 @@ package indirect enum EffectNode {
     /// rotation3DEffect: degrees about the axis, seen with `perspective` (SwiftUI's m34 of
     /// -perspective / max(width, height)), about the anchor.
     case rotation3D(degrees: Double, axis: (x: Double, y: Double, z: Double), anchor: Point, perspective: Double)
-    /// The view's alpha multiplied by a shape's coverage (and its gradient's alpha).
-    case mask(ShapeNode, alignment: (HorizontalAlignment, VerticalAlignment))
+    /// The view's alpha multiplied by a shape's coverage (and its gradient's alpha): the mask
+    /// view is one shape, perhaps in frames and padding, laid out in the view's frame.
+    case mask(ViewNode, alignment: (HorizontalAlignment, VerticalAlignment))
     /// The view cut to a shape of its frame.
     case clip(ShapeNode)
     case shadow(color: Color, radius: Double, x: Double, y: Double)

@@ -57,11 +57,9 @@ extension LayoutContext {
                 layer.transform = layer.transform * Homography.rotation3D(
                     degrees: degrees, axis: (axis.x, axis.y, axis.z), anchor: Point(a.x * size.width, a.y * size.height),
                     perspective: perspective, box: size)
-            case .mask(let shape, let alignment):
+            case .mask(let mask, let alignment):
                 // The mask is offered the view's size and aligned in it, as SwiftUI's mask(alignment:).
-                let s = measure(.shape(shape), proposed: size)
-                let o = frameOffset(alignment.0, alignment.1, child: s, in: size)
-                layer.shapeMask = shapeItem(shape, in: Rect(x: o.x, y: o.y, width: s.width, height: s.height))
+                for case .shape(let item) in placeAligned(mask, alignment.0, alignment.1, in: local) { layer.shapeMask = item }
             case .clip(let shape):
                 if shape.outline == .rectangle { layer.clips = true } else { layer.shapeMask = shapeItem(shape, in: local) }
             case .shadow(let color, let radius, let x, let y):

@@ -134,7 +134,12 @@ package final class LayoutContext {
             widths[i] = w; used += w
         }
         let flexible = widths.filter { $0 == nil }.count
-        let share = flexible > 0 && proposed.width.isFinite ? max((proposed.width - used) / Double(flexible), 0) : 0
+        // Offered no width, a flexible child takes its own ideal width (SwiftUI's nil proposal):
+        // a VStack of texts and a Divider is as wide as its widest text, not zero.
+        guard proposed.width.isFinite else {
+            return zip(children, widths).map { child, w in w ?? measure(child, proposed: Size(.infinity, proposed.height)).width }
+        }
+        let share = flexible > 0 ? max((proposed.width - used) / Double(flexible), 0) : 0
         return widths.map { $0 ?? share }
     }
 

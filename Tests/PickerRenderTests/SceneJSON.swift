@@ -19,6 +19,12 @@ enum SceneJSON {
         return dict
     }
 
+    /// Every node (layers, shapes, texts) in depth-first order.
+    static func allNodes(_ node: [String: Any]) -> [[String: Any]] {
+        let children = node["children"] as? [[String: Any]] ?? []
+        return children.flatMap { [$0] + allNodes($0) }
+    }
+
     /// Every layer in depth-first order.
     static func layers(_ node: [String: Any]) -> [DumpedLayer] {
         var out: [DumpedLayer] = []

@@ -49,6 +49,10 @@ public struct ForEach: Sendable, Equatable {
 
 public enum ScrollAxis: String, Sendable, Equatable, CaseIterable { case vertical, horizontal }
 
+/// `.scrollTargetBehavior`: where a scroll comes to rest. View-aligned, an offset between items
+/// rests on the nearest item, as the scroll would settle; none, it rests where it is.
+public enum ScrollSnapping: String, Sendable, Equatable, CaseIterable { case none, viewAligned }
+
 /// Where a scroll view rests: an item's value at an anchor of the view (`.scrollPosition(id:,
 /// anchor:)`), or a content offset in points.
 public enum ScrollPosition: Sendable, Equatable {
@@ -65,12 +69,14 @@ public struct ScrollView: View, Equatable {
     public var position: ScrollPosition
     /// Points scrolled beyond `position` (toward later items).
     public var offset: Double
+    public var snapping: ScrollSnapping
     public var content: ForEach
 
     public init(_ axis: ScrollAxis = .vertical, length: Double, contentMargins: Double = 0,
-                position: ScrollPosition = .contentOffset(0), offset: Double = 0, content: () -> ForEach) {
+                position: ScrollPosition = .contentOffset(0), offset: Double = 0, snapping: ScrollSnapping = .none,
+                content: () -> ForEach) {
         self.axis = axis; self.length = length; self.contentMargins = contentMargins
-        self.position = position; self.offset = offset; self.content = content()
+        self.position = position; self.offset = offset; self.snapping = snapping; self.content = content()
     }
 
     public var tree: ViewTree { .scroll(self) }

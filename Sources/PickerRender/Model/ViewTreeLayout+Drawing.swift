@@ -138,11 +138,20 @@ extension ViewTreeLayout {
             return .rotation3D(degrees: try degrees(angle), axis: (axis.x, axis.y, axis.z), anchor: Point(anchor.x, anchor.y),
                                perspective: try number(perspective, name: "perspective", path: path, in: 0...10))
         case .mask(let tree, let alignment):
-            guard case .shape(let s) = tree else {
-                throw Self.at(path, .invalidOption(name: "mask", value: tree.typeName,
-                                                   expected: "a shape or a linear gradient (what masks today)"))
+            // One shape, perhaps framed or padded: what the layer's shape mask can hold.
+            var inner = tree
+            while true {
+                switch inner {
+                case .frame(_, let t), .padding(_, let t): inner = t; continue
+                default: break
+                }
+                break
             }
-            return .mask(try shapeNode(s, path: Self.join(path, "mask")), alignment: (alignment.horizontal, alignment.vertical))
+            guard case .shape = inner else {
+                throw Self.at(path, .invalidOption(name: "mask", value: inner.typeName,
+                                                   expected: "a shape or a linear gradient, perhaps in frames and padding (what masks today)"))
+            }
+            return .mask(try node(tree, path: Self.join(path, "mask")), alignment: (alignment.horizontal, alignment.vertical))
         case .clipShape(let kind):
             return .clip(try shapeNode(ShapeView(kind, paint: .color(.primary)), path: path))
         case .shadow(let color, let radius, let x, let y):

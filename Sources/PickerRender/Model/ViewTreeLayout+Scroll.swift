@@ -46,7 +46,7 @@ extension ViewTreeLayout {
             }
             try Self.check(anchor, name: "scrollPosition.anchor", path: path)
             let a = vertical ? anchor.y : anchor.x
-            let sIndex = Double(k) + s.offset / step
+            let sIndex = Double(k) + (s.snapping == .viewAligned ? (s.offset / step).rounded() : s.offset / step)
             let offset = margin + sIndex * step + a * H - a * L
             if offset >= 0, offset <= maxOffset {
                 start = { i in a * L + (Double(i) - sIndex) * step - a * H }
@@ -56,7 +56,9 @@ extension ViewTreeLayout {
             }
         case .contentOffset(let o):
             guard o.isFinite else { throw Self.at(path, .invalidOption(name: "contentOffset", value: PickerError.format(o), expected: "a finite number")) }
-            let clamped = min(max(o + s.offset, 0), maxOffset)
+            var total = o + s.offset
+            if s.snapping == .viewAligned { total = (total / step).rounded() * step }
+            let clamped = min(max(total, 0), maxOffset)
             start = { i in margin + Double(i) * step - clamped }
         }
         // Items that reach the view: a range from the first start, widened by one each way.

@@ -103,6 +103,7 @@ extension PictureSpec {
         SpecField("scrollPosition", .object(scrollPositionFields), "the item at rest at an anchor of the view (or give contentOffset)"),
         SpecField("contentOffset", .number(-Limits.maximumLength * 1000...Limits.maximumLength * 1000), "points scrolled from the start (default 0)"),
         SpecField("offset", .number(-Limits.maximumLength * 1000...Limits.maximumLength * 1000), "points scrolled beyond the position, toward later items"),
+        SpecField("snapping", .oneOf(ScrollSnapping.allCases.map(\.rawValue)), "viewAligned: an offset between items rests on the nearest one (default none)"),
         SpecField("forEach", .object(forEachFields), required: true, "the items"),
     ]
 
@@ -230,7 +231,8 @@ extension PictureSpec {
             position = .contentOffset(o.number("contentOffset") ?? 0)
         }
         var s = ScrollView(ScrollAxis(rawValue: o.string("axis") ?? "vertical")!, length: o.number("length")!,
-                           contentMargins: o.number("contentMargins") ?? 0, position: position, offset: o.number("offset") ?? 0) { each }
+                           contentMargins: o.number("contentMargins") ?? 0, position: position, offset: o.number("offset") ?? 0,
+                           snapping: ScrollSnapping(rawValue: o.string("snapping") ?? "none")!) { each }
         s.content = each
         return s
     }
@@ -313,6 +315,7 @@ extension PictureSpec {
             case .contentOffset(let o): if o != 0 { w.set("contentOffset", o) }
             }
             if s.offset != 0 { w.set("offset", s.offset) }
+            if s.snapping != .none { w.set("snapping", s.snapping.rawValue) }
             var e = SpecWriter()
             switch s.content.values {
             case .strings(let texts): e.set("values", texts)

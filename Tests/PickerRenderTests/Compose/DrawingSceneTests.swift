@@ -86,4 +86,45 @@ import PickerRender
         let xs = l.quad.map(\.0)
         #expect(abs(xs.min()! + 30) < 1e-9 && abs(xs.max()! - 10) < 1e-9, "\(xs)")
     }
+
+    @Test func rotation3DAboutTheYAxisProjectsAsSwiftUIDoes() throws {
+        // 40 x 20 turned 30 degrees about y with perspective 1 (d = 40): a corner (x, y) from the
+        // centre maps to (x cos a, y) / (1 + x sin a / d).
+        let l = try #require(SceneJSON.layers(try scene(Rectangle().frame(width: 40, height: 20)
+            .rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0)))).first)
+        let a = 30 * Double.pi / 180, d = 40.0
+        for ((qx, qy), (x, y)) in zip(l.quad, [(-20.0, -10.0), (20, -10), (20, 10), (-20, 10)]) {
+            let w = 1 + x * sin(a) / d
+            #expect(abs(qx - (20 + x * cos(a) / w)) < 1e-9 && abs(qy - (10 + y / w)) < 1e-9, "\(l.quad)")
+        }
+    }
+
+    @Test func masksClipsShadowsAndBlursAreLayerFields() throws {
+        let view = HStack(spacing: 0) {
+            Rectangle().frame(width: 20, height: 10).clipShape(Circle())
+            Rectangle().frame(width: 20, height: 10).mask(alignment: .leading, Capsule().frame(width: 8, height: 4))
+            Rectangle().frame(width: 20, height: 10).shadow(color: .red, radius: 3, x: 1, y: 2).blur(radius: 2)
+        }
+        let json = try Picture(options: RenderOptions(scale: 2), content: view).sceneJSON()
+        let all = SceneJSON.allNodes(try SceneJSON.parse(json))
+        let clip = try #require(all.first { $0["name"] as? String == "clipShape" })
+        let clipMask = try #require(clip["shapeMask"] as? [String: Any])
+        #expect(clipMask["shape"] as? String == "ellipse" && (clipMask["rect"] as? [String: Double]) == ["x": 5, "y": 0, "width": 10, "height": 10])
+        let mask = try #require(all.first { $0["name"] as? String == "mask" }?["shapeMask"] as? [String: Any])
+        #expect(mask["shape"] as? String == "capsule" && (mask["rect"] as? [String: Double]) == ["x": 0, "y": 3, "width": 8, "height": 4])
+        let blur = try #require(all.first { $0["name"] as? String == "blur" })
+        #expect(blur["blur"] as? Double == 2)
+        let shadow = try #require((blur["children"] as? [[String: Any]])?.first { $0["name"] as? String == "shadow" }?["shadow"] as? [String: Any])
+        #expect(shadow["radius"] as? Double == 3 && shadow["x"] as? Double == 1 && shadow["y"] as? Double == 2)
+    }
+
+    @Test func gradientEndsAreUnitPointsOfTheShapesFrame() throws {
+        let view = Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: UnitPoint(x: 0.25, y: 0), endPoint: .bottomTrailing))
+            .frame(width: 40, height: 20)
+        let shape = try #require(shapes(try scene(view)).first)
+        #expect(shape == rect(0, 0, 40, 20))
+        let json = try SceneJSON.parse(Picture(options: RenderOptions(scale: 2), content: view).sceneJSON())
+        let g = try #require(SceneJSON.allNodes(json).first { $0["kind"] as? String == "shape" }?["gradient"] as? [String: Any])
+        #expect((g["start"] as? [String: Double]) == ["x": 10, "y": 0] && (g["end"] as? [String: Double]) == ["x": 40, "y": 20])
+    }
 }
