@@ -71,6 +71,8 @@ import Testing
         .init(#"{"type": "scrollView", "length": 100, "forEach": {"values": ["a"], "range": {"from": 0, "through": 1}, "item": \#(framed)}}"#,
               "content.forEach.range", "not both"),
         .init(#"{"type": "text", "text": "a", "minimumScaleFactor": 0}"#, "content.minimumScaleFactor", "0 is not"),
+        // A row of a thousandth of a point would put four million rows in a 4096-point view.
+        .init(item(#"{"type": "frame", "height": 0.001, "content": \#(text)}"#), "content.forEach.item.height", "'0.001'", "from 1 to 4096"),
     ]
 
     @Test(arguments: cases)

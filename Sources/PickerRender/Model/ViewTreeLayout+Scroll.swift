@@ -29,10 +29,15 @@ extension ViewTreeLayout {
         let spacing = try Self.length(s.content.spacing, name: "spacing", path: each)
         let (count, label, number) = try values(s.content.values, path: each)
         let itemPath = Self.join(each, "item")
-        guard let H = Self.fixedLength(of: s.content.item, vertical: vertical), H > 0, H <= Limits.maximumLength else {
-            let side = vertical ? "height" : "width"
+        let side = vertical ? "height" : "width"
+        guard let H = Self.fixedLength(of: s.content.item, vertical: vertical) else {
             throw Self.at(itemPath, .invalidOption(name: "frame", value: "no fixed \(side)",
-                                                   expected: "a fixed \(side) along the scroll, 0 to 4096 points: give the item .frame(\(side):), as a picker's rows have"))
+                                                   expected: "a fixed \(side) along the scroll: give the item .frame(\(side):), as a picker's rows have"))
+        }
+        // At least a point: a thousandth of one would put four million rows in a 4096-point view.
+        guard H >= 1, H <= Limits.maximumLength else {
+            throw Self.at(itemPath, .invalidOption(name: side, value: PickerError.format(H),
+                                                   expected: "an item \(side) from 1 to \(PickerError.format(Limits.maximumLength)) points along the scroll"))
         }
         let step = H + spacing
         let contentLength = 2 * margin + Double(count) * step - spacing
