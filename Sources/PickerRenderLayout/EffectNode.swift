@@ -23,4 +23,6 @@ package indirect enum EffectNode {
     case clip(ShapeNode)
     case shadow(color: Color, radius: Double, x: Double, y: Double)
     case blur(radius: Double)
+    /// The view as one VoiceOver element (a layer that draws as its content does).
+    case accessibility(AccessibilityElement)
 }

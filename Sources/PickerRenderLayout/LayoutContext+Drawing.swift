@@ -66,6 +66,8 @@ extension LayoutContext {
                 layer.shadow = Shadow(color: color, radius: radius, x: isRightToLeft ? -x : x, y: y)
             case .blur(let radius):
                 layer.blur = radius
+            case .accessibility(let element):
+                layer.accessibility = element
             }
         }
         layer.children = place(inner, in: local)
@@ -106,7 +108,7 @@ extension EffectNode {
     var composes: Bool {
         switch self {
         case .opacity, .offset, .scale, .rotation, .rotation3D: true
-        case .mask, .clip, .shadow, .blur: false
+        case .mask, .clip, .shadow, .blur, .accessibility: false
         }
     }
 
@@ -122,6 +124,7 @@ extension EffectNode {
         case .clip: "clipShape"
         case .shadow: "shadow"
         case .blur: "blur"
+        case .accessibility(let e): "accessibility \(e.label ?? "")"
         }
     }
 }

@@ -35,6 +35,9 @@ public indirect enum ViewEffect: Sendable, Equatable {
     case clipShape(ShapeKind)
     case shadow(color: ColorSpec, radius: Expression, x: Expression, y: Expression)
     case blur(radius: Expression)
+    /// What VoiceOver reads for the view: one element, its frame the view's (SwiftUI's
+    /// accessibilityElement(children: .ignore) with a label, a value and traits).
+    case accessibility(label: String?, value: String?, traits: [String])
 }
 
 extension ViewEffect {
@@ -70,6 +73,25 @@ extension View {
         effect(.shadow(color: color, radius: radius, x: x, y: y))
     }
     public func blur(radius: Expression) -> AnyView { effect(.blur(radius: radius)) }
+
+    /// The name VoiceOver reads; with `accessibilityValue` and `accessibilityAdjustableAction`
+    /// one element.
+    public func accessibilityLabel(_ label: String) -> AnyView { accessibility { $0.label = label } }
+    /// The value VoiceOver reads after the name (a picker's selection).
+    public func accessibilityValue(_ value: String) -> AnyView { accessibility { $0.value = value } }
+    /// The adjustable trait: VoiceOver's swipe up and down change the value, as a picker's.
+    public func accessibilityAdjustableAction() -> AnyView {
+        accessibility { if !$0.traits.contains("adjustable") { $0.traits.append("adjustable") } }
+    }
+
+    /// This view's accessibility element changed by `change` (made when it has none).
+    private func accessibility(_ change: (inout (label: String?, value: String?, traits: [String])) -> Void) -> AnyView {
+        var e: (label: String?, value: String?, traits: [String]) = (nil, nil, [])
+        var base = tree
+        if case .effect(.accessibility(let l, let v, let t), let child) = tree { e = (l, v, t); base = child }
+        change(&e)
+        return AnyView(.effect(.accessibility(label: e.label, value: e.value, traits: e.traits), base))
+    }
 
     /// A view drawn over this one, offered its size and aligned on it.
     public func overlay(alignment: Alignment = .center, _ content: some View) -> AnyView {

@@ -160,6 +160,14 @@ extension ViewTreeLayout {
                            x: try number(x, name: "x", path: path, in: length), y: try number(y, name: "y", path: path, in: length))
         case .blur(let radius):
             return .blur(radius: try number(radius, name: "radius", path: path, in: 0...Self.maximumBlurRadius))
+        case .accessibility(let label, let value, let traits):
+            for (name, text) in [("label", label), ("value", value)] {
+                if let text, text.unicodeScalars.count > Limits.maximumTextScalars {
+                    throw Self.at(path, .invalidOption(name: name, value: "\(text.unicodeScalars.count) Unicode scalars long",
+                                                       expected: "a text of at most \(Limits.maximumTextText)"))
+                }
+            }
+            return .accessibility(AccessibilityElement(label: label, value: value, traits: traits))
         }
     }
 }

@@ -77,6 +77,10 @@ extension PictureSpec {
                     expressionField("y", length, "points down (default 0)"), contentField]),
         ("blur", [expressionField("radius", 0...200, required: true, "the blur radius in points"), contentField]),
         ("scrollView", scrollFields),
+        ("accessibility", [SpecField("label", .string, "the name VoiceOver reads"),
+                           SpecField("value", .string, "the value VoiceOver reads after the name"),
+                           SpecField("adjustable", .boolean, "swipes change the value, as a picker's (default false)"),
+                           contentField]),
     ]
 
     static let rangeFields: [SpecField] = [
@@ -167,6 +171,9 @@ extension PictureSpec {
             return .effect(.blur(radius: o.expression("radius")!), try content())
         case "scrollView":
             return .scroll(try scroll(o))
+        case "accessibility":
+            return .effect(.accessibility(label: o.string("label"), value: o.string("value"),
+                                          traits: o.bool("adjustable") == true ? ["adjustable"] : []), try content())
         default:
             return nil
         }
@@ -300,6 +307,9 @@ extension PictureSpec {
                 if color != ViewEffect.defaultShadowColor { w.set("color", color.specText) }
                 w.set("radius", radius); w.set("x", x); w.set("y", y)
             case .blur(let r): w.set("type", "blur"); w.set("radius", r)
+            case .accessibility(let label, let value, let traits):
+                w.set("type", "accessibility"); w.set("label", label); w.set("value", value)
+                if traits.contains("adjustable") { w.set("adjustable", true) }
             }
             w.set("content", write(child))
         case .scroll(let s):

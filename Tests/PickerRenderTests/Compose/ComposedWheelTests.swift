@@ -74,6 +74,20 @@ import PickerRender
         #expect(try Self.pixels(Self.composed(c), RenderOptions()) != expected)
     }
 
+    @Test func theCompositionIsTheSameVoiceOverElement() throws {
+        // The built-in wheel's element: its title, its selection, adjustable, over its frame.
+        var o = RenderOptions()
+        o.background = .color(.systemGroupedBackground)
+        let composed = Self.composed(Constants()).accessibilityLabel("Hour").accessibilityValue("07").accessibilityAdjustableAction()
+        let a = try Picture(width: 171, options: o, content: composed).accessibilityReport().elements
+        let b = try Picture(width: 171, options: o, content: Self.builtIn(Constants())).accessibilityReport().elements
+        #expect(a.count == 1 && b.count == 1)
+        #expect(a.first?.label == "Hour" && a.first?.value == "07" && a.first?.isAdjustable == true)
+        #expect(a.first?.frame == b.first?.frame && a.first?.label == b.first?.label && a.first?.value == b.first?.value)
+        // Still the same pixels: the element is a layer that draws as its content.
+        #expect(try Self.pixels(composed, RenderOptions()) == Self.pixels(Self.builtIn(Constants()), RenderOptions()))
+    }
+
     @Test func theCompositionRoundTripsThroughItsSpec() throws {
         let picture = Picture(width: 171, content: Self.composed(Constants(), offset: 0.5))
         let text = picture.specText

@@ -104,8 +104,9 @@ public struct SystemWheelPicker: PickerControl {
         self.title = title; self.columns = columns
     }
 
-    /// The golden pattern's `.accessibilityLabel(label)` (+ `.accessibilityElement(children: .contain)`).
-    public func accessibilityLabel(_ label: String?) -> SystemWheelPicker {
+    /// The golden pattern's `.accessibilityLabel(label)` (+ `.accessibilityElement(children: .contain)`):
+    /// the control's own element named, not a view's element around it.
+    public func accessibilityLabel(_ label: String) -> SystemWheelPicker {
         var copy = self
         copy.accessibilityLabel = label
         return copy
