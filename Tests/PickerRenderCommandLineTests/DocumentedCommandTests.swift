@@ -74,6 +74,9 @@ import Testing
                                       withDestinationPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
             try fm.createSymbolicLink(atPath: dir.appendingPathComponent("MyFamily.ttc").path,
                                       withDestinationPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
+            // The example specs the documentation draws (docs/examples/...), as in a checkout.
+            try fm.createSymbolicLink(atPath: dir.appendingPathComponent("docs").path,
+                                      withDestinationPath: CLI.packageRoot.appendingPathComponent("docs").path)
             for var command in block.commands {
                 var redirect: String?
                 if let i = command.firstIndex(of: ">"), i + 1 < command.count {
