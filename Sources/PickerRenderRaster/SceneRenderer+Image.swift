@@ -19,10 +19,10 @@ import PickerRenderGeometry
 import PickerRenderScene
 
 extension SceneRenderer {
-    func drawImage(_ image: ImageItem, into target: inout Pixmap, ctm: Homography, clip: PixelRect) {
+    package func drawImage(_ image: ImageItem, into target: inout Pixmap, ctm: Homography, clip: PixelRect) {
         guard image.rect.width > 0, image.rect.height > 0 else { return }
         let t = image.texture
-        let map = Self.snapped(ctm * Self.imageToParent(image) * .translation(-1, -1))
+        let map = Self.textureMap(image, ctm: ctm)
         let (tw, th) = (target.width, target.height)
         t.texels.withUnsafeBufferPointer { src in
             target.withUnsafeMutableBytes { dst in
@@ -34,6 +34,11 @@ extension SceneRenderer {
                     map: map, clip: clip, opacity: 255, ink: PixelRect(x: 1, y: 1, width: t.width, height: t.height))
             }
         }
+    }
+
+    /// The texture's texels (the image at (1, 1) in its ring) -> target pixels, snapped.
+    package static func textureMap(_ image: ImageItem, ctm: Homography) -> Homography {
+        snapped(ctm * imageToParent(image) * .translation(-1, -1))
     }
 
     /// The image's own pixels (0...width, 0...height) -> its parent's points.

@@ -96,6 +96,7 @@ enum SharedPictures {
         "blur": #"{"type": "blur", "radius": 2, "content": {"type": "spacer"}}"#,
         "scrollView": #"{"type": "scrollView", "length": 100, "forEach": {"values": ["a"], "item": {"type": "frame", "height": 20, "content": {"type": "spacer"}}}}"#,
         "component": #"{"type": "component", "name": "c"}"#,
+        "image": #"{"type": "image", "path": "icon.png"}"#,
     ]
 
     static func read(_ content: String) throws(SpecError) -> Picture {
