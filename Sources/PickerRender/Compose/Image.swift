@@ -71,6 +71,7 @@ public struct Image: View, Equatable {
             case .tooLarge(_, let w, let h, _):
                 throw .invalidOption(name: name, value: shown, expected: "an image of at most \(maximumPixels) pixels (it is \(w) x \(h))")
             case .file(let e): throw .file(what: name, e)
+            case .malformed(_, let message): throw .invalidOption(name: name, value: shown, expected: "a PNG file (\(message))")
             default: throw .invalidOption(name: name, value: shown, expected: "a PNG file (\(error.description))")
             }
         }
