@@ -71,7 +71,7 @@ extension ViewTreeLayout {
         }
         guard let texture = image.texture else {
             throw Self.at(path, .invalidOption(name: "path", value: image.path ?? "", expected:
-                "an image whose pixels were read (a spec given as a value keeps only the path: read it from its file with Picture(contentsOfFile:), render or batch)"))
+                "an image whose pixels were read (a spec given as a value keeps only the path: read it from its file with Picture(contentsOfFile:) or render)"))
         }
         let mode = image.contentMode.map { $0 == .fit ? ImageNode.ContentMode.fit : .fill }
         return ImageNode(texture: texture, scale: image.scale, resizable: image.isResizable, contentMode: mode)
