@@ -66,7 +66,7 @@ struct AccessibilityScan {
     private mutating func walk(_ nodes: [Node], _ state: State) {
         for node in nodes {
             switch node {
-            case .shape:
+            case .shape, .image:
                 continue
             case .text(let t):
                 let id = nextTextID
@@ -135,7 +135,7 @@ struct AccessibilityScan {
     private static func recolor(_ nodes: [Node], _ colors: [Int: Color], _ next: inout Int) -> [Node] {
         nodes.map { node in
             switch node {
-            case .shape:
+            case .shape, .image:
                 return node
             case .text(var t):
                 defer { next += 1 }

@@ -25,7 +25,7 @@ enum SpecCommand {
         let path = input.arguments.positionals[0]
         var picture: Picture
         do {
-            picture = try Picture(spec: try PictureSpec.readFile(path))
+            picture = try Picture(contentsOfFile: path)
         } catch let e as SpecError {
             throw UsageError("\(path): \(e.description)")
         } catch let e as FileError {

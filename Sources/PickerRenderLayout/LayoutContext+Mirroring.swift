@@ -5,7 +5,8 @@
 // variant (the menu's up-down chevron, the checkmark) keeps its drawing.
 // Two tools: `leadingX` for a control that computes its positions itself (rulers, segments), and
 // `mirrored` for one drawn left to right first (list rows): every node moves to its mirror image
-// about the box's vertical centre line; text, strokes and layers' contents are moved, not flipped.
+// about the box's vertical centre line; text, strokes, images and layers' contents are moved, not
+// flipped (SwiftUI's Image keeps its drawing right to left unless asked to flip).
 // Invariants: left to right both are the identity (the nodes come back untouched, so left-to-right
 // pictures stay byte-identical); mirroring twice gives the nodes back (up to the pixel grid of
 // text origins, which a box on the grid keeps exact).
@@ -50,6 +51,9 @@ extension LayoutContext {
                 s.gradient = g
             }
             return .shape(s)
+        case .image(var i):
+            i.rect.x = lo + hi - i.rect.maxX
+            return .image(i)
         case .layer(var l):
             // The layer's span mirrors in the parent and its children mirror in its bounds:
             // the transform conjugated by the two flips (a translation stays a translation, a

@@ -120,6 +120,8 @@ package final class LayoutContext {
         case .shape(let shape):
             return Size(proposed.width.isFinite ? max(proposed.width, 0) : ShapeNode.unspecifiedLength,
                         proposed.height.isFinite ? max(proposed.height, 0) : ShapeNode.unspecifiedLength)
+        case .image(let image):
+            return image.size(proposed: proposed)
         }
     }
 
@@ -152,6 +154,7 @@ package final class LayoutContext {
         case .padding(_, let v), .background(_, let v), .decorated(let v, _, _, _, _), .effect(_, let v): return isFlexible(v)
         case .zstack(_, _, let cs): return cs.contains(where: isFlexible)
         case .fill, .spacer, .shape: return true
+        case .image(let image): return image.resizable
         case .frame(let f, let v): return f.width.fixed == nil && (f.width.isFlexible || isFlexible(v))
         }
     }
@@ -282,6 +285,8 @@ package final class LayoutContext {
             return placeZStack(h, v, children, in: rect)
         case .shape(let shape):
             return [.shape(shapeItem(shape, in: rect))]
+        case .image(let image):
+            return [placeImage(image, in: rect)]
         case .decorated(let base, let decoration, let h, let v, let behind):
             let decor = placeAligned(decoration, h, v, in: rect)
             return behind ? decor + place(base, in: rect) : place(base, in: rect) + decor

@@ -1,5 +1,5 @@
-// ViewNode: the tree layout walks (stacks, text, spacers, padding, frames, shapes, effects and
-// components), and Component, a view that draws itself into the size it is given. Components
+// ViewNode: the tree layout walks (stacks, text, spacers, padding, frames, shapes, images,
+// effects and components), and Component, a view that draws itself into the size it is given. Components
 // hold closures (they lay out with the LayoutContext), so the tree is built and laid out on one
 // task.
 
@@ -69,6 +69,8 @@ package indirect enum ViewNode {
     case decorated(ViewNode, decoration: ViewNode, HorizontalAlignment, VerticalAlignment, behind: Bool)
     /// A drawing effect over the view (EffectNode); the view's layout is unchanged.
     case effect(EffectNode, ViewNode)
+    /// SwiftUI's Image: its natural size, or resizable to the offer (ImageNode).
+    case image(ImageNode)
 }
 
 /// A scroll view at rest: `length` points along its axis, the visible items at their offsets

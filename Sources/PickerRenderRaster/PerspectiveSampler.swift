@@ -139,7 +139,7 @@ package enum PerspectiveSampler {
 
     /// (tx, ty) when the map moves texels by whole pixels and nothing else: texel centres then
     /// land on pixel centres and bilinear filtering would return each texel unchanged.
-    static func integerTranslation(_ m: Homography) -> (Int, Int)? {
+    package static func integerTranslation(_ m: Homography) -> (Int, Int)? {
         let e = m.m
         guard e[0] == 1, e[1] == 0, e[3] == 0, e[4] == 1, e[6] == 0, e[7] == 0, e[8] == 1,
               e[2] == e[2].rounded(), e[5] == e[5].rounded(), abs(e[2]) < 1e9, abs(e[5]) < 1e9 else { return nil }

@@ -10,6 +10,7 @@
 // Text is placed with FreeType's coverage at quarter-pixel phases (sub-pixel positioning);
 // shapes keep their fractional extent and get analytic coverage. A line's runs are drawn in
 // turn; a run in a colour face (emoji) is drawn as images by ColorGlyphBlitter, not as coverage.
+// An image (SwiftUI's Image) is its texture mapped through the transform (SceneRenderer+Image).
 // One renderer owns its TextEngine's cache use; like the engine, it belongs to one task.
 
 import PickerRenderGeometry
@@ -78,6 +79,8 @@ package final class SceneRenderer {
                 drawText(text, into: &target, ctm: ctm, clip: clip)
             case .layer(let layer):
                 drawLayer(layer, into: &target, ctm: ctm, scale: scale, clip: clip)
+            case .image(let image):
+                drawImage(image, into: &target, ctm: ctm, clip: clip)
             }
         }
     }
@@ -172,6 +175,8 @@ package final class SceneRenderer {
             case .text(let t):
                 let pad = t.line.run.emSize * 0.25
                 r = r.union(Rect(x: t.origin.x, y: t.frame.minY, width: t.line.width, height: t.frame.height).insetBy(dx: -pad, dy: -pad))
+            case .image(let i):
+                r = r.union(i.inkBounds)
             case .layer(let l):
                 let inner = layerInk(l)
                 if inner.isEmpty { continue }

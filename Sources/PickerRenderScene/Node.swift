@@ -14,6 +14,8 @@ public indirect enum Node: Sendable {
     case layer(Layer)
     case shape(ShapeItem)
     case text(TextItem)
+    /// A bitmap (SwiftUI's Image) stretched over its rect.
+    case image(ImageItem)
 }
 
 /// A group with its own coordinate space, opacity, clip and mask.

@@ -39,6 +39,7 @@ private struct DumpNode: Encodable {
         case kind, name, bounds, transform, quad, opacity, clips, mask, children, accessibility
         case shape, rect, cornerRadius, color, points, lineWidth, blur, strokeWidth, gradient, shapeMask, shadow
         case string, origin, frame, pointSize, emSize, face, width, scaleFactor, truncated, glyphCount
+        case pixelWidth, pixelHeight, digest
     }
 
     func encode(to encoder: Encoder) throws {
@@ -85,6 +86,14 @@ private struct DumpNode: Encodable {
             try c.encode(t.line.truncated, forKey: .truncated)
             try c.encode(t.line.run.glyphs.count, forKey: .glyphCount)
             try c.encode(t.color, forKey: .color)
+        case .image(let i):
+            // The rect, the pixel size and a digest: a dump pins where an image goes and which
+            // pixels it is, without holding them.
+            try c.encode("image", forKey: .kind)
+            try c.encode(i.rect, forKey: .rect)
+            try c.encode(i.pixelWidth, forKey: .pixelWidth)
+            try c.encode(i.pixelHeight, forKey: .pixelHeight)
+            try c.encode(i.digest, forKey: .digest)
         }
     }
 }

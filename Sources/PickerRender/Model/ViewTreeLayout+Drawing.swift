@@ -64,6 +64,19 @@ extension ViewTreeLayout {
         return ShapeNode(outline, paint: try paint(s.paint, path: path), lineWidth: lineWidth)
     }
 
+    func imageNode(_ image: Image, path: String) throws(PickerError) -> ImageNode {
+        guard Image.scales.contains(image.scale) else {
+            throw Self.at(path, .invalidOption(name: "scale", value: PickerError.format(image.scale),
+                                               expected: "a number of pixels per point from \(PickerError.format(Image.scales.lowerBound)) to \(PickerError.format(Image.scales.upperBound))"))
+        }
+        guard let texture = image.texture else {
+            throw Self.at(path, .invalidOption(name: "path", value: image.path ?? "", expected:
+                "an image whose pixels were read (a spec given as a value keeps only the path: read it from its file with Picture(contentsOfFile:) or render)"))
+        }
+        let mode = image.contentMode.map { $0 == .fit ? ImageNode.ContentMode.fit : .fill }
+        return ImageNode(texture: texture, scale: image.scale, resizable: image.isResizable, contentMode: mode)
+    }
+
     func paint(_ p: ShapePaint, path: String) throws(PickerError) -> ShapeNode.Paint {
         switch p {
         case .color(let c): return .color(c.resolved(options.palette))

@@ -145,7 +145,7 @@ extension ViewTree {
         case .background(let color, let c): return .background(color, sub(c))
         case .decorated(var d): d.base = sub(d.base); d.decoration = sub(d.decoration); return .decorated(d)
         case .effect(let e, let c): return .effect(e, sub(c))
-        case .spacer, .picker, .shape, .divider, .scroll: return self
+        case .spacer, .picker, .shape, .divider, .scroll, .image: return self
         }
     }
 }

@@ -66,6 +66,8 @@ struct ViewTreeLayout {
                               d.alignment.horizontal, d.alignment.vertical, behind: d.placement == .background)
         case .scroll(let scroll):
             return try scrollNode(scroll, path: path)
+        case .image(let image):
+            return .image(try imageNode(image, path: path))
         case .effect(let effect, let child):
             return .effect(try effectNode(effect, path: path), try node(child, path: Self.join(path, "content")))
         case .picker(let p):

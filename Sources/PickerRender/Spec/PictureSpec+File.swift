@@ -1,4 +1,5 @@
-// A picture spec read from a file, with the component files it includes: "include" names
+// A picture spec read from a file, with the component files it includes and its images' pixels
+// (Picture+Images.swift): "include" names
 // spec files beside it (plain relative paths, inside the spec's own folder: no "..", no
 // absolute path, no symbolic link out of it), whose "components" join the spec's own. An
 // included file holds components only, and includes nothing further. A name defined twice is
@@ -24,8 +25,7 @@ extension PictureSpec {
         members.remove(at: i)
         var components = members.first { $0.0 == "components" }?.1.objectMembers ?? []
         var origin = Dictionary(uniqueKeysWithValues: components.map { ($0.0, "components") })
-        let slash = path.lastIndex(of: "/")
-        let folder = try ConfinedFolder(path: slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ".")
+        let folder = try ConfinedFolder(path: Picture.folder(of: path))
         for (n, name) in names.enumerated() {
             let at = "include[\(n)]"
             guard case .string(let text) = name else { throw SpecError(path: at, message: "\(name.shown) is not a relative path") }
@@ -51,9 +51,11 @@ extension PictureSpec {
 
 extension Picture {
     /// The picture the spec file at `path` describes, with the components of the files it
-    /// includes: what `render` draws, and what a test hands to `Snapshot.verify`. Throws a
-    /// SpecError for a bad spec (naming the JSON path) and a FileError when a file cannot be read.
+    /// includes and its images' pixels (their paths relative to the file's folder): what
+    /// `render` draws, and what a test hands to `Snapshot.verify`. Throws a SpecError for a bad
+    /// spec (naming the JSON path), a FileError when the spec or an included file cannot be
+    /// read, and a PickerError naming the image's JSON path when an image cannot be used.
     public init(contentsOfFile path: String) throws {
-        try self.init(spec: PictureSpec.readFile(path))
+        self = try Picture(spec: PictureSpec.readFile(path)).loadingImages(folder: Self.folder(of: path))
     }
 }

@@ -1,7 +1,7 @@
 // PictureSpec: the JSON form of a Picture, read and written by the same field tables (so
 // `--print-spec` output reads back to an equal Picture, and the JSON Schema is generated from
-// them). A view is an object with a "type": a stack, text, spacer, padding, frame, background
-// or a control (`PickerKinds.all`). Reading refuses unknown keys, wrong types and values out
+// them). A view is an object with a "type": a stack, text, spacer, padding, frame, background,
+// a drawing view, an image or a control (`PickerKinds.all`). Reading refuses unknown keys, wrong types and values out
 // of range with the JSON path of the bad value; rules that tie a control's fields together are
 // checked by the control (and named with the same path when the picture is laid out).
 
@@ -183,7 +183,7 @@ package enum PictureSpec {
                         SpecField("content", .view, required: true, "the view in front")]),
         ("component", [SpecField("name", .string, required: true, "the name of one of the spec's components"),
                        SpecField("arguments", .anyObject, "values for the component's parameters (default: their defaults)")]),
-    ] + drawingFields
+    ] + drawingFields + [("image", imageFields)]
 
     /// The fields of a control's object: its own plus `offset` when it scrolls.
     static func fields(of control: any PickerControl.Type) -> [SpecField] {
@@ -261,6 +261,8 @@ package enum PictureSpec {
             guard o.has("color") else { throw o.error("color", "missing (give color, or background)") }
             guard let color = o.color("color") else { throw o.error("color", "\"transparent\" is not a colour to fill with") }
             return .background(color, try content())
+        case "image":
+            return .image(readImage(o))
         case "component":
             throw o.error("name", "a component is drawn where the spec's content uses it (components expand before reading)")
         default:   // the drawing types; the list of types was checked above
@@ -322,6 +324,8 @@ package enum PictureSpec {
             w.set("type", type(of: base).kind)
             base.writeSpec(to: &w)
             w.set("offset", p.offset)
+        case .image(let i):
+            writeImage(i, to: &w)
         case .zstack, .shape, .divider, .decorated, .effect, .scroll:
             _ = writeDrawing(tree, to: &w)
         }

@@ -1,6 +1,7 @@
 // Pixels of compositions made of SwiftUI's drawing vocabulary, against references under
 // Snapshots/CompositionSnapshots/: the documented examples (docs/examples/drawing.json, every
-// shape, paint and effect; adapted-wheel.json, the wheel as a component of an included file)
+// shape, paint and effect; image.json, an image at its size, fitted, filled and clipped, turned;
+// adapted-wheel.json, the wheel as a component of an included file)
 // and a star rating built in Swift from texts, a gradient mask and a shadow. Each reference was
 // looked at before it was committed; re-record only after looking
 // (SNAPSHOT_RECORD=failed swift test --filter CompositionSnapshots).
@@ -20,6 +21,10 @@ import PickerRenderTesting
 
     @Test func drawingVocabulary() throws {
         try check(Picture(contentsOfFile: Self.examples.appendingPathComponent("drawing.json").path), "drawing")
+    }
+
+    @Test func images() throws {
+        try check(Picture(contentsOfFile: Self.examples.appendingPathComponent("image.json").path), "image")
     }
 
     @Test func adaptedWheelComponent() throws {

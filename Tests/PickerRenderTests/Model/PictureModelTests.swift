@@ -97,6 +97,7 @@ enum SharedPictures {
         "scrollView": #"{"type": "scrollView", "length": 100, "forEach": {"values": ["a"], "item": {"type": "frame", "height": 20, "content": {"type": "spacer"}}}}"#,
         "component": #"{"type": "component", "name": "c"}"#,
         "accessibility": #"{"type": "accessibility", "label": "Hour", "content": {"type": "spacer"}}"#,
+        "image": #"{"type": "image", "path": "icon.png"}"#,
     ]
 
     static func read(_ content: String) throws(SpecError) -> Picture {

@@ -1,0 +1,93 @@
+// Picture+Images: a picture read from a spec file gets its images' pixels. Every image's path is
+// data, so it may only name a file inside the spec file's folder: a plain relative path
+// (RelativePath: no "..", no "." , no absolute path) opened one component at a time below that
+// folder without following a symbolic link (ConfinedFolder), a regular file of at most
+// Image.maximumFileBytes, decoded with the PNG decoder's pixel limit (Image.maximumPixels, checked
+// on the header before any pixel is allocated). A file named by several images is read once.
+// Errors name the image's JSON path and the file: a path that is not plain, a file that is not
+// a PNG or holds too many pixels are bad input (exit 2); a file that cannot be read (missing, a
+// link, not a regular file, too large to read) is I/O (exit 3).
+
+import PickerRenderFiles
+import PickerRenderScene
+
+extension Picture {
+    /// This picture with every image's pixels read from its path, relative to `folder` (the
+    /// spec file's folder). A picture without images is returned as it is; the folder is
+    /// opened only when there is an image to read.
+    package func loadingImages(folder: String) throws(PickerError) -> Picture {
+        var opened: ConfinedFolder?
+        var loaded: [RelativePath: ImageTexture] = [:]
+        var out = self
+        out.content = try content.mappingImages(path: "content") { (image: Image, at: String) throws(PickerError) -> Image in
+            guard let text = image.path else { return image }
+            let relative = try Self.relativePath(text, at: at)
+            var image = image
+            if let texture = loaded[relative] { image.texture = texture; return image }
+            do {
+                let dir = try opened ?? ConfinedFolder(path: folder)
+                opened = dir
+                let bytes = try dir.read(relative, limit: Image.maximumFileBytes)
+                image.texture = try Image.decode(bytes, shown: dir.shown(relative), name: "path")
+            } catch let e as FileError {
+                throw .at(path: at, .file(what: "path", e))
+            } catch let e as PickerError {
+                throw .at(path: at, e)
+            } catch {
+                preconditionFailure("reading an image threw \(error)")
+            }
+            loaded[relative] = image.texture
+            return image
+        }
+        return out
+    }
+
+    /// An image's path checked as a plain relative path (bad input at the image's JSON path).
+    static func relativePath(_ text: String, at: String) throws(PickerError) -> RelativePath {
+        do { return try RelativePath(text) } catch {
+            throw .at(path: at, .invalidOption(name: "path", value: text, expected: "a plain relative path inside the spec's folder (\(error.reason))"))
+        }
+    }
+
+    /// The folder of the spec file at `path`, as ConfinedFolder opens it.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
+
+extension ViewTree {
+    /// This tree with `transform` applied to every image, each with its JSON path (the path
+    /// PictureSpec reads it at and layout names it by).
+    func mappingImages(path: String, _ transform: (Image, String) throws(PickerError) -> Image) throws(PickerError) -> ViewTree {
+        func inner(_ t: ViewTree, _ key: String) throws(PickerError) -> ViewTree {
+            try t.mappingImages(path: ViewTreeLayout.join(path, key), transform)
+        }
+        func list(_ trees: [ViewTree]) throws(PickerError) -> [ViewTree] {
+            var out: [ViewTree] = []
+            for (i, t) in trees.enumerated() { out.append(try inner(t, "children[\(i)]")) }
+            return out
+        }
+        switch self {
+        case .image(let i): return .image(try transform(i, path))
+        case .vstack(var s): s.children = try list(s.children); return .vstack(s)
+        case .hstack(var s): s.children = try list(s.children); return .hstack(s)
+        case .zstack(var s): s.children = try list(s.children); return .zstack(s)
+        case .padding(let e, let c): return .padding(e, try inner(c, "content"))
+        case .frame(let f, let c): return .frame(f, try inner(c, "content"))
+        case .background(let color, let c): return .background(color, try inner(c, "content"))
+        case .decorated(var d):
+            d.base = try inner(d.base, "content")
+            d.decoration = try inner(d.decoration, d.placement.rawValue)
+            return .decorated(d)
+        case .effect(let e, let c):
+            if case .mask(let m, let alignment) = e { return .effect(.mask(try inner(m, "mask"), alignment: alignment), try inner(c, "content")) }
+            return .effect(e, try inner(c, "content"))
+        case .scroll(var s):
+            s.content.item = try inner(s.content.item, "forEach.item")
+            return .scroll(s)
+        case .text, .spacer, .picker, .shape, .divider:
+            return self
+        }
+    }
+}
