@@ -192,6 +192,7 @@ package struct BatchRun {
             throw PickerError.invalidOption(name: "spec", value: error.path, expected: "valid: \(error.message)")
         }
         overrides(&picture.options)
+        if let folder = item.imageFolder { picture = try picture.loadingImages(folder: folder) }
         if let demo = item.galleryDemo, let content = Gallery.content(demo: demo, options: picture.options) {
             picture.content = content
         }

@@ -25,14 +25,16 @@ extension BatchSpec {
         let animation: JSONValue?
         let frames: Bool
         let galleryDemo: String?
+        let imageFolder: String?
         /// Each axis value as a placeholder writes it, made once.
         let texts: [[String]]
 
         init(name: String, base: JSONValue, axes: [Axis], template: String, templatePath: String, source: String, first: Int,
-             animation: JSONValue?, frames: Bool, galleryDemo: String?) {
+             animation: JSONValue?, frames: Bool, galleryDemo: String?, imageFolder: String?) {
             self.name = name; self.base = base; self.axes = axes; self.template = template; self.templatePath = templatePath
             self.source = source
             self.first = first; self.animation = animation; self.frames = frames; self.galleryDemo = galleryDemo
+            self.imageFolder = imageFolder
             texts = axes.map { $0.values.map(BatchSpec.text) }
         }
 
@@ -106,8 +108,10 @@ extension BatchSpec {
         precondition(order >= 0 && order < count, "BatchSpec.item: \(order) outside 0..<\(count)")
         let g = Self.group(of: order, in: groups), k = order - g.first
         let spec = try g.checkedSpec(k, file: files[order])
-        return Item(name: g.name, file: files[order], axes: g.placeholders(k), spec: spec, source: g.source, order: order,
-                    animation: g.animation, frames: g.frames, galleryDemo: g.galleryDemo)
+        var item = Item(name: g.name, file: files[order], axes: g.placeholders(k), spec: spec, source: g.source, order: order,
+                        animation: g.animation, frames: g.frames, galleryDemo: g.galleryDemo)
+        item.imageFolder = g.imageFolder
+        return item
     }
 
     /// Makes and checks the outputs `orders` without keeping them: a run checks what it will

@@ -36,6 +36,9 @@ package struct BatchSpec: Sendable {
         package let animation: JSONValue?
         /// Whether the animation's frames are also written as PNGs.
         package let frames: Bool
+        /// The folder its images' paths are relative to: its spec file's, or the batch spec's
+        /// for a picture written inline (nil for a gallery demo).
+        package var imageFolder: String? = nil
         /// The gallery demo the entry names (`"gallery"`), whose `spec` was made in the default
         /// environment, when no axis sets anything inside its content: BatchRun.picture makes
         /// that content again in the environment it is drawn in.
@@ -99,7 +102,7 @@ package struct BatchSpec: Sendable {
             let name = p.string("name")!
             guard Self.isSafeName(name), !name.isEmpty else { throw p.error("name", "'\(name)' is not a file-name-safe name") }
             guard names.insert(name).inserted else { throw p.error("name", "'\(name)' names two pictures") }
-            let base = try Self.source(p, directory: directory, path: path)
+            let (base, imageFolder) = try Self.source(p, directory: directory, path: path)
             if p.bool("frames") == true, !p.has("animation") { throw p.error("frames", "goes with an animation") }
             if let animation = p.value("animation") {
                 // Checked once against the picture as given (axes only change its environment).
@@ -111,7 +114,8 @@ package struct BatchSpec: Sendable {
             try Self.checkTemplate(template, axes: axes, path: templatePath)
             let group = Group(name: name, base: base, axes: axes, template: template, templatePath: templatePath, source: path, first: first,
                               animation: p.value("animation"), frames: p.bool("frames") ?? false,
-                              galleryDemo: axes.contains { $0.path.firstKey == "content" } ? nil : p.string("gallery"))
+                              galleryDemo: axes.contains { $0.path.firstKey == "content" } ? nil : p.string("gallery"),
+                              imageFolder: imageFolder)
             // Its axes' paths are checked on its first output (the paths are the same for all).
             _ = try group.spec(0)
             first += group.count
@@ -178,7 +182,27 @@ package struct BatchSpec: Sendable {
     }
 
     /// The picture spec a batch entry names: inline, a file, or a gallery demo.
-    static func source(_ p: SpecObject, directory: String, path: String) throws(SpecError) -> JSONValue {
+    /// A picture entry's spec and the folder its images are read from. Its images are read once
+    /// here, so a bad one is named at the entry (`pictures[2].file: ... content.path: ...`).
+    static func source(_ p: SpecObject, directory: String, path: String) throws(SpecError) -> (JSONValue, String?) {
+        let v = try sourceSpec(p, directory: directory, path: path)
+        guard !p.has("gallery") else { return (v, nil) }
+        let folder: String
+        if let file = p.string("file") {
+            let full = file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
+            folder = (full as NSString).deletingLastPathComponent.isEmpty ? "." : (full as NSString).deletingLastPathComponent
+        } else {
+            folder = directory.isEmpty ? "." : directory
+        }
+        // The spec was checked by sourceSpec; only its images are read here.
+        guard let picture = try? Picture(spec: v) else { return (v, folder) }
+        do { _ = try picture.loadingImages(folder: folder) } catch {
+            throw p.error(p.has("file") ? "file" : "picture", error.description)
+        }
+        return (v, folder)
+    }
+
+    static func sourceSpec(_ p: SpecObject, directory: String, path: String) throws(SpecError) -> JSONValue {
         let given = ["picture", "file", "gallery"].filter(p.has)
         guard given.count == 1 else {
             throw SpecError(path: path, message: "give exactly one of picture, file or gallery")

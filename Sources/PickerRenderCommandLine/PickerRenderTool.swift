@@ -75,9 +75,10 @@ public enum PickerRenderTool {
             let item: BatchSpec.Item
             do throws(SpecError) { item = try spec.item(order) } catch { throw UsageError(error.description) }
             // The batch reader checked the item's spec: one that does not read is its bug.
-            guard let picture = try? Picture(spec: item.spec) else {
+            guard var picture = try? Picture(spec: item.spec) else {
                 preconditionFailure("batch item \(item.file) is not a valid picture spec")
             }
+            if let folder = item.imageFolder { picture = (try? picture.loadingImages(folder: folder)) ?? picture }
             return (item.file, picture)
         }
     }
