@@ -61,7 +61,12 @@ extension LayoutContext {
                 // The mask is offered the view's size and aligned in it, as SwiftUI's mask(alignment:).
                 let s = measure(.shape(shape), proposed: size)
                 let o = frameOffset(alignment.0, alignment.1, child: s, in: size)
-                layer.shapeMask = shapeItem(shape, in: Rect(x: o.x, y: o.y, width: s.width, height: s.height))
+                let frame = Rect(x: o.x, y: o.y, width: s.width, height: s.height)
+                if let gradient = frameGradientMask(shape, at: frame, size: size) {
+                    layer.mask = gradient; layer.clips = true
+                } else {
+                    layer.shapeMask = shapeItem(shape, in: frame)
+                }
             case .clip(let shape):
                 if shape.outline == .rectangle { layer.clips = true } else { layer.shapeMask = shapeItem(shape, in: local) }
             case .shadow(let color, let radius, let x, let y):

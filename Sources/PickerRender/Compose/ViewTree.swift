@@ -21,6 +21,7 @@ public indirect enum ViewTree: Sendable, Equatable {
     case decorated(Decoration)
     case effect(ViewEffect, ViewTree)
     case scroll(ScrollView)
+    case conditional(ConditionalContent)
 }
 
 extension ViewTree {

@@ -115,6 +115,10 @@ extension ViewTreeLayout {
         case .background(_, let child): return fixedLength(of: child, vertical: vertical)
         case .padding(let e, let child):
             return fixedLength(of: child, vertical: vertical).map { $0 + (vertical ? e.top + e.bottom : e.leading + e.trailing) }
+        case .conditional(let c):
+            // Both branches the same length: the item's length does not depend on the condition.
+            let a = fixedLength(of: c.then, vertical: vertical)
+            return a != nil && c.otherwise.map { fixedLength(of: $0, vertical: vertical) } == a ? a : nil
         default: return nil
         }
     }
@@ -138,6 +142,7 @@ extension ViewTree {
         case .background(let color, let c): return .background(color, sub(c))
         case .decorated(var d): d.base = sub(d.base); d.decoration = sub(d.decoration); return .decorated(d)
         case .effect(let e, let c): return .effect(e, sub(c))
+        case .conditional(var c): c.then = sub(c.then); c.otherwise = c.otherwise.map(sub); return .conditional(c)
         case .spacer, .picker, .shape, .divider, .scroll: return self
         }
     }
