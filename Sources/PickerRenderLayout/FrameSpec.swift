@@ -4,6 +4,8 @@
 // nothing is proposed), and the frame is the child's size clamped to min...max, grown toward
 // the proposal up to max when a max is given (so `maxWidth: .infinity` takes all the width
 // offered, and `maxWidth: 200` takes up to 200). With no min, ideal or max it is the child's.
+// An axis marked `fixedSize` is SwiftUI's `.fixedSize()`: the child is offered nothing (its
+// ideal length) and the frame is the child's length, whatever the frame is offered.
 
 /// SwiftUI's `.frame(width:height:)` and `.frame(minWidth:idealWidth:maxWidth:...)`, with the
 /// child aligned inside. A nil length is not constrained.
@@ -14,12 +16,14 @@ package struct FrameSpec: Hashable, Sendable {
         package var min: Double?
         package var ideal: Double?
         package var max: Double?
-        package init(fixed: Double? = nil, min: Double? = nil, ideal: Double? = nil, max: Double? = nil) {
-            self.fixed = fixed; self.min = min; self.ideal = ideal; self.max = max
+        package var fixedSize: Bool
+        package init(fixed: Double? = nil, min: Double? = nil, ideal: Double? = nil, max: Double? = nil, fixedSize: Bool = false) {
+            self.fixed = fixed; self.min = min; self.ideal = ideal; self.max = max; self.fixedSize = fixedSize
         }
 
         /// What the child is offered when the frame is offered `proposal` (infinity: nothing).
         package func offer(_ proposal: Double) -> Double {
+            if fixedSize { return .infinity }
             if let fixed { return fixed }
             if !proposal.isFinite, let ideal { return clamp(ideal) }
             return proposal.isFinite ? clamp(proposal) : proposal
@@ -27,6 +31,7 @@ package struct FrameSpec: Hashable, Sendable {
 
         /// The frame's length for a child of length `child` when offered `proposal`.
         package func length(child: Double, proposal: Double) -> Double {
+            if fixedSize { return child }
             if let fixed { return fixed }
             if min == nil, max == nil {
                 if !proposal.isFinite, let ideal { return ideal }

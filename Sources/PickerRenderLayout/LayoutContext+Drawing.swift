@@ -59,7 +59,19 @@ extension LayoutContext {
                     perspective: perspective, box: size)
             case .mask(let mask, let alignment):
                 // The mask is offered the view's size and aligned in it, as SwiftUI's mask(alignment:).
-                for case .shape(let item) in placeAligned(mask, alignment.0, alignment.1, in: local) { layer.shapeMask = item }
+                if case .shape(let shape) = mask {
+                    let s = measure(.shape(shape), proposed: size)
+                    let o = frameOffset(alignment.0, alignment.1, child: s, in: size)
+                    let frame = Rect(x: o.x, y: o.y, width: s.width, height: s.height)
+                    if let gradient = frameGradientMask(shape, at: frame, size: size) {
+                        layer.mask = gradient; layer.clips = true
+                    } else {
+                        layer.shapeMask = shapeItem(shape, in: frame)
+                    }
+                } else {
+                    // A framed or padded shape: laid out in the view's frame, its one shape the mask.
+                    for case .shape(let item) in placeAligned(mask, alignment.0, alignment.1, in: local) { layer.shapeMask = item }
+                }
             case .clip(let shape):
                 if shape.outline == .rectangle { layer.clips = true } else { layer.shapeMask = shapeItem(shape, in: local) }
             case .shadow(let color, let radius, let x, let y):

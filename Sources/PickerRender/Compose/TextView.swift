@@ -3,7 +3,9 @@
 // headline); colours are semantic and resolve per appearance. Like SwiftUI's Text it wraps
 // (UAX #14) where it is wider than the width offered, its lines leading-aligned, unless
 // `lineLimit` caps the lines: the last one allowed then ends in "…". In an HStack a text keeps
-// its one-line width, as before.
+// its one-line width, as before. `Text(value, format: .number)` shows a number (an expression,
+// so a scroll item can show its own) as Foundation's `formatted()` writes it in the picture's
+// locale; `fixedSize()` sets it on one line at its ideal width whatever it is offered.
 
 import PickerRenderScene
 import PickerRenderText
@@ -20,11 +22,26 @@ public struct Text: View, Equatable {
     /// Below 1, the text is set on one line and shrinks to as little as this to fit before it is
     /// truncated (SwiftUI's minimumScaleFactor, as picker rows use it).
     public var minimumScaleFactor: Double = 1
+    /// When set, the text is this number, formatted in the picture's locale (`string` is unused).
+    public var number: Expression?
+    /// SwiftUI's `.fixedSize()`: one line at the text's ideal width, neither wrapped nor
+    /// truncated, whatever width it is offered (it may overhang its parent's frame).
+    public var isFixedSize = false
 
     public init(_ string: String) {
         self.string = string; style = .body; weight = nil; design = .default; monospacedDigits = false
         color = .semantic(.primary); lineLimit = nil
     }
+
+    /// SwiftUI's `Text(value, format: .number)`: the number as Foundation's `formatted()`
+    /// writes it for the picture's locale ("1,000", "62.5"; de_DE "62,5").
+    public init(_ number: Expression, format: NumberFormat) {
+        self.init("")
+        self.number = number
+    }
+
+    /// The formats `Text(_:format:)` takes.
+    public enum NumberFormat: Sendable, Equatable { case number }
 
     public var tree: ViewTree { .text(self) }
 
@@ -35,6 +52,7 @@ public struct Text: View, Equatable {
     public func foregroundStyle(_ color: ColorSpec) -> Text { var t = self; t.color = color; return t }
     public func lineLimit(_ limit: Int?) -> Text { var t = self; t.lineLimit = limit; return t }
     public func minimumScaleFactor(_ factor: Double) -> Text { var t = self; t.minimumScaleFactor = factor; return t }
+    public func fixedSize() -> Text { var t = self; t.isFixedSize = true; return t }
 
     /// The font this text is set in at a Dynamic Type size.
     func font(at size: DynamicTypeSize) -> Font {

@@ -22,6 +22,7 @@ public indirect enum ViewTree: Sendable, Equatable {
     case effect(ViewEffect, ViewTree)
     case scroll(ScrollView)
     case image(Image)
+    case conditional(ConditionalContent)
 }
 
 extension ViewTree {

@@ -33,7 +33,7 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
     }
 
     package enum BinaryOperator: String, Sendable, CaseIterable {
-        case add = "+", subtract = "-", multiply = "*", divide = "/"
+        case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
         case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "==", notEqual = "!="
         case and = "&&", or = "||"
 
@@ -44,19 +44,19 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
             case .and: 2
             case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual: 3
             case .add, .subtract: 4
-            case .multiply, .divide: 5
+            case .multiply, .divide, .remainder: 5
             }
         }
     }
 
     /// The functions an expression may call, with how many arguments each takes.
     package enum Function: String, Sendable, CaseIterable {
-        case abs, min, max, clamp, sqrt, sin, cos
+        case abs, min, max, clamp, sqrt, sin, cos, floor, round
 
         /// The argument counts it accepts (min and max take two or more).
         var arity: ClosedRange<Int> {
             switch self {
-            case .abs, .sqrt, .sin, .cos: 1...1
+            case .abs, .sqrt, .sin, .cos, .floor, .round: 1...1
             case .min, .max: 2...16
             case .clamp: 3...3
             }
@@ -96,6 +96,9 @@ public extension Expression {
     static func - (a: Expression, b: Expression) -> Expression { Expression(.binary(.subtract, a.node, b.node, at: 0)) }
     static func * (a: Expression, b: Expression) -> Expression { Expression(.binary(.multiply, a.node, b.node, at: 0)) }
     static func / (a: Expression, b: Expression) -> Expression { Expression(.binary(.divide, a.node, b.node, at: 0)) }
+    /// The remainder of a / b with the sign of a, as Swift's `%` on integers and
+    /// `truncatingRemainder(dividingBy:)` compute it (`index % 10 == 0`: every tenth item).
+    static func % (a: Expression, b: Expression) -> Expression { Expression(.binary(.remainder, a.node, b.node, at: 0)) }
     /// Minus: a number's sign is folded into the number, as the text `-62` reads.
     static prefix func - (a: Expression) -> Expression {
         if case .number(let v) = a.node { return Expression(.number(-v)) }
@@ -120,6 +123,10 @@ public extension Expression {
     static func sin(_ x: Expression) -> Expression { call(.sin, [x]) }
     /// Cosine of an angle in radians.
     static func cos(_ x: Expression) -> Expression { call(.cos, [x]) }
+    /// The largest whole number not above x (`x.rounded(.down)`).
+    static func floor(_ x: Expression) -> Expression { call(.floor, [x]) }
+    /// The nearest whole number, halves away from zero (`x.rounded()`).
+    static func round(_ x: Expression) -> Expression { call(.round, [x]) }
     /// `condition ? then : otherwise`.
     static func cond(_ condition: Expression, _ then: Expression, _ otherwise: Expression) -> Expression {
         Expression(.conditional(condition.node, then.node, otherwise.node, at: 0))

@@ -66,7 +66,7 @@ extension Expression {
         case .binary(let op, let l, let r, let c):
             at = c
             switch op {
-            case .add, .subtract, .multiply, .divide:
+            case .add, .subtract, .multiply, .divide, .remainder:
                 try sub(l, .number, c); try sub(r, .number, c); type = .number
             case .less, .lessOrEqual, .greater, .greaterOrEqual:
                 try sub(l, .number, c); try sub(r, .number, c); type = .boolean
@@ -128,6 +128,9 @@ extension Expression {
             case .divide:
                 guard b != 0 else { throw ExpressionError(column: at, "division by zero") }
                 return try finite(a / b, at, "the quotient")
+            case .remainder:
+                guard b != 0 else { throw ExpressionError(column: at, "remainder of a division by zero") }
+                return .number(a.truncatingRemainder(dividingBy: b))
             case .less: return .boolean(a < b)
             case .lessOrEqual: return .boolean(a <= b)
             case .greater: return .boolean(a > b)
@@ -149,6 +152,8 @@ extension Expression {
                 return .number(xs[0].squareRoot())
             case .sin: return try finite(Foundation.sin(xs[0]), at, "sin")
             case .cos: return try finite(Foundation.cos(xs[0]), at, "cos")
+            case .floor: return .number(xs[0].rounded(.down))
+            case .round: return .number(xs[0].rounded())
             }
         case .conditional(let test, let then, let otherwise, _):
             return try boolean(test) ? value(then, variables) : value(otherwise, variables)

@@ -5,7 +5,7 @@
 //   and         := comparison { "&&" comparison }
 //   comparison  := additive [ ("<" | "<=" | ">" | ">=" | "==" | "!=") additive ]   (no chains)
 //   additive    := term { ("+" | "-") term }
-//   term        := unary { ("*" | "/") unary }
+//   term        := unary { ("*" | "/" | "%") unary }
 //   unary       := ("-" | "!") unary | primary            (minus on a number is that number)
 //   primary     := number | name | name "(" conditional { "," conditional } ")" | "(" conditional ")"
 // Numbers are decimal (`62`, `0.55`, `1e-3`) and finite. Invariants: the text is at most
@@ -70,7 +70,7 @@ struct ExpressionParser {
             let two = position + 1 < scalars.count ? String(c) + String(scalars[position + 1]) : ""
             if ["<=", ">=", "==", "!=", "&&", "||"].contains(two) {
                 token = .symbol(two); position += 2
-            } else if "+-*/<>!?:(),".unicodeScalars.contains(c) {
+            } else if "+-*/%<>!?:(),".unicodeScalars.contains(c) {
                 token = .symbol(String(c)); position += 1
             } else {
                 throw ExpressionError(column: column, "unexpected character '\(String(c))'")
@@ -141,7 +141,7 @@ struct ExpressionParser {
         }
     }
 
-    /// Binary operators of `level` and tighter (1: ||, 2: &&, 3: comparisons, 4: + -, 5: * /).
+    /// Binary operators of `level` and tighter (1: ||, 2: &&, 3: comparisons, 4: + -, 5: * / %).
     mutating func binary(level: Int) throws(ExpressionError) -> Expression.Node {
         guard level <= 5 else { return try unary() }
         var left = try binary(level: level + 1)
@@ -184,7 +184,7 @@ struct ExpressionParser {
             try advance()
             guard token == .symbol("(") else { return .variable(name, at: at) }
             guard let f = Expression.Function(rawValue: name) else {
-                throw ExpressionError(column: at, "unknown function '\(name)' (abs, min, max, clamp, sqrt, sin, cos)")
+                throw ExpressionError(column: at, "unknown function '\(name)' (abs, min, max, clamp, sqrt, sin, cos, floor, round)")
             }
             try advance()
             var args: [Expression.Node] = []

@@ -1,6 +1,7 @@
 // ViewTreeLayout for a ScrollView over a ForEach: the scroll's geometry worked out in points
 // (no text is measured: the item's length along the axis is its fixed frame), the visible
-// items found arithmetically, and each laid out with its own variables (`position`, `index`,
+// items found arithmetically (with those within 120 points beyond the ends, whose content may
+// overhang into the view), and each laid out with its own variables (`position`, `index`,
 // `value`) so its effects are evaluated, and checked, at its path. An item at index i starts
 // at  a L + (i - s) step - a H  along the axis (a the anchor's fraction, L the view's length,
 // H the item's, s the position's index plus the offset in items), rounded to the pixel grid
@@ -16,6 +17,9 @@ import PickerRenderScene
 extension ViewTreeLayout {
     /// Most values a ForEach may have.
     static let maximumItems = 1_000_000
+    /// Points beyond each end of a scroll view within which items are laid out: what the ruler
+    /// gathers for labels overhanging their cells (docs/architecture.md §4).
+    static let overflowReach = 120.0
 
     func scrollNode(_ s: ScrollView, path: String) throws(PickerError) -> ViewNode {
         let vertical = s.axis == .vertical
@@ -66,15 +70,18 @@ extension ViewTreeLayout {
             let clamped = min(max(total, 0), maxOffset)
             start = { i in margin + Double(i) * step - clamped }
         }
-        // Items that reach the view: a range from the first start, widened by one each way.
-        let first = start(0)
-        let lo = max(Int(((-H - first) / step).rounded(.down)) - 1, 0)
-        let hi = min(Int(((L - first) / step).rounded(.up)) + 1, count - 1)
+        // Items within `overflowReach` of the view: a range from the first start, widened by one
+        // each way. A lazy stack materialises items a little beyond what is visible, so an item's
+        // content that overhangs its frame (a fixed-size label wider than its tick's cell) shows
+        // when the item itself is just off the view; those beyond the view are clipped.
+        let first = start(0), reach = Self.overflowReach
+        let lo = max(Int(((-H - reach - first) / step).rounded(.down)) - 1, 0)
+        let hi = min(Int(((L + reach - first) / step).rounded(.up)) + 1, count - 1)
         var items: [ScrollNode.Item] = []
         if lo <= hi {
             for i in lo...hi {
                 let top = PixelGrid.round(start(i), scale: options.displayScale)
-                guard top + H > 0, top < L else { continue }
+                guard top + H + reach > 0, top - reach < L else { continue }
                 var inner = self
                 inner.variables["position"] = .number(WheelPickerMath.position(midY: top + H / 2, height: L))
                 inner.variables["index"] = .number(Double(i))
@@ -122,6 +129,10 @@ extension ViewTreeLayout {
         case .background(_, let child): return fixedLength(of: child, vertical: vertical)
         case .padding(let e, let child):
             return fixedLength(of: child, vertical: vertical).map { $0 + (vertical ? e.top + e.bottom : e.leading + e.trailing) }
+        case .conditional(let c):
+            // Both branches the same length: the item's length does not depend on the condition.
+            let a = fixedLength(of: c.then, vertical: vertical)
+            return a != nil && c.otherwise.map { fixedLength(of: $0, vertical: vertical) } == a ? a : nil
         default: return nil
         }
     }
@@ -145,6 +156,7 @@ extension ViewTree {
         case .background(let color, let c): return .background(color, sub(c))
         case .decorated(var d): d.base = sub(d.base); d.decoration = sub(d.decoration); return .decorated(d)
         case .effect(let e, let c): return .effect(e, sub(c))
+        case .conditional(var c): c.then = sub(c.then); c.otherwise = c.otherwise.map(sub); return .conditional(c)
         case .spacer, .picker, .shape, .divider, .scroll, .image: return self
         }
     }

@@ -40,6 +40,7 @@ struct ViewTreeLayout {
                 throw Self.at(path, .invalidOption(name: "minimumScaleFactor", value: PickerError.format(t.minimumScaleFactor),
                                                    expected: "a fraction above 0, up to 1"))
             }
+            if t.number != nil || t.isFixedSize { return try formattedText(t, path: path) }
             if t.minimumScaleFactor < 1 {
                 // A text that may shrink is set on one line, as the pickers' rows are.
                 return .text(t.string, t.font(at: options.dynamicType), t.color.resolved(options.palette), minimumScaleFactor: t.minimumScaleFactor)
@@ -68,6 +69,8 @@ struct ViewTreeLayout {
             return try scrollNode(scroll, path: path)
         case .image(let image):
             return .image(try imageNode(image, path: path))
+        case .conditional(let c):
+            return try conditionalNode(c, path: path)
         case .effect(let effect, let child):
             return .effect(try effectNode(effect, path: path), try node(child, path: Self.join(path, "content")))
         case .picker(let p):

@@ -86,6 +86,10 @@ extension ViewTree {
         case .scroll(var s):
             s.content.item = try inner(s.content.item, "forEach.item")
             return .scroll(s)
+        case .conditional(var c):
+            c.then = try inner(c.then, "then")
+            if let otherwise = c.otherwise { c.otherwise = try inner(otherwise, "else") }
+            return .conditional(c)
         case .text, .spacer, .picker, .shape, .divider:
             return self
         }

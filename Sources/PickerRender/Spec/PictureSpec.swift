@@ -157,7 +157,9 @@ package enum PictureSpec {
         ("hstack", [SpecField("spacing", .number(0...Limits.maximumLength), "points between children (default 8)"),
                     SpecField("alignment", .oneOf(VerticalAlignment.allCases.map(\.rawValue)), "vertical alignment (default center)"),
                     SpecField("children", .views, required: true, "the views, leading to trailing")]),
-        ("text", [SpecField("text", .string, required: true, "the string drawn, wrapped where it is wider than offered"),
+        ("text", [SpecField("text", .string, "the string drawn, wrapped where it is wider than offered (or give number)"),
+                  SpecField("number", .expression(-1e300...1e300), "a number (or an expression) shown as formatted() writes it in the locale (or give text)"),
+                  SpecField("fixedSize", .boolean, "one line at its ideal width whatever it is offered, as .fixedSize() (default false)"),
                   SpecField("style", .oneOf(TextStyle.allCases.map(\.rawValue)), "text style (default body)"),
                   SpecField("weight", .oneOf(weights), "font weight (default: the style's)"),
                   SpecField("design", .oneOf(FontDesign.allCases.map(\.rawValue)), "default or rounded"),
@@ -183,7 +185,7 @@ package enum PictureSpec {
                         SpecField("content", .view, required: true, "the view in front")]),
         ("component", [SpecField("name", .string, required: true, "the name of one of the spec's components"),
                        SpecField("arguments", .anyObject, "values for the component's parameters (default: their defaults)")]),
-    ] + drawingFields + [("image", imageFields)]
+    ] + drawingFields + [("image", imageFields)] + conditionalFields
 
     /// The fields of a control's object: its own plus `offset` when it scrolls.
     static func fields(of control: any PickerControl.Type) -> [SpecField] {
@@ -230,7 +232,7 @@ package enum PictureSpec {
             return .hstack(HStack(alignment: o.string("alignment").flatMap(VerticalAlignment.init(rawValue:)) ?? .center,
                                   spacing: o.number("spacing"), children: try children()))
         case "text":
-            var t = Text(o.string("text")!)
+            var t = try readText(o)
             if let s = o.string("style") { t.style = TextStyle(rawValue: s)! }
             if let w = o.string("weight") { t.weight = FontWeight.allCases[weights.firstIndex(of: w)!] }
             if let d = o.string("design") { t.design = FontDesign(rawValue: d)! }
@@ -265,6 +267,8 @@ package enum PictureSpec {
             return .image(readImage(o))
         case "component":
             throw o.error("name", "a component is drawn where the spec's content uses it (components expand before reading)")
+        case "if":
+            return .conditional(try readConditional(o))
         default:   // the drawing types; the list of types was checked above
             return try readDrawing(type, o)!
         }
@@ -287,7 +291,8 @@ package enum PictureSpec {
             w.set("children", .array(h.children.map(write)))
         case .text(let t):
             w.set("type", "text")
-            w.set("text", t.string)
+            if let n = t.number { w.set("number", n) } else { w.set("text", t.string) }
+            if t.isFixedSize { w.set("fixedSize", true) }
             w.set("style", t.style.rawValue)
             w.set("weight", t.weight.map(weightName))
             if t.design != .default { w.set("design", t.design.rawValue) }
@@ -328,6 +333,8 @@ package enum PictureSpec {
             writeImage(i, to: &w)
         case .zstack, .shape, .divider, .decorated, .effect, .scroll:
             _ = writeDrawing(tree, to: &w)
+        case .conditional(let c):
+            writeConditional(c, to: &w)
         }
         return w.value
     }

@@ -89,7 +89,7 @@ public struct SpecField: Sendable {
         case .boolean: return "true or false"
         case .strings: return "an array of strings"
         case .oneOf(let names): return "one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
-        case .color: return "a colour (\(SpecField.colorNames), #RGB, #RRGGBB or #RRGGBBAA)"
+        case .color: return "a colour (\(SpecField.colorNames), #RGB, #RRGGBB or #RRGGBBAA, optionally followed by .opacity(x), x from 0 to 1)"
         case .background: return "\"automatic\", \"transparent\" or a colour (\(SpecField.colorNames), #RGB, #RRGGBB or #RRGGBBAA)"
         case .insets: return "a number of points or an object of top, leading, bottom, trailing"
         case .view: return "a view (an object with a \"type\")"

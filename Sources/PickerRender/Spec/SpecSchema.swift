@@ -20,9 +20,10 @@ enum SpecSchema {
         for control in PickerKinds.all { defs.set(control.kind, viewObject(control.kind, PictureSpec.fields(of: control))) }
         defs.set("insets", object(SpecObject.insetFields))
         defs.set("color", .object([
-            ("description", .string("a system colour name, #RGB, #RRGGBB or #RRGGBBAA")),
+            ("description", .string("a system colour name, #RGB, #RRGGBB or #RRGGBBAA, optionally followed by .opacity(x) with x from 0 to 1")),
             ("anyOf", .array([
                 .object([("enum", .array(SemanticColor.allCases.map(\.rawValue).map(JSONValue.string)))]),
+                .object([("type", .string("string")), ("pattern", .string("\\.opacity\\([0-9.eE+-]+\\)$"))]),
                 .object([("type", .string("string")), ("pattern", .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"))]),
             ])),
         ]))

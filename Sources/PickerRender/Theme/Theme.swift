@@ -60,9 +60,18 @@ public enum SemanticColor: String, Sendable, CaseIterable {
 public enum ColorSpec: Sendable, Equatable {
     case semantic(SemanticColor)
     case fixed(Color)
+    /// SwiftUI's `Color.secondary.opacity(0.6)`: a semantic colour resolved per appearance, its
+    /// alpha then multiplied by `opacity` (0...1) and quantised once (Color.opacity).
+    case translucent(SemanticColor, opacity: Double)
 
-    /// A semantic name, `#RGB`, `#RRGGBB` or `#RRGGBBAA`; nil for anything else.
+    /// A semantic name, `#RGB`, `#RRGGBB` or `#RRGGBBAA`, optionally followed by `.opacity(x)`
+    /// with x from 0 to 1 (`secondary.opacity(0.6)`); nil for anything else.
     public init?(parsing text: String) {
+        if text.hasSuffix(")"), let dot = text.range(of: ".opacity(", options: .backwards) {
+            guard let base = ColorSpec(parsing: String(text[..<dot.lowerBound])),
+                  let o = Double(text[dot.upperBound..<text.index(before: text.endIndex)]), o >= 0, o <= 1 else { return nil }
+            self = base.opacity(o); return
+        }
         if let s = SemanticColor(name: text) { self = .semantic(s); return }
         guard text.hasPrefix("#") else { return nil }
         var digits = Array(text.dropFirst())
@@ -81,8 +90,19 @@ public enum ColorSpec: Sendable, Equatable {
         switch self {
         case .semantic(let s): return s.rawValue
         case .fixed(let c): return c.hexString
+        case .translucent(let s, let o): return "\(s.rawValue).opacity(\(JSONValue.format(o)))"
         }
     }
+
+    /// SwiftUI's `Color.opacity(_:)`: this colour with its alpha multiplied by `o` (0...1).
+    public func opacity(_ o: Double) -> ColorSpec {
+        switch self {
+        case .semantic(let s): return .translucent(s, opacity: o)
+        case .fixed(let c): return .fixed(c.opacity(o))
+        case .translucent(let s, let a): return .translucent(s, opacity: a * o)
+        }
+    }
+
 
     public func resolved(_ appearance: Appearance) -> Color { resolved(Palette(appearance)) }
 
@@ -90,6 +110,7 @@ public enum ColorSpec: Sendable, Equatable {
         switch self {
         case .semantic(let s): return s.resolved(palette)
         case .fixed(let c): return c
+        case .translucent(let s, let o): return s.resolved(palette).opacity(o)
         }
     }
 }

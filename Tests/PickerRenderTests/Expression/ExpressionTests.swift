@@ -22,6 +22,7 @@ import Testing
         #expect(try number("max(0, 1 - abs(position) * 0.72)", position: 2) == 0)
         #expect(try parse("reduceMotion ? 0 : position * -62") == Expression.cond(.reduceMotion, 0, .position * -62))
         #expect(try parse("1 - abs(position) * 0.12") == 1 - Expression.abs(.position) * 0.12)
+        #expect(try parse("index % 10 == 0 && round(value) > floor(value)") == (.index % 10 == 0 && .round(.value) > .floor(.value)))
     }
 
     @Test func precedenceAndAssociativity() throws {
@@ -31,6 +32,9 @@ import Testing
             ("clamp(-5, 0, 1)", 0), ("sqrt(16)", 4), ("cos(0)", 1), ("sin(0)", 0), ("1e2 + .5", 100.5), ("index * value", 21),
             ("position > 0 && !reduceMotion ? 1 : 2", 1), ("(1 < 2) == (3 < 4) ? 0 : 1", 0),
             ("reduceMotion || position <= 0.5 ? 10 : 20", 10), ("1 == 1 ? 2 == 3 ? 4 : 5 : 6", 5),
+            // Swift's remainder (the sign of the dividend), as tight as * and /; floor and round.
+            ("17 % 5", 2), ("-7 % 3", -1), ("2 + 7 % 4 * 2", 8), ("index % 3 == 0 ? 1 : 0", 1), ("7.5 % 2", 1.5),
+            ("floor(2.7)", 2), ("floor(-2.5)", -3), ("round(2.5)", 3), ("round(-2.5)", -3), ("round(0.49)", 0),
         ]
         for (text, expected) in cases {
             #expect(try number(text) == expected, "\(text)")
@@ -65,7 +69,7 @@ import Testing
         ("(1 + 2", 7, "expected ')'"), ("1 + 2)", 6, "unexpected ')'"), ("1 2", 3, "unexpected number 2"),
         ("position * #", 12, "unexpected character '#'"), ("tilt * 2", 1, "unknown name 'tilt'"),
         ("pow(2, 3)", 1, "unknown function 'pow'"), ("abs(1, 2)", 1, "abs takes 1 argument, not 2"),
-        ("min(1)", 1, "min takes 2 to 16"), ("clamp(1, 2)", 1, "clamp takes 3"), ("abs()", 1, "abs takes 1"),
+        ("min(1)", 1, "min takes 2 to 16"), ("clamp(1, 2)", 1, "clamp takes 3"), ("abs()", 1, "abs takes 1"), ("floor(1, 2)", 1, "floor takes 1"), ("1 %", 4, "expected a number"),
         ("1e", 1, "no exponent digits"), ("1e999", 1, "not a finite number"), ("1.2.3", 1, "not a number"),
         ("12abc", 1, "not a number"), ("1 < 2 < 3", 7, "do not chain"), ("reduceMotion + 1", 1, "expected a number, found a condition"),
         ("position ? 1 : 2", 1, "expected a condition, found a number"), ("reduceMotion ? 1 : reduceMotion", 20, "expected a number, found a condition"),
@@ -85,7 +89,7 @@ import Testing
 
     @Test func failingStepsAreErrorsAtTheirColumn() {
         let cases: [(String, Int, String)] = [
-            ("1 / (position - 0.5)", 3, "division by zero"), ("sqrt(position - 1)", 1, "negative"), ("clamp(0, 2, 1)", 1, "low bound"),
+            ("1 / (position - 0.5)", 3, "division by zero"), ("5 % (position - 0.5)", 3, "division by zero"), ("sqrt(position - 1)", 1, "negative"), ("clamp(0, 2, 1)", 1, "low bound"),
             ("1e308 * 10", 7, "not a finite"), ("1e308 + 1e308", 7, "not a finite"), ("-1e308 - 1e308", 8, "not a finite"),
         ]
         for (text, column, naming) in cases {
@@ -134,11 +138,11 @@ import Testing
             }
             switch rng.next() % 5 {
             case 0: return .negate(.variable("position", at: 0), at: 0)
-            case 1: return .call(rng.pick([.abs, .sqrt, .sin, .cos]), [random(.number, depth: depth - 1, &rng)], at: 0)
+            case 1: return .call(rng.pick([.abs, .sqrt, .sin, .cos, .floor, .round]), [random(.number, depth: depth - 1, &rng)], at: 0)
             case 2: return .call(rng.pick([.min, .max, .clamp]), (0..<3).map { _ in random(.number, depth: depth - 1, &rng) }, at: 0)
             case 3: return .conditional(random(.boolean, depth: depth - 1, &rng), random(.number, depth: depth - 1, &rng),
                                         random(.number, depth: depth - 1, &rng), at: 0)
-            default: return .binary(rng.pick([.add, .subtract, .multiply, .divide]), random(.number, depth: depth - 1, &rng),
+            default: return .binary(rng.pick([.add, .subtract, .multiply, .divide, .remainder]), random(.number, depth: depth - 1, &rng),
                                     random(.number, depth: depth - 1, &rng), at: 0)
             }
         }

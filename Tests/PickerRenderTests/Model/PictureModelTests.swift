@@ -95,6 +95,7 @@ enum SharedPictures {
         "shadow": #"{"type": "shadow", "radius": 2, "content": {"type": "spacer"}}"#,
         "blur": #"{"type": "blur", "radius": 2, "content": {"type": "spacer"}}"#,
         "scrollView": #"{"type": "scrollView", "length": 100, "forEach": {"values": ["a"], "item": {"type": "frame", "height": 20, "content": {"type": "spacer"}}}}"#,
+        "if": #"{"type": "if", "condition": "reduceMotion", "then": {"type": "spacer"}}"#,
         "component": #"{"type": "component", "name": "c"}"#,
         "accessibility": #"{"type": "accessibility", "label": "Hour", "content": {"type": "spacer"}}"#,
         "image": #"{"type": "image", "path": "icon.png"}"#,
