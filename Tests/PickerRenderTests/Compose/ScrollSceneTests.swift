@@ -22,7 +22,9 @@ import PickerRender
         }
     }
 
-    /// The scroll layer's texts: string and the top (or left) of the frame they are centred in.
+    /// The scroll layer's texts whose rows reach the 100-point view: string and the top (or left)
+    /// of the frame they are centred in. (Rows up to 120 points beyond the view are laid out too,
+    /// and clipped, so a label overhanging its row still shows.)
     func rows(_ view: some View, width: Double = 60, options: RenderOptions = RenderOptions(scale: 2),
               vertical: Bool = true) throws -> [(String, Double)] {
         let scene = try SceneJSON.parse(Picture(width: width, options: options, content: view).sceneJSON())
@@ -31,7 +33,7 @@ import PickerRender
             guard c["kind"] as? String == "text", let f = c["frame"] as? [String: Double] else { return nil }
             // A row's text is centred in its 20-point frame.
             return vertical ? (c["string"] as! String, f["y"]! - (20 - f["height"]!) / 2) : (c["string"] as! String, f["x"]! + f["width"]! / 2 - 10)
-        }
+        }.filter { $0.1 + 20 > 0.5 && $0.1 < 99.5 }
     }
 
     @Test func aValueAtTheCentreAnchor() throws {
@@ -58,8 +60,12 @@ import PickerRender
     }
 
     @Test func onlyTheVisibleItemsOfAMillionAreLaidOut() throws {
-        let r = try rows(Self.scroll(.value("500000", anchor: .center), range: 0...999_999))
+        let view = Self.scroll(.value("500000", anchor: .center), range: 0...999_999)
+        let r = try rows(view)
         #expect(r.map(\.0) == ["499998", "499999", "500000", "500001", "500002"])
+        // Laid out: the five, and the rows within 120 points beyond each end (six a side).
+        let scene = try SceneJSON.parse(Picture(width: 60, options: RenderOptions(scale: 2), content: view).sceneJSON())
+        #expect(SceneJSON.layers(scene).first { $0.name == "scroll" }?.children.count == 17)
     }
 
     @Test func rightToLeftAHorizontalScrollRunsFromTheRight() throws {
@@ -78,11 +84,12 @@ import PickerRender
             }
         }
         let scene = try SceneJSON.parse(Picture(width: 60, options: RenderOptions(scale: 2), content: view).sceneJSON())
+        // Rows 0 to 9 are all laid out (within 120 points of the view); each moved by its own numbers.
         let offsets = SceneJSON.layers(scene).filter { $0.name == "offset" }
-        #expect(offsets.count == 5)
+        #expect(offsets.count == 10)
         for (n, layer) in offsets.enumerated() {
-            let i = Double(n + 1), top = 40 + (i - 3) * 20
-            let position = (top + 10 - 50) / 50
+            let i = Double(n), top = 40 + (i - 3) * 20
+            let position = min(max((top + 10 - 50) / 50, -1), 1)
             // The layer's frame is the row's (x 0, y top), moved by (position x 100, index).
             #expect(abs(layer.quad[0].0 - position * 100) < 1e-9 && abs(layer.quad[0].1 - (top + i)) < 1e-9, "\(layer.quad)")
         }
