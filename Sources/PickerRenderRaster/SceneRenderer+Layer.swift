@@ -36,6 +36,9 @@ extension SceneRenderer {
         let inner = PixelRect(enclosing: content.scaled(by: scale))
         let plan = EffectPlan(layer, inner: inner, scale: scale)
         let texRect = plan.ink.grown(by: 1)
+        // A layer whose whole texture maps outside the clip draws nothing: it is not drawn
+        // (a scroll's rows laid out beyond its view, for labels that may overhang into it).
+        if Self.mapsOutside(texRect, scale: scale, m, clip: clip) { return }
         var texture = Pixmap(width: texRect.width, height: texRect.height)
         let local = Homography.translation(Double(-texRect.x), Double(-texRect.y)) * .scale(scale, scale)
         var texClip = PixelRect(x: inner.x - texRect.x, y: inner.y - texRect.y, width: inner.width, height: inner.height)
@@ -131,5 +134,22 @@ extension PixelRect {
         if o.isEmpty { return self }
         let x0 = Swift.min(x, o.x), y0 = Swift.min(y, o.y)
         return PixelRect(x: x0, y: y0, width: Swift.max(maxX, o.maxX) - x0, height: Swift.max(maxY, o.maxY) - y0)
+    }
+}
+
+extension SceneRenderer {
+    /// Whether a texture's pixels (in local pixels at `scale`), mapped by `m` into the target,
+    /// land wholly outside `clip` (grown by a pixel for the sampler's footprint). A corner behind
+    /// the eye answers no: the bounding box of the others says nothing then.
+    package static func mapsOutside(_ tex: PixelRect, scale: Double, _ m: Homography, clip: PixelRect) -> Bool {
+        let r = Rect(x: Double(tex.x) / scale, y: Double(tex.y) / scale, width: Double(tex.width) / scale, height: Double(tex.height) / scale)
+        let corners = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)]
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for c in corners {
+            guard let p = m.apply(c) else { return false }
+            x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+        }
+        let c = clip.grown(by: 1)
+        return x1 <= Double(c.x) || y1 <= Double(c.y) || x0 >= Double(c.x + c.width) || y0 >= Double(c.y + c.height)
     }
 }

@@ -142,3 +142,39 @@ import PickerRenderText
         }
     }
 }
+
+/// A turned or translucent layer whose texture maps wholly outside the clip is not drawn (a
+/// scroll's rows beyond its view): the picture is the one without it, to the byte, while a
+/// layer that reaches the clip by a pixel is still drawn.
+@Suite struct OffscreenCullingTests {
+    func render(_ nodes: [Node]) -> Pixmap {
+        SceneRenderer(engine: try! TextEngine()).render(Scene(size: Size(40, 40), scale: 2, background: .clear, children: nodes))
+    }
+
+    func turned(_ y: Double, opacity: Double = 0.8) -> Node {
+        let box = Size(40, 10)
+        return .layer(Layer(name: "row", bounds: Rect(x: 0, y: 0, width: 40, height: 10),
+                            transform: .translation(0, y) * Homography.rotationX(degrees: -50, perspective: 0.55, box: box),
+                            opacity: opacity, children: [.shape(ShapeItem(.rect, rect: Rect(x: 2, y: 2, width: 36, height: 6),
+                                                                          color: Color(r: 200, g: 0, b: 0)))]))
+    }
+
+    @Test func aLayerBeyondTheClipChangesNothing() {
+        let visible = turned(15)
+        let clipped = Node.layer(Layer(name: "view", bounds: Rect(x: 0, y: 0, width: 40, height: 40), clips: true,
+                                       children: [visible, turned(60), turned(-30)]))
+        let alone = Node.layer(Layer(name: "view", bounds: Rect(x: 0, y: 0, width: 40, height: 40), clips: true, children: [visible]))
+        #expect(render([clipped]).bytes == render([alone]).bytes)
+        #expect(SceneRenderer.mapsOutside(PixelRect(x: 0, y: 0, width: 80, height: 20), scale: 2,
+                                          .scale(2, 2) * .translation(0, 60), clip: PixelRect(x: 0, y: 0, width: 80, height: 80)))
+    }
+
+    @Test func aLayerThatReachesTheClipIsDrawn() {
+        // Its texture's last rows fall inside: it must not be culled.
+        let edge = Node.layer(Layer(name: "view", bounds: Rect(x: 0, y: 0, width: 40, height: 40), clips: true, children: [turned(36)]))
+        let empty = Node.layer(Layer(name: "view", bounds: Rect(x: 0, y: 0, width: 40, height: 40), clips: true, children: []))
+        #expect(render([edge]).bytes != render([empty]).bytes)
+        #expect(!SceneRenderer.mapsOutside(PixelRect(x: 0, y: 0, width: 80, height: 20), scale: 2,
+                                           .scale(2, 2) * .translation(0, 39.8), clip: PixelRect(x: 0, y: 0, width: 80, height: 80)))
+    }
+}
