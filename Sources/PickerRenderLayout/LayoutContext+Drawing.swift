@@ -86,9 +86,11 @@ extension LayoutContext {
         return [.layer(layer)]
     }
 
-    /// The scene's shape for a shape view placed in `rect` (frame origin and size on the grid).
+    /// The scene's shape for a shape view placed in `rect`. It keeps the fractional box its
+    /// frame gives it (docs/architecture.md §2: shapes keep their fractional size inside their
+    /// frame and are anti-aliased), as the built-in ruler's capsules keep theirs in their cells.
     package func shapeItem(_ shape: ShapeNode, in rect: Rect) -> ShapeItem {
-        let frame = Rect(x: grid(rect.minX), y: grid(rect.minY), width: grid(rect.width), height: grid(rect.height))
+        let frame = rect
         let box = shape.box(in: frame)
         var item: ShapeItem
         let color: Color
