@@ -1,7 +1,7 @@
 // ControlShape: the SwiftUI shapes a control fills for its own decorations (a wheel's selection
-// band, a ruler's indicator): RoundedRectangle(cornerRadius:, style: .continuous), Capsule()
-// and Rectangle(). The scene draws continuous corners (docs/architecture.md §10); circular
-// corners (`style: .circular`) have no scene shape yet, so they are not offered.
+// band, a ruler's indicator): RoundedRectangle(cornerRadius:, style: .continuous) (the SwiftUI
+// blocks' own; docs/architecture.md §10), RoundedRectangle with `style: .circular`, Capsule() and
+// Rectangle().
 // Invariant: a shape stays inside its rect; a capsule's ends are half its shorter side.
 
 import PickerRenderGeometry
@@ -12,6 +12,8 @@ public enum ControlShape: String, CaseIterable, Sendable, Equatable {
     case roundedRectangle
     /// Capsule(): semicircular ends along the shorter side.
     case capsule
+    /// RoundedRectangle(cornerRadius: r, style: .circular): quarter-circle corners.
+    case circularRoundedRectangle
     /// Rectangle(): square corners (a corner radius is not used).
     case rectangle
 
@@ -23,6 +25,7 @@ public enum ControlShape: String, CaseIterable, Sendable, Equatable {
         switch self {
         case .roundedRectangle: return ShapeItem(.continuousRoundedRect, rect: rect, cornerRadius: cornerRadius, color: color)
         case .capsule: return ShapeItem(.capsule, rect: rect, color: color)
+        case .circularRoundedRectangle: return ShapeItem(.roundedRect, rect: rect, cornerRadius: cornerRadius, color: color)
         case .rectangle: return ShapeItem(.rect, rect: rect, color: color)
         }
     }

@@ -18,7 +18,8 @@ import PickerRender
     }
 
     /// Each shape with its scene shape, over the band's rect (50 pt rows: top at 100).
-    @Test(arguments: [(ControlShape.roundedRectangle, "continuousRoundedRect", 20.0), (.capsule, "capsule", 0), (.rectangle, "rect", 0)])
+    @Test(arguments: [(ControlShape.roundedRectangle, "continuousRoundedRect", 20.0), (.circularRoundedRectangle, "roundedRect", 20),
+                      (.capsule, "capsule", 0), (.rectangle, "rect", 0)])
     func bandShapeReachesTheBand(shape: ControlShape, sceneShape: String, radius: Double) throws {
         var p = wheel()
         p.bandShape = shape; p.bandCornerRadius = 20; p.rowHeight = 50

@@ -52,6 +52,9 @@ extension WheelTwin {
         switch bandShape {
         case .rectangle: outline = [(0, 0), (0, half)]
         case .capsule: outline = cornerOutline(r: half, profile: Self.circleCorner)
+        case .circularRoundedRectangle:
+            let r = max(0, min(bandCornerRadius, half))
+            outline = r == 0 ? [(0, 0), (0, half)] : cornerOutline(r: r, profile: Self.circleCorner)
         case .roundedRectangle:
             let r = max(0, min(bandCornerRadius, half)), e = 1.52866483
             let t = r == 0 || e * r <= half ? 0 : min(1, max(0, (e - half / r) / (e - 1)))

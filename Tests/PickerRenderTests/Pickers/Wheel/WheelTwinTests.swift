@@ -52,6 +52,10 @@ import PickerRenderImageDiff
     static let gentle = Constants(name: "gentle", tilt: -30, perspective: 0.2, scaleFalloff: 0.05, opacityFalloff: 0.3,
                                   rowHeight: 48, bandCornerRadius: 8, bandColor: "#3A3A3C", offset: -0.25)
 
+    /// Circular corners (`style: .circular`) on a 16-point radius.
+    static let circular = Constants(name: "circular", tilt: -50, perspective: 0.5, scaleFalloff: 0.1, opacityFalloff: 0.6,
+                                    rowHeight: 44, bandCornerRadius: 16, bandShape: .circularRoundedRectangle)
+
     func packageImage(_ c: Constants, scale: Int) throws -> RGBAImage {
         var p = WheelPicker(title: "Hour", values: Self.hours, selection: "07", text: { $0 })
         c.apply(to: &p)
@@ -82,7 +86,7 @@ import PickerRenderImageDiff
 
     static let loose = 0.002, tight = 0.0002
 
-    @Test(arguments: [defaults, adapted, steep, gentle], [2, 3])
+    @Test(arguments: [defaults, adapted, steep, gentle, circular], [2, 3])
     func theWheelAgreesWithTheTwin(_ c: Constants, scale: Int) throws {
         let package = try packageImage(c, scale: scale), twin = try twinImage(c, scale: scale)
         #expect(package.width == twin.width && package.height == twin.height)
