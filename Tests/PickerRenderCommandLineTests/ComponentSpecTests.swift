@@ -60,6 +60,9 @@ import Testing
         .init(#"{"include": ["missing.json"], "content": {"type": "text", "text": "a"}}"#, 3, "missing.json"),
         .init(#"{"include": ["defs.json"], \#(defs), "content": {"type": "text", "text": "a"}}"#, 2, "include[0]", "defs.json defines 'dot'"),
         .init(#"{"include": ["content.json"], "content": {"type": "text", "text": "a"}}"#, 2, "include[0]", "content.json", "unknown key \"content\""),
+        // A text of 2,000 `$a`s, each a 1,000-character argument: 2 MB from 8 KB, refused before it is built.
+        .init(#"{"components": {"t": {"parameters": {"a": "\#(String(repeating: "x", count: 1000))"}, "body": {"type": "text", "text": "\#(String(repeating: "$a", count: 2000))"}}}, "content": {"type": "component", "name": "t"}}"#,
+              2, "content", "component 't'", "'$a' makes a text of"),
         // Ten levels of ten copies: 10^10 views from a few lines, refused by the expansion bound.
         .init(#"{"components": {\#((1...10).map { i in "\"c\(i)\": {\"body\": {\"type\": \"vstack\", \"children\": [\(Array(repeating: i == 1 ? "{\"type\": \"spacer\"}" : "{\"type\": \"component\", \"name\": \"c\(i - 1)\"}", count: 10).joined(separator: ", "))]}}" }.joined(separator: ", "))}, "content": {"type": "component", "name": "c10"}}"#,
               2, "more than 2000000 values"),

@@ -13,6 +13,8 @@
 extension PictureSpec {
     static let maximumNesting = 16
     static let maximumValues = 2_000_000
+    /// Longest text a `$name` substitution may make (a spec's texts are 100,000 scalars at most).
+    static let maximumSubstitutedBytes = 4 * Limits.maximumTextScalars
 
     static let componentFields: [SpecField] = [
         SpecField("parameters", .anyObject, "each parameter's default value (null: the argument is required)"),
@@ -132,6 +134,13 @@ extension PictureSpec {
                 case .number(let x): shown = JSONValue.format(x)
                 case .bool(let b): shown = b ? "true" : "false"
                 default: shown = v.serialized(pretty: false)
+                }
+                // Bounded before it is built: a text of many `$name`s, each a long argument,
+                // would otherwise multiply a 16 MB spec into gigabytes.
+                let count = text.ranges(of: "$" + k).count
+                let grown = text.utf8.count + count * max(shown.utf8.count - k.utf8.count - 1, 0)
+                guard grown <= maximumSubstitutedBytes else {
+                    throw SpecError(path: path, message: "component '\(name)': '$\(k)' makes a text of \(grown) bytes, more than the \(maximumSubstitutedBytes) allowed")
                 }
                 text = text.replacing("$" + k, with: shown)
             }
