@@ -90,8 +90,7 @@ extension LayoutContext {
     /// frame gives it (docs/architecture.md §2: shapes keep their fractional size inside their
     /// frame and are anti-aliased), as the built-in ruler's capsules keep theirs in their cells.
     package func shapeItem(_ shape: ShapeNode, in rect: Rect) -> ShapeItem {
-        let frame = rect
-        let box = shape.box(in: frame)
+        let box = shape.box(in: rect)
         var item: ShapeItem
         let color: Color
         switch shape.paint {

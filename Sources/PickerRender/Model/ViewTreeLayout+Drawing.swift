@@ -110,6 +110,14 @@ extension ViewTreeLayout {
         }
     }
 
+    /// The view inside any frames and padding around it.
+    static func unframed(_ tree: ViewTree) -> ViewTree {
+        switch tree {
+        case .frame(_, let t), .padding(_, let t): unframed(t)
+        default: tree
+        }
+    }
+
     /// SwiftUI's Divider: one device pixel of the separator colour, across the stack it is in.
     func divider(vertical: Bool) -> ViewNode {
         let hairline = 1 / options.displayScale
@@ -152,14 +160,7 @@ extension ViewTreeLayout {
                                perspective: try number(perspective, name: "perspective", path: path, in: 0...10))
         case .mask(let tree, let alignment):
             // One shape, perhaps framed or padded: what the layer's shape mask can hold.
-            var inner = tree
-            while true {
-                switch inner {
-                case .frame(_, let t), .padding(_, let t): inner = t; continue
-                default: break
-                }
-                break
-            }
+            let inner = Self.unframed(tree)
             guard case .shape = inner else {
                 throw Self.at(path, .invalidOption(name: "mask", value: inner.typeName,
                                                    expected: "a shape or a linear gradient, perhaps in frames and padding (what masks today)"))

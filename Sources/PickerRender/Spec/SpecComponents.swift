@@ -103,12 +103,15 @@ extension PictureSpec {
             if case .null = v { throw o.error("arguments", "missing '\(p)' (\(name) has no default for it)") }
             values[p] = v
         }
-        let body = try substitute(def.body, values, path: path, name: name)
+        // Longest names first, so `$tiltX` is not read as `$tilt` followed by "X".
+        let byLength = values.sorted { $0.key.count > $1.key.count }
+        let body = try substitute(def.body, values, byLength, path: path, name: name)
         return try expand(body, path: path, table: table, depth: depth + 1, budget: &budget)
     }
 
     /// The body with its parameters replaced.
-    private static func substitute(_ value: JSONValue, _ values: [String: JSONValue], path: String, name: String) throws(SpecError) -> JSONValue {
+    private static func substitute(_ value: JSONValue, _ values: [String: JSONValue], _ byLength: [(key: String, value: JSONValue)],
+                                   path: String, name: String) throws(SpecError) -> JSONValue {
         switch value {
         case .string(let s) where s.contains("$"):
             if s.hasPrefix("$("), s.hasSuffix(")") {
@@ -127,7 +130,7 @@ extension PictureSpec {
             }
             if s.hasPrefix("$"), let v = values[String(s.dropFirst())] { return v }
             var text = s
-            for (k, v) in values.sorted(by: { $0.key.count > $1.key.count }) where text.contains("$" + k) {
+            for (k, v) in byLength where text.contains("$" + k) {
                 let shown: String
                 switch v {
                 case .string(let t): shown = t
@@ -147,11 +150,11 @@ extension PictureSpec {
             return .string(text)
         case .array(let items):
             var out: [JSONValue] = []
-            for item in items { out.append(try substitute(item, values, path: path, name: name)) }
+            for item in items { out.append(try substitute(item, values, byLength, path: path, name: name)) }
             return .array(out)
         case .object(let members):
             var out: [(String, JSONValue)] = []
-            for (k, v) in members { out.append((k, try substitute(v, values, path: path, name: name))) }
+            for (k, v) in members { out.append((k, try substitute(v, values, byLength, path: path, name: name))) }
             return .object(out)
         default:
             return value
