@@ -21,22 +21,28 @@ import PickerRenderScene
 extension SceneRenderer {
     package func drawImage(_ image: ImageItem, into target: inout Pixmap, ctm: Homography, clip: PixelRect) {
         guard image.rect.width > 0, image.rect.height > 0 else { return }
+        Self.withBuffers(image, &target) { src, dst, ink in
+            PerspectiveSampler.draw(src, into: dst, map: Self.textureMap(image, ctm: ctm), clip: clip, opacity: 255, ink: ink)
+        }
+    }
+
+    /// The ringed texture and the target as the sampler reads and writes them, with the image's
+    /// own pixels inside the ring.
+    static func withBuffers(_ image: ImageItem, _ target: inout Pixmap,
+                            _ body: (PixelBufferPointer, PixelBufferPointer, PixelRect) -> Void) {
         let t = image.texture
-        let map = Self.textureMap(image, ctm: ctm)
         let (tw, th) = (target.width, target.height)
         t.texels.withUnsafeBufferPointer { src in
             target.withUnsafeMutableBytes { dst in
                 // The sampler only reads its source; the texels are never written through this pointer.
-                PerspectiveSampler.draw(
-                    PixelBufferPointer(base: UnsafeMutablePointer(mutating: src.baseAddress!), width: t.width + 2, height: t.height + 2,
-                                       stride: t.stride),
-                    into: PixelBufferPointer(base: dst.baseAddress!, width: tw, height: th, stride: tw * 4),
-                    map: map, clip: clip, opacity: 255, ink: PixelRect(x: 1, y: 1, width: t.width, height: t.height))
+                body(PixelBufferPointer(base: UnsafeMutablePointer(mutating: src.baseAddress!), width: t.width + 2, height: t.height + 2,
+                                        stride: t.stride),
+                     PixelBufferPointer(base: dst.baseAddress!, width: tw, height: th, stride: tw * 4),
+                     PixelRect(x: 1, y: 1, width: t.width, height: t.height))
             }
         }
     }
 
-    /// The texture's texels (the image at (1, 1) in its ring) -> target pixels, snapped.
     package static func textureMap(_ image: ImageItem, ctm: Homography) -> Homography {
         snapped(ctm * imageToParent(image) * .translation(-1, -1))
     }
@@ -60,17 +66,9 @@ extension SceneRenderer {
     /// sampler's own plain twin over the ringed texture, through the map unsnapped.
     package static func drawImageReference(_ image: ImageItem, into target: inout Pixmap, ctm: Homography, clip: PixelRect) {
         guard image.rect.width > 0, image.rect.height > 0 else { return }
-        let t = image.texture
         let map = ctm * imageToParent(image) * .translation(-1, -1)
-        let (tw, th) = (target.width, target.height)
-        t.texels.withUnsafeBufferPointer { src in
-            target.withUnsafeMutableBytes { dst in
-                PerspectiveSampler.drawReference(
-                    PixelBufferPointer(base: UnsafeMutablePointer(mutating: src.baseAddress!), width: t.width + 2, height: t.height + 2,
-                                       stride: t.stride),
-                    into: PixelBufferPointer(base: dst.baseAddress!, width: tw, height: th, stride: tw * 4),
-                    map: map, clip: clip, opacity: 255, ink: PixelRect(x: 1, y: 1, width: t.width, height: t.height))
-            }
+        withBuffers(image, &target) { src, dst, ink in
+            PerspectiveSampler.drawReference(src, into: dst, map: map, clip: clip, opacity: 255, ink: ink)
         }
     }
 }
