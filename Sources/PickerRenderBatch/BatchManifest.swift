@@ -4,8 +4,9 @@
 // input (BatchManifestReader). It is written last (a folder is complete when its manifest says so), sorted by
 // file name, with nothing that varies from run to run, so shards merge into the same bytes as
 // an unsharded run. The fingerprint is the running executable's build ID, or its sha256 when it
-// has none (any change of code changes either), and the sha256 of the fonts' lock file, so an incremental run never keeps a picture an
-// older renderer drew.
+// has none (any change of code changes either), and the font set's identity (the font pack in use
+// has the identity of the directory it was made from), so an incremental run never keeps a
+// picture an older renderer drew.
 
 import Foundation
 import PickerRender
@@ -101,12 +102,13 @@ struct BatchManifest: Sendable {
         return data.withUnsafeBytes { FileDigest.sha256($0) }
     }
 
-    /// The executable's and the fonts lock's digests (computed once per process and folder).
+    /// The executable's digest and the font set's identity (FontInventory: the bundled faces'
+    /// bytes and the fallback faces' pins), which a font pack made from the directory shares.
     static func fingerprint(fontsDirectory: String?) -> String {
         let exe = Self.executableDigest
         let fonts = fontsDirectory ?? TextEngine.defaultFontsDirectory
-        let lock = sha256(ofFile: (fonts as NSString).appendingPathComponent("fonts.lock")) ?? "none"
-        return "exe:\(exe.prefix(16)) fonts:\(lock.prefix(16))"
+        let set = (try? FontInventory.take(fontsDirectory: fonts, checkingFallbacks: false).identity) ?? "none"
+        return "exe:\(exe.prefix(16)) fonts:\(set)"
     }
 
     /// The build's identity: its GNU build ID (see ExecutableIdentity), else the file's sha256.

@@ -21,19 +21,13 @@ extension Scene {
         return out
     }
 
-    /// `U+0627`, `U+1F34E`: at least four hex digits, as Unicode writes them.
-    static func codePointName(_ v: UInt32) -> String {
-        let hex = String(v, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
-
     /// One line naming them: `"🍎 Apple": U+1F34E; ...` (nil when every character has a face).
     package var missingGlyphsDescription: String? {
         let texts = textsWithMissingGlyphs
         guard !texts.isEmpty else { return nil }
         var seen = Set<String>()
         let parts = texts.filter { seen.insert($0.text).inserted }.map { t in
-            "\"\(t.text)\": " + t.codePoints.map(Self.codePointName).joined(separator: " ")
+            "\"\(t.text)\": " + t.codePoints.map(TextError.codePointName).joined(separator: " ")
         }
         return "no font has these characters, drawn as boxes: " + parts.joined(separator: "; ")
     }

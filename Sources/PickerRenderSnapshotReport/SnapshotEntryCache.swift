@@ -38,9 +38,9 @@ final class SnapshotEntryCache: Sendable {
         var mtime: Int64, ctime: Int64   // ns since the epoch
 
         init(_ s: stat) {
-            device = UInt64(s.st_dev); inode = UInt64(s.st_ino); size = Int64(s.st_size)
-            mtime = Int64(s.st_mtim.tv_sec) * 1_000_000_000 + Int64(s.st_mtim.tv_nsec)
-            ctime = Int64(s.st_ctim.tv_sec) * 1_000_000_000 + Int64(s.st_ctim.tv_nsec)
+            let f = FileStamp(s)
+            device = f.device; inode = f.inode; size = f.size
+            mtime = f.modifiedNanoseconds; ctime = f.changedNanoseconds
         }
     }
 

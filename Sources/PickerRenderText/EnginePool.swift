@@ -27,6 +27,7 @@
 // old set behind): idle engines are kept for the `userFontSetLimit` sets given back to most
 // recently, the others are dropped, so memory stays bounded there too.
 
+import PickerRenderFiles
 import PickerRenderLocking
 #if canImport(Glibc)
 import Glibc
@@ -101,10 +102,8 @@ package enum EnginePool {
 
     /// Size, modification time (ns) and inode of a file; `.missing` when it cannot be stat'ed.
     static func stamp(_ path: String) -> FontSetKey.Stamp {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return .missing }
-        return FontSetKey.Stamp(size: Int64(info.st_size), seconds: Int64(info.st_mtim.tv_sec),
-                                nanoseconds: Int64(info.st_mtim.tv_nsec), inode: UInt64(info.st_ino))
+        guard let f = FileStamp(path: path) else { return .missing }
+        return FontSetKey.Stamp(size: f.size, seconds: f.seconds, nanoseconds: f.nanoseconds, inode: f.inode)
     }
 }
 
@@ -131,7 +130,9 @@ struct FontSetKey: Hashable, Sendable {
 extension TextEngine {
     /// True while the engine is in the state a new one has (its caches aside).
     var isPristine: Bool {
-        sfPro == sfProAtInit && fallbackChain == EnginePool.standardChain
+        // A fallback face that failed stays failed in this engine: a new one notices the
+        // package installed meanwhile.
+        sfPro == sfProAtInit && fallbackChain == EnginePool.standardChain && fallbackFailures.isEmpty
             && faces.keys.allSatisfy { FaceID.builtIns.contains($0) || $0.rawValue.hasPrefix("fallback.")
                 || pooledCustomFaces.contains($0) || sfProAtInit.values.contains($0) }
     }

@@ -1,7 +1,10 @@
 // FallbackChain: the faces tried, in order, for a character the primary face lacks
 // (docs/architecture.md §14), as iOS cascades from SF to its system faces. Substitutes are Debian's
-// Noto faces: the small ones bundled under Fonts/Noto, CJK and colour emoji installed by `make
-// deps`; all are pinned in Fonts/fonts.lock. Regular is used up to medium, Bold from semibold.
+// Noto faces: the small ones bundled under Fonts/Noto, CJK and colour emoji installed from
+// Debian's packages (or carried in a font pack); all are pinned in the fonts directory's
+// fonts.lock. A face is named by its file name and found through the lock, which says where the
+// file lives: Fonts/fonts.lock points CJK and emoji at /usr/share/fonts, a pack's lock at its own
+// copies. Regular is used up to medium, Bold from semibold.
 //
 // | iOS face                    | fallback            | file                                     |
 // | SF (extended Latin/Greek/Cyrillic) | Noto Sans    | Noto/NotoSans-{Regular,Bold}.ttf          |
@@ -18,7 +21,7 @@
 package struct FallbackFace: Hashable, Sendable {
     /// Short name, part of the face ID ("fallback.<name>.<regular|bold>").
     package var name: String
-    /// Paths below the fonts directory, or absolute; each must be pinned in fonts.lock.
+    /// File names, each pinned in fonts.lock (whose entry says where the file is).
     package var regular: String
     package var bold: String
     /// Face index inside a collection (.ttc).
@@ -41,15 +44,15 @@ package struct FallbackChain: Hashable, Sendable {
     /// No fallback: every character the primary lacks is reported missing.
     package static let none = FallbackChain(faces: [])
 
-    static let cjkRegular = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
-    static let cjkBold = "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"
-    static let emoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+    static let cjkRegular = "NotoSansCJK-Regular.ttc"
+    static let cjkBold = "NotoSansCJK-Bold.ttc"
+    static let emoji = "NotoColorEmoji.ttf"
 
     /// The iOS-like chain; `language` (a BCP 47 or POSIX locale such as "ja", "zh_TW") picks the
     /// CJK face for Han characters.
     package static func standard(language: String? = nil) -> FallbackChain {
         func noto(_ name: String, _ file: String) -> FallbackFace {
-            FallbackFace(name: name, regular: "Noto/\(file)-Regular.ttf", bold: "Noto/\(file)-Bold.ttf")
+            FallbackFace(name: name, regular: "\(file)-Regular.ttf", bold: "\(file)-Bold.ttf")
         }
         let lang = (language ?? "").lowercased().replacingUnderscores()
         let cjkIndex: (String, Int) =

@@ -14,6 +14,7 @@
 // cache holds at most `byteLimit` coverage bytes and stops accepting masks beyond it (memory
 // bounded whatever the number of glyphs a process draws).
 
+import PickerRenderFiles
 import PickerRenderLocking
 #if canImport(Glibc)
 import Glibc
@@ -53,9 +54,8 @@ final class SharedGlyphMasks: Sendable {
     static func signature(fontsDirectory dir: String, lock: FontLock?) -> String {
         var parts = [dir]
         for id in FaceID.builtIns {
-            var info = stat()
-            guard let rel = id.relativePath, stat(dir + "/" + rel, &info) == 0 else { parts.append("-"); continue }
-            parts.append("\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(info.st_ino)")
+            guard let rel = id.relativePath, let f = FileStamp(path: dir + "/" + rel) else { parts.append("-"); continue }
+            parts.append("\(f.size):\(f.modified):\(f.inode)")
         }
         for e in lock?.entries ?? [] { parts.append(e.sha256 + "@" + e.path) }
         return parts.joined(separator: "|")

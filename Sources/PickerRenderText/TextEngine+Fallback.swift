@@ -1,7 +1,8 @@
 // Per-character face choice (docs/architecture.md §14): for each grapheme cluster, the primary face
 // if it maps every code point, else the first face of `fallbackChain` that does. Fallback faces
 // load on first need, each checked against its pin in fonts.lock; a face that fails is recorded in
-// `fallbackFailures` and skipped. Clusters of neutral characters (spaces, punctuation: script
+// `fallbackFailures`, and a cluster that reaches it is reported missing (never drawn by a later
+// face), so only text that needs an absent face is affected. Clusters of neutral characters (spaces, punctuation: script
 // Common/Inherited) stay in the face of the cluster before them when it has them, so a space in
 // Arabic text does not split the Arabic run (but never into the colour face, whose space is
 // emoji-wide); emoji presentation (U+FE0F, or a character that is
@@ -12,40 +13,44 @@
 import CPickerRenderHarfBuzz
 
 extension TextEngine {
-    /// The loaded ID of a fallback face (loading and checking it on first use); nil if it failed.
+    /// The loaded ID of a fallback face (found through the lock, loaded and checked on first
+    /// use); nil if the fonts directory has no lock (no fallback) or the face failed.
     func fallbackFace(_ f: FallbackFace, bold: Bool) -> FaceID? {
         let isBold = bold && f.bold != f.regular
         let id = f.id(bold: isBold)
         if faces[id] != nil { return id }
-        let relative = isBold ? f.bold : f.regular
-        let path = relative.hasPrefix("/") ? relative : fontsDirectory + "/" + relative
-        if fallbackFailures[path] != nil { return nil }
-        guard let lock = fontLock, let pin = lock.entry(forPath: path) else {
-            fallbackFailures[path] = .badLockFile(path: fontLock?.path ?? fontsDirectory + "/fonts.lock",
-                                                  reason: "\(path) is not pinned")
+        guard let lock = fontLock else { return nil }
+        let name = isBold ? f.bold : f.regular
+        if fallbackFailures[name] != nil { return nil }
+        guard let pin = lock.entry(named: name) else {
+            fallbackFailures[name] = .badLockFile(path: lock.path, reason: "\(name) is not pinned")
             return nil
         }
-        let shared = faces.values.first { $0.file.path == path && !$0.sharesFile }?.file
+        let shared = faces.values.first { $0.file.path == pin.path && !$0.sharesFile }?.file
         do {
-            faces[id] = try loadFace(id, path: path, index: f.index, role: .fallback,
+            faces[id] = try loadFace(id, path: pin.path, index: f.index, role: .fallback,
                                      sharedFile: shared, pin: pin)
             return id
         } catch {
-            fallbackFailures[path] = error
+            // Absent is what a machine without the face's package sees: say which package.
+            if case .missing = error {
+                fallbackFailures[name] = .pinnedFaceMissing(path: pin.path, package: pin.package)
+            } else {
+                fallbackFailures[name] = error
+            }
             return nil
         }
     }
 
     /// Loads and checks every face of the chain now (at both weights); throws the first failure.
-    /// Layout never throws: a caller that wants pin errors up front (the CLI) calls this.
+    /// Layout never throws: a caller that wants every pin checked up front (`picker-render
+    /// fonts`, a font pack) calls this.
     package func verifyFallbackFaces() throws(TextError) {
         for f in fallbackChain.faces {
-            for bold in [false, true] {
-                if fallbackFace(f, bold: bold) == nil {
-                    let relative = bold && f.bold != f.regular ? f.bold : f.regular
-                    let path = relative.hasPrefix("/") ? relative : fontsDirectory + "/" + relative
-                    throw fallbackFailures[path] ?? .missing(path: path)
-                }
+            for bold in [false, true] where fallbackFace(f, bold: bold) == nil {
+                let name = bold && f.bold != f.regular ? f.bold : f.regular
+                throw fallbackFailures[name] ?? .badLockFile(path: fontsDirectory + "/fonts.lock",
+                                                             reason: "the fonts directory has no lock file")
             }
         }
     }
@@ -77,8 +82,15 @@ extension TextEngine {
         let order = emoji ? fallbackChain.faces.filter { $0.name == "emoji" }
                             + fallbackChain.faces.filter { $0.name != "emoji" }
                           : fallbackChain.faces
+        // A face that failed (not installed, or not the pinned bytes) might have drawn this
+        // cluster: a later face must not stand in for it, or the picture would silently differ
+        // from one drawn where the face is. The cluster is reported missing instead, and the
+        // renderer turns that into an error naming the face (unavailableFallbackFaces).
         for f in order {
-            guard let id = fallbackFace(f, bold: bold) else { continue }
+            guard let id = fallbackFace(f, bold: bold) else {
+                if fontLock != nil { return nil }
+                continue
+            }
             let instance = FaceInstance(id: id, wght: 0)
             if covers(instance, all: cluster) { return instance }
         }

@@ -35,8 +35,9 @@ package final class TextEngine {
     package private(set) var fontLock: FontLock?
     /// Chain walked per character after the primary face (FallbackChain.standard by default).
     package var fallbackChain: FallbackChain = .standard()
-    /// Fallback faces that failed to load (pin mismatch, bad file), by path: each is reported once
-    /// here and then treated as absent, so its characters show up as missing, never as another face.
+    /// Fallback faces that failed to load (not installed, pin mismatch, bad file), by file name:
+    /// each is tried once and then treated as absent, so the characters that reach it show up
+    /// as missing, never as another face (the renderer makes that an error naming the face).
     package internal(set) var fallbackFailures: [String: TextError] = [:]
     /// Per fallback face and scalar: whether the face maps it (saves a cmap lookup per character).
     var coverageCache: [FaceID: [UInt32: Bool]] = [:]

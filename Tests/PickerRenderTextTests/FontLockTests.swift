@@ -1,4 +1,5 @@
-// The lock file pins every fallback face; a changed or missing face is a clear error.
+// The lock file pins every fallback face; a changed or missing face is a clear error, and only
+// for text that needs it.
 
 import Foundation
 import Testing
@@ -53,13 +54,46 @@ private let realLock = { () -> String in
     #expect(throws: TextError.self) { try engine.verifyFallbackFaces() }
 }
 
-@Test func missingPinnedFaceFailsAtLoad() throws {
-    let lock = realLock + "\n" + String(repeating: "a", count: 64) + " 1234 /nonexistent/NotoSansFoo.ttf fonts-noto-foo 1\n"
-    let dir = try fontsDirectory(lock: lock)
+/// The lock with the CJK faces pinned at a path where nothing is, as on a machine without
+/// Debian's fonts-noto-cjk.
+private let lockWithoutCJK = realLock.split(separator: "\n").map { line in
+    line.contains("NotoSansCJK") ? String(line).replacingOccurrences(of: "/usr/share/fonts/opentype/noto/", with: "/nonexistent/") : String(line)
+}.joined(separator: "\n")
+
+@Test func aMissingPinnedFaceFailsOnlyTextThatNeedsIt() throws {
+    let dir = try fontsDirectory(lock: lockWithoutCJK)
     defer { try? FileManager.default.removeItem(at: dir) }
-    #expect(throws: TextError.pinnedFaceMissing(path: "/nonexistent/NotoSansFoo.ttf", package: "fonts-noto-foo 1")) {
-        _ = try TextEngine(fontsDirectory: dir.path)
+    // The engine is made, and Latin, Arabic and emoji text lay out with their faces...
+    let engine = try TextEngine(fontsDirectory: dir.path)
+    for text in ["Wake up 07:30", "مرحبا", "🍎"] {
+        let line = engine.layoutLine(text, font: Font(pointSize: 17), displayScale: 1)
+        #expect(line.missingCodePoints.isEmpty, "\(text)")
     }
+    #expect(engine.fallbackFailures.isEmpty, "no text has asked for the CJK face yet")
+    // ...and only Han characters reach the missing face: reported missing, with the face named.
+    let line = engine.layoutLine("日本", font: Font(pointSize: 17), displayScale: 1)
+    #expect(line.missingCodePoints == [0x65E5, 0x672C])
+    #expect(engine.fallbackFailures["NotoSansCJK-Regular.ttc"]
+            == .pinnedFaceMissing(path: "/nonexistent/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk 1:20220127+repack1-1"))
+}
+
+@Test func facesAreFoundByNameThroughTheLock() throws {
+    // A lock that pins the Hebrew face under another folder: the chain finds it there.
+    let fm = FileManager.default
+    let elsewhere = fm.temporaryDirectory.appendingPathComponent("fontlock-elsewhere-\(UUID().uuidString)")
+    try fm.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    defer { try? fm.removeItem(at: elsewhere) }
+    try fm.copyItem(atPath: TextEngine.defaultFontsDirectory + "/Noto/NotoSansHebrew-Regular.ttf",
+                    toPath: elsewhere.appendingPathComponent("NotoSansHebrew-Regular.ttf").path)
+    let moved = realLock.split(separator: "\n").map { line in
+        line.contains("NotoSansHebrew-Regular") ? String(line).replacingOccurrences(of: "Noto/NotoSansHebrew-Regular.ttf", with: elsewhere.path + "/NotoSansHebrew-Regular.ttf") : String(line)
+    }.joined(separator: "\n")
+    let dir = try fontsDirectory(lock: moved)
+    defer { try? fm.removeItem(at: dir) }
+    let engine = try TextEngine(fontsDirectory: dir.path)
+    let line = engine.layoutLine("שלום", font: Font(pointSize: 17), displayScale: 1)
+    #expect(line.missingCodePoints.isEmpty && engine.fallbackFailures.isEmpty)
+    #expect(engine.fontLock?.entry(named: "NotoSansHebrew-Regular.ttf")?.path == elsewhere.path + "/NotoSansHebrew-Regular.ttf")
 }
 
 @Test func malformedLockIsAnError() throws {

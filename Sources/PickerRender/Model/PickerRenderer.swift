@@ -91,6 +91,15 @@ public final class PickerRenderer {
             : LayoutContext(engine: engine, scale: scale, direction: direction, customFaces: customFaces)
     }
 
+    /// Fonts are needed only where text needs them (docs/architecture.md §14): a fallback face
+    /// that is not installed, or not the pinned bytes, fails only the picture with a character
+    /// that reached it, named with the face and its package.
+    func checkFallbackFaces(_ scene: Scene) throws(PickerError) {
+        guard !engine.fallbackFailures.isEmpty, let text = scene.textsWithMissingGlyphs.first else { return }
+        let faces = engine.fallbackFailures.sorted { $0.key < $1.key }.map(\.value)
+        throw .fonts(.fallbackUnavailable(text: text.text, codePoints: text.codePoints, faces: faces))
+    }
+
     /// Rasterizes any scene (from a picker's `scene(...)` or built by hand).
     public func render(_ scene: Scene) -> RenderedImage {
         RenderedImage(image: RGBAImage(width: scene.pixelWidth, height: scene.pixelHeight,

@@ -64,6 +64,12 @@ public struct Picture: View, Sendable, Equatable {
     }
 
     func scene(using renderer: PickerRenderer, root: String) throws(PickerError) -> Scene {
+        let scene = try laidOut(using: renderer, root: root)
+        try renderer.checkFallbackFaces(scene)
+        return scene
+    }
+
+    private func laidOut(using renderer: PickerRenderer, root: String) throws(PickerError) -> Scene {
         // A renderer's options passed validation when it was made (its init is the only way to
         // one), so a picture in that same environment is not checked again: render(), scene(),
         // accessibilityReport(), a control's render and every frame of an animation make their
