@@ -17,6 +17,9 @@
 # 7. the app's own control (a star rating of texts, a gradient mask, a rotation and a shadowed
 #    capsule, from the product alone) snapshots, and its spec reads back to the same bytes; an
 #    adapted wheel, a component of an included spec file, draws the adapted WheelPicker's pixels.
+# 8. with every system font hidden (a mount namespace), the Latin-only tests pass; with only the
+#    CJK faces hidden, the one test with Japanese text alone fails, naming the face, its package
+#    and what to do; a font pack written by `fonts pack`, moved, passes every test without them.
 # Exits non-zero on any surprise. CI is unset except where step 3 sets it (CI runners set it).
 # Usage: scripts/external-package-test.sh [WORK_DIR]   (default: a new temporary folder, removed
 # when the run passes)
@@ -316,4 +319,42 @@ SNAPSHOT_RECORD=missing swift test --filter OwnPickerTests > run10.log 2>&1 || f
 [ -e Snapshots/Own/starRating.png ] && [ -e Snapshots/Own/adaptedWheelFromASpecFile.png ] || fail "the own control's references were not recorded" run10.log
 swift test --filter OwnPickerTests > run11.log 2>&1 || fail "the own control's tests failed with their references" run11.log
 grep -q "Test run with 3 tests" run11.log || fail "not all three own-control tests ran" run11.log
-echo "external package: OK (hints, loud and CI-safe recording, verify-line failures with attachments, review, approve, duplicates, orphans, an own control and a spec file's component)"
+echo "step 8: fonts only when the text needs them; a font pack used from another folder"
+cat > Tests/AlarmKitTests/FontNeedsTests.swift <<'SWIFT'
+import Testing
+import PickerRender
+import PickerRenderTesting
+
+/// The one picture of the package with text the bundled faces lack: it needs the CJK face.
+@Suite struct FontNeedsTests {
+    @Test func japaneseAlarm() throws {
+        try Snapshot.verify(Picture(padding: EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)) {
+            Text("目覚まし 7:30").font(.title2)
+        }, suite: "Fonts")
+    }
+}
+SWIFT
+SNAPSHOT_RECORD=missing swift test --filter FontNeedsTests > run12.log 2>&1 || fail "recording the Japanese picture failed" run12.log
+[ -e Snapshots/Fonts/japaneseAlarm.png ] || fail "the Japanese picture's reference was not recorded" run12.log
+if unshare -m --propagation private true 2>/dev/null; then
+  # Every system font hidden: every Latin-only test passes.
+  unshare -m --propagation private sh -c 'mount -t tmpfs none /usr/share/fonts && exec swift test --skip FontNeedsTests' > run13.log 2>&1 \
+    || fail "Latin-only snapshot tests failed with the system fonts hidden" run13.log
+  # Only the CJK faces hidden: the Japanese test alone fails, naming the face, its package and what to do.
+  if unshare -m --propagation private sh -c 'mount -t tmpfs none /usr/share/fonts/opentype/noto && exec swift test' > run14.log 2>&1; then
+    fail "the Japanese picture passed without the CJK face" run14.log
+  fi
+  grep -q "japaneseAlarm.*NotoSansCJK-Regular.ttc is not installed (Debian package fonts-noto-cjk" run14.log \
+    || fail "the failure does not name the CJK face and its package" run14.log
+  grep -q "picker-render fonts pack DIR" run14.log || fail "the failure does not say what to do" run14.log
+  others=$(grep -E "✘ Test [a-zA-Z]|error: -\[|Test Case .* failed" run14.log | grep -v japaneseAlarm || true)
+  [ -z "$others" ] || fail "tests other than the Japanese one failed without the CJK face: $others" run14.log
+  # A font pack written here, moved, and used with every system font hidden: every test passes.
+  swift run -q picker-render fonts pack "$work/pack-made" > pack.log 2>&1 || fail "fonts pack failed" pack.log
+  mv "$work/pack-made" "$work/pack-moved"
+  unshare -m --propagation private sh -c "mount -t tmpfs none /usr/share/fonts && PICKER_RENDER_FONTS='$work/pack-moved' exec swift test" > run15.log 2>&1 \
+    || fail "the tests failed with a font pack and no system fonts" run15.log
+else
+  echo "step 8: SKIPPED, this machine cannot make a mount namespace (unshare -m), which hiding the system fonts needs" >&2
+fi
+echo "external package: OK (hints, loud and CI-safe recording, verify-line failures with attachments, review, approve, duplicates, orphans, an own control and a spec file's component, fonts only when needed, a font pack)"
