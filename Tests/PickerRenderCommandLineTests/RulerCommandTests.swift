@@ -149,4 +149,23 @@ struct Clamped: Sendable, CustomTestStringConvertible {
             #expect(listing(dir) == ["es.png"])
         }
     }
+
+    /// `--offset` is points past the value (a ruler at 62 and one at 70 scrolled by the same
+    /// offset differ); `--content-offset` is the absolute position, and names the same picture.
+    @Test func offsetIsPastTheValueAndContentOffsetIsAbsolute() throws {
+        try withTemporaryDirectory { dir in
+            let base = ["ruler", "--range", "40...120", "--step", "0.5", "--scale", "1"]
+            for (name, args) in [("past62.png", ["--value", "62", "--offset", "6"]), ("past70.png", ["--value", "70", "--offset", "6"]),
+                                 ("abs.png", ["--value", "62", "--content-offset", "534"])] {
+                let r = try CLI.run(base + args + ["--output", name], in: dir)
+                #expect(r.status == 0, "\(r)")
+            }
+            let read = { (n: String) in try Data(contentsOf: dir.appendingPathComponent(n)) }
+            #expect(try read("past62.png") != read("past70.png"), "the same offset past two values is two pictures")
+            #expect(try read("past62.png") == read("abs.png"), "6 points past 62 is content offset 44 x 12 + 6")
+            let both = try CLI.run(base + ["--offset", "6", "--content-offset", "534", "--output", "x.png"], in: dir)
+            expectFailure(both, status: 2, naming: ["--content-offset", "not both"])
+            #expect(!exists(dir.appendingPathComponent("x.png")))
+        }
+    }
 }

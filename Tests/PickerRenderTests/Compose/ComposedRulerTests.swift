@@ -64,13 +64,14 @@ import PickerRender
         .overlay(alignment: .top, Capsule().fill(.indigo).frame(width: 4, height: c.tickHeight + 8))
     }
 
+    /// `offset` is the content offset, as the composed ScrollView's position takes it.
     static func builtIn(_ c: Constants, offset: Double? = nil) -> AnyView {
         var r = RulerScrollPicker(title: "Weight", value: c.value, range: c.range, step: c.step, majorEvery: c.majorEvery,
                                   tickSpacing: c.tickSpacing)
         r.tickHeight = c.tickHeight; r.majorTickWidth = c.majorWidth; r.middleTickWidth = c.middleWidth; r.minorTickWidth = c.minorWidth
         r.majorTickHeightFraction = c.majorFraction; r.middleTickHeightFraction = c.middleFraction
         r.minorTickHeightFraction = c.minorFraction; r.minorTickOpacity = c.minorOpacity
-        return r.scrollOffset(offset)
+        return r.scrollOffset(offset.map(r.offset(forScrollPosition:)))
     }
 
     static func pixels(_ view: some View, _ options: RenderOptions) throws -> RenderedImage {

@@ -72,9 +72,9 @@ import PickerRenderText
         // An offset of 16 ticks brings 70 under the indicator whatever the direction; the
         // content moved left to do it left to right, right right to left.
         let W = RulerScrollPicker.defaultWidth, offset = Self.ruler.restingOffset + 16 * Self.ruler.spacing
-        #expect(Self.ruler.value(atOffset: offset) == 70)
+        #expect(Self.ruler.value(atContentOffset: offset) == 70)
         for options in [Self.ltr, Self.rtl] {
-            let p = try Self.rulerParts(Self.ruler, offset: offset, options: options)
+            let p = try Self.rulerParts(Self.ruler, offset: 16 * Self.ruler.spacing, options: options)
             let centred = try #require(p.labels.first { abs($0.midX - W / 2) < 1 })
             #expect(centred.value == 70, "\(options.layoutDirection)")
             let lower = try #require(p.labels.first { $0.value == 65 })

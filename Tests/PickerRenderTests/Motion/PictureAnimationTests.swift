@@ -83,18 +83,18 @@ import Testing
                                      textChanges: [.init(Self.weight, to: "70.0")], fps: 60)
         // index(62) = 44 ticks = 528 pt; index(70) = 60 = 720 pt; .smooth(duration: 0.7).
         let first = try Self.node(a.frame(at: 0), Self.ruler)
-        #expect(Self.rulerPicker(first).value == 70 && first.offset == 528)
+        #expect(Self.rulerPicker(first).value == 70 && first.offset == 528 - 720)   // 192 points before 70's rest
         #expect(abs(a.settleTime - 1.02868) < 2e-5)
         #expect(abs(a.textChangeTime - 0.1869821) < 1e-6)
         #expect(a.frameCount == 92)                         // ceil((1.02868 + 0.5) x 60)
         let last = try Self.node(a.frame(at: a.frameCount - 1), Self.ruler)
         #expect(Self.rulerPicker(last).value == 70 && last.offset == nil)
         #expect(try Self.text(a.frame(at: a.frameCount - 1), Self.weight) == "70.0")
-        // Critically damped: the offset only grows, never past 720.
-        var previous = 528.0
+        // Critically damped: the offset only grows, never past 70's resting position.
+        var previous = -192.0
         for i in 0..<a.frameCount {
-            let o = try Self.node(a.frame(at: i), Self.ruler).offset ?? 720
-            #expect(o >= previous && o <= 720)
+            let o = try Self.node(a.frame(at: i), Self.ruler).offset ?? 0
+            #expect(o >= previous && o <= 0)
             previous = o
         }
     }
@@ -136,7 +136,7 @@ import Testing
         // While it moves the value follows the tick under the indicator.
         let mid = try Self.node(a.frame(at: 10), Self.ruler)
         let offset = try #require(mid.offset)
-        #expect(Self.rulerPicker(mid).value == Self.rulerPicker(mid).value(atOffset: offset))
+        #expect(Self.rulerPicker(mid).value == Self.rulerPicker(mid).value(atContentOffset: Self.rulerPicker(mid).restingOffset + offset))
         // The wheel: 10 rows/s from 07 -> 7 + 4.99 -> row 12.
         let w = try PictureAnimation(picture: Self.wakeUp(), control: Self.hour, motion: .fling(velocity: 10))
         let end = try Self.node(w.frame(at: w.frameCount - 1), Self.hour)

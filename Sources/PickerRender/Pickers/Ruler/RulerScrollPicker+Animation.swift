@@ -1,6 +1,7 @@
 // RulerScrollPicker+Animation: the ruler as an AnimatableControl (docs/architecture.md §13). Its
 // scroll position is the content offset in points (index x spacing at rest, whatever the layout
-// direction: right to left mirrors the drawing, not the offset). The SwiftUI ruler sets an
+// direction: right to left mirrors the drawing, not the offset); its `offset`, like the wheel's,
+// is relative to the selected value's resting position. The SwiftUI ruler sets an
 // outside value with withAnimation(.smooth(duration: 0.7)), snaps a fling with
 // RulerScrollPickerSnap (a whole number of tick spacings) and writes the value of the tick at the
 // centre while scrolling. Invariant: a fling's target is a tick within the scale.
@@ -8,9 +9,11 @@
 extension RulerScrollPicker: AnimatableControl {
     public var selectionAnimation: Spring { .smooth(duration: 0.7) }
 
-    public func scrollPosition(offset: Double?) -> Double { offset ?? restingOffset }
+    public func scrollPosition(offset: Double?) -> Double { restingOffset + (offset ?? 0) }
 
-    public func offset(forScrollPosition position: Double) -> Double { position }
+    /// The offset that draws the ruler at a content offset (`position`, index x spacing): the
+    /// absolute scroll position as a ScrollView reports it, turned into this ruler's offset.
+    public func offset(forScrollPosition position: Double) -> Double { position - restingOffset }
 
     /// A number ("70" as text too); a value between ticks is kept as it is and drawn at its
     /// nearest tick, as the SwiftUI ruler keeps the binding's value.
@@ -29,7 +32,7 @@ extension RulerScrollPicker: AnimatableControl {
 
     public func selecting(scrollPosition position: Double) -> RulerScrollPicker {
         var copy = self
-        copy.value = value(atOffset: position)
+        copy.value = value(atContentOffset: position)
         return copy
     }
 

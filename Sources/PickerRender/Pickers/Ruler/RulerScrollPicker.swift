@@ -85,22 +85,24 @@ public struct RulerScrollPicker: PickerControl {
         (target / spacing).rounded() * spacing
     }
 
-    /// The value a content offset selects (RulerScrollPickerScale.index(forOffset:)).
-    public func value(atOffset offset: Double) -> Double {
+    /// The value an absolute content offset selects (RulerScrollPickerScale.index(forOffset:)).
+    public func value(atContentOffset offset: Double) -> Double {
         scale.value(at: scale.index(forOffset: offset, spacing: spacing))
     }
 
     public static let kind = "ruler"
     public static let defaultWidth = 402.0
     public static let defaultBackground = SemanticColor.systemBackground
-    /// The content offset in points (default: the value's resting offset).
+    /// Points past the selected value's resting position, as the wheel's offset is rows past
+    /// its selection (positive: toward higher values); `offset(forScrollPosition:)` turns an
+    /// absolute content offset into one.
     public static let scrollUnit: ScrollUnit? = .points
 
     public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
 
     func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode {
         try checkParameters()
-        return view(options: context.options, contentOffset: context.offset)
+        return view(options: context.options, contentOffset: context.offset.map { restingOffset + $0 })
     }
 
     /// The label line's height of docs/architecture.md §4.

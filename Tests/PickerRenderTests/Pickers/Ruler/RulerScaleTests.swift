@@ -87,7 +87,7 @@ import PickerRender
         #expect(demo.restingOffset == 528)
         #expect(demo.restingOffset(forTarget: 533.9) == 528)
         #expect(demo.restingOffset(forTarget: 534.1) == 540)
-        #expect(demo.value(atOffset: 540) == 62.5)
+        #expect(demo.value(atContentOffset: 540) == 62.5)
         // A value outside the range is clamped the way RulerScrollPickerScale clamps it.
         #expect(RulerScrollPicker(title: "t", value: 500, range: 40...120, step: 0.5).restingOffset == 160 * 12)
     }

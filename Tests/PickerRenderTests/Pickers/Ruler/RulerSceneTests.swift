@@ -1,5 +1,6 @@
 // The ruler's geometry pinned through the scene dump: tick cells, widths and heights, labels,
-// mask stops and the indicator, for the demo, a mid-tick offset and a spacing below 4.
+// mask stops and the indicator, for the demo, a mid-tick offset (relative to the value's resting
+// position) and a spacing below 4.
 
 import Foundation
 import Testing
@@ -83,11 +84,23 @@ import PickerRenderText
     }
 
     @Test func midTickOffset() throws {
-        let d = try dump(Self.demo, offset: 528 + 6)
+        let d = try dump(Self.demo, offset: 6)   // 528 + 6 points of content offset
         check(d.ticks, Self.expectedTicks(W: 402, spacing: 12, offset: 534, count: 161, major: 10))
         // Half a cell to the left of the resting position: the indicator sits between two ticks.
         let nearest = d.ticks.map { abs($0.x + $0.width / 2 - 201) }.min()!
         #expect(abs(nearest - 6) < 0.34)
+    }
+
+    /// The offset is points past the value's own resting position, as the wheel's is rows past
+    /// its selection: the same offset on two values draws two different places.
+    @Test func theOffsetIsRelativeToTheValue() throws {
+        for value in [62.0, 70] {
+            var ruler = Self.demo
+            ruler.value = value
+            let d = try dump(ruler, offset: 24)
+            check(d.ticks, Self.expectedTicks(W: 402, spacing: 12, offset: ruler.restingOffset + 24, count: 161, major: 10))
+            #expect(ruler.value(atContentOffset: ruler.restingOffset + 24) == value + 1, "two ticks of 0.5 past \(value)")
+        }
     }
 
     @Test func spacingBelowFourIsFour() throws {
