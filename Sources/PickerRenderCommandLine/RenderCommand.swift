@@ -39,6 +39,9 @@ struct RenderCommand: Sendable {
     var flags: SpecFlags?
     /// The environment comes from the flags over these defaults (render: the spec's own).
     var positionals = 0
+    /// `warning:` lines about what the flags asked for and the control draws otherwise (as the
+    /// SwiftUI code it imitates would), printed when the picture is drawn.
+    var notes: (@Sendable (Arguments) -> [String])? = nil
     let build: @Sendable (Input) throws -> Picture
 
     /// A command whose flags are its control's spec fields: it draws that control alone.
@@ -93,6 +96,7 @@ struct RenderCommand: Sendable {
             // With a sidecar, its warnings (this one among them) are printed by RenderOutputs.
             if a["accessibility"] == nil { try PickerRenderTool.warn(missing) }
         }
+        for note in notes?(a) ?? [] { try PickerRenderTool.warn(note) }
         try outputs.emit(scene, renderer: renderer)
         return 0
     }

@@ -119,6 +119,21 @@ import Testing
         }
     }
 
+    /// The view moves in whole units, as its SwiftUI code does: a weight between them is drawn
+    /// as the one it settles on, and stderr and --help say so.
+    @Test func aWeightBetweenUnitsIsDrawnAsTheWholeOneWithAWarning() throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(["weight-picker", "--unit", "kg", "--value", "72.5", "--output", "w.png"], in: dir)
+            #expect(r.status == 0 && listing(dir) == ["w.png"], "\(r)")
+            #expect(r.stderrLines.count == 1 && r.stderrLines[0].hasPrefix("warning: weight: 72.5 is drawn as 72")
+                    && r.stderrLines[0].contains("whole units"), "\(r)")
+            let whole = try CLI.run(["weight-picker", "--unit", "kg", "--value", "72", "--output", "v.png"], in: dir)
+            #expect(whole.status == 0 && whole.stderr.isEmpty, "\(whole)")
+            let help = try CLI.run(["weight-picker", "--help"], in: dir)
+            #expect(help.stdout.contains("whole units"), "\(help)")
+        }
+    }
+
     @Test func configOptionsReachTheRuler() throws {
         try withTemporaryDirectory { dir in
             // Multiplier 10: the labels count in tens; no text: no labels at all.
