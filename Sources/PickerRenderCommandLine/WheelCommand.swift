@@ -15,6 +15,11 @@ enum WheelCommand {
         from the centre, the selection band behind the selected row. Give --values (or
         --values-file) or --range; with --range, --selection is a whole number or the value as
         --format shows it. --title "" makes an unlabelled wheel, which --accessibility warns about.
+        Numbers and the locale: a printf --format (%d, %02d) writes Western digits in every
+        locale, as String(format:) and Text("\\(value)") do on iOS; --format number writes the
+        locale's digits and separators (ar_EG: ١٢, de_DE: 1.234), as Text(value, format: .number).
+        The ruler's and the weight picker's labels are the locale's, as their SwiftUI code
+        formats them; the system wheel, segmented and menu pickers draw their texts as given.
 
         """,
         flags: flags)

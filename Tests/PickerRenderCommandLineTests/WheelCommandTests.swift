@@ -104,6 +104,22 @@ let acceptance = ["wheel", "--range", "0...23", "--format", "%02d", "--selection
         }
     }
 
+    /// A printf --format keeps Western digits in every locale (as String(format:) does); --format
+    /// number is Text(value, format: .number): the locale's digits and separators.
+    @Test(arguments: [("%d", "ar_EG", ["1233", "1234", "1235"]), ("number", "ar_EG", ["١٬٢٣٣", "١٬٢٣٤", "١٬٢٣٥"]),
+                      ("number", "en_US", ["1,233", "1,234", "1,235"]), ("number", "de_DE", ["1.233", "1.234", "1.235"])])
+    func numberFormatUsesTheLocalesDigits(_ format: String, _ locale: String, _ want: [String]) throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(["wheel", "--range", "1000...2000", "--selection", "1234", "--format", format,
+                                 "--visible-rows", "3", "--locale", locale, "--dump-scene"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            let root = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+            var names: [String] = [], strings: [String] = []
+            Self.collect(root, names: &names, strings: &strings)
+            #expect(strings.sorted() == want.sorted(), "\(format) in \(locale)")
+        }
+    }
+
     @Test func dumpSceneBesideOutput() throws {
         try withTemporaryDirectory { dir in
             let r = try CLI.run(acceptance + ["--dump-scene", "--scale", "1", "--output", "w.png"], in: dir)

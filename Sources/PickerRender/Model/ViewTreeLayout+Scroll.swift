@@ -114,7 +114,7 @@ extension ViewTreeLayout {
             guard count <= Self.maximumItems else {
                 throw Self.at(path, .invalidOption(name: "range", value: "\(count) values", expected: "at most \(Self.maximumItems) values"))
             }
-            return (count, { format(from + $0 * by) }, { Double(from + $0 * by) })
+            return (count, { [locale = options.locale] in format(from + $0 * by, locale: locale) }, { Double(from + $0 * by) })
         }
     }
 

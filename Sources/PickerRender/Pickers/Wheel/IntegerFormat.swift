@@ -2,13 +2,23 @@
 // "%02d", v)`: exactly one conversion (%d / %i, %Nd, %0Nd, %x, %X, %o) between literal text,
 // and %% for a percent sign. It formats a wheel's range lazily (only visible rows are ever
 // formatted) and parses a formatted value back, so a selection can be given as it is shown.
+// A printf pattern writes Western digits whatever the locale, as `String(format:)` and the
+// string interpolation of a SwiftUI `Text("\(value)")` do. The pattern "number" is instead
+// `Text(value, format: .number)`: the locale's digits and grouping separators.
 // Invariants: width <= 64; the pattern is checked once, at init.
+
+import Foundation
 
 public struct IntegerFormat: Sendable, Equatable {
     /// The pattern as given ("%02d").
     public let pattern: String
     private let prefix: String, suffix: String
     private let width: Int, zeroPad: Bool, radix: Int, uppercase: Bool
+    /// "number": the locale's digits and separators (`.number`), not a printf pattern.
+    private let localeNumber: Bool
+
+    /// The pattern of `Text(value, format: .number)`.
+    public static let numberPattern = "number"
 
     public static let decimal: IntegerFormat = {
         do { return try IntegerFormat("%d") } catch { preconditionFailure("IntegerFormat: '%d' refused: \(error)") }
@@ -16,6 +26,11 @@ public struct IntegerFormat: Sendable, Equatable {
 
     public init(_ pattern: String) throws(PickerError) {
         func bad(_ why: String) -> PickerError { .invalidOption(name: "format", value: pattern, expected: why) }
+        if pattern == Self.numberPattern {
+            self.pattern = pattern
+            prefix = ""; suffix = ""; width = 0; zeroPad = false; radix = 10; uppercase = false; localeNumber = true
+            return
+        }
         let chars = Array(pattern)
         var i = 0, pre = "", post = ""
         var conversion: (width: Int, zero: Bool, radix: Int, upper: Bool)?
@@ -49,11 +64,20 @@ public struct IntegerFormat: Sendable, Equatable {
         guard let c = conversion else { throw bad("a pattern with a %d conversion") }
         self.pattern = pattern
         prefix = pre; suffix = post; width = c.width; zeroPad = c.zero; radix = c.radix; uppercase = c.upper
+        localeNumber = false
     }
 
     public static func == (a: IntegerFormat, b: IntegerFormat) -> Bool { a.pattern == b.pattern }
 
+    /// The value as drawn in `locale` (only "number" depends on it).
+    public func callAsFunction(_ v: Int, locale: String) -> String {
+        guard localeNumber else { return self(v) }
+        return v.formatted(.number.locale(Locale(identifier: locale)))
+    }
+
+    /// The value as written in en_US (the form a selection is given and read back in).
     public func callAsFunction(_ v: Int) -> String {
+        if localeNumber { return self(v, locale: "en_US") }
         var digits = String(v.magnitude, radix: radix, uppercase: uppercase)
         let sign = v < 0 ? "-" : ""
         let pad = max(width - digits.count - sign.count, 0)
@@ -64,6 +88,10 @@ public struct IntegerFormat: Sendable, Equatable {
 
     /// The number a formatted text shows, when it is one this format could have written.
     public func parse(_ text: String) -> Int? {
+        if localeNumber {
+            guard let v = Int(text.filter { $0 != "," }), self(v) == text else { return nil }
+            return v
+        }
         guard text.hasPrefix(prefix), text.hasSuffix(suffix), text.count >= prefix.count + suffix.count else { return nil }
         let body = text.dropFirst(prefix.count).dropLast(suffix.count).drop { $0 == " " }
         guard let v = Int(body, radix: radix), self(v) == text else { return nil }

@@ -7,7 +7,7 @@ extension WheelPicker {
         SpecField("title", .string, "accessibility label, not drawn (default: none, which the sidecar warns about)"),
         SpecField("values", .strings, "the values as shown, unique (or give range)"),
         SpecField("range", .object(rangeFields), "whole numbers from a first to a last value, by a step (or give values)"),
-        SpecField("format", .string, "with range: printf-style pattern of each value, e.g. %02d (default %d)"),
+        SpecField("format", .string, "with range: printf-style pattern of each value, e.g. %02d, in Western digits as String(format:) writes them (default %d); or number, the locale's digits and separators as Text(value, format: .number)"),
         SpecField("selection", .string, "the selected value as shown (default: the first)"),
         SpecField("visibleRows", .integer(-1_000_000...1_000_000), "rows shown, clamped to 1...15 as the SwiftUI wheel does (default 5)"),
         SpecField("bandShape", .oneOf(ControlShape.names),

@@ -110,7 +110,16 @@ public struct WheelPicker: PickerControl {
         }
     }
 
-    /// The text of value `i` (computed, for a range).
+    /// The text of value `i` as drawn in `locale` (a range formatted "number" uses the
+    /// locale's digits and separators; a printf pattern and a list do not depend on it).
+    public func text(at i: Int, locale: String) -> String {
+        switch values {
+        case .list(let texts): return texts[i]
+        case .range(let r, let step, let format): return format(r.lowerBound &+ i &* step, locale: locale)
+        }
+    }
+
+    /// The text of value `i` (computed, for a range), as written in en_US.
     public func text(at i: Int) -> String {
         switch values {
         case .list(let texts): return texts[i]
@@ -159,7 +168,7 @@ public struct WheelPicker: PickerControl {
                                    ("scaleFalloff", scaleFalloff), ("opacityFalloff", opacityFalloff),
                                    ("rowHeight", rowHeight)], in: Self.specFields)
         let me = self
-        var model = WheelModel(title: title, count: count, label: { me.text(at: $0) }, selectedIndex: selectedIndex,
+        var model = WheelModel(title: title, count: count, label: { [locale = context.options.locale] in me.text(at: $0, locale: locale) }, selectedIndex: selectedIndex,
                                visibleRows: visibleRows, offset: context.offset ?? 0)
         model.math = .init(tilt: tilt, perspective: perspective, scaleFalloff: scaleFalloff, opacityFalloff: opacityFalloff,
                            rowHeight: rowHeight)
