@@ -8,9 +8,10 @@
 //   accessibility label is not the same text (WCAG 2.5.3, 3.3.2).
 // - "options not distinct": two options read the same, so VoiceOver cannot tell them apart.
 // - "selected row contrast": the selected row of an adjustable element (a wheel's row under
-//   the band, a ruler's value) measures under 4.5:1 (WCAG 1.4.3). Rows of other elements (a
-//   menu row's value in secondaryLabel, about 3.4:1 on white by Apple's design) are reported,
-//   not warned about: the guideline's rule is about the wheel's selected row.
+//   the band, a ruler's value) measures under 4.5:1, or 3:1 for large text (WCAG 1.4.3).
+// - "text contrast": any text of any other element (a segment's label on its thumb, a menu
+//   row's value) under the same ratios. iOS's own secondaryLabel on white is about 3.4:1: a
+//   menu row's value in it is warned about, as WCAG would fail it.
 // Non-selected wheel rows are faded by Apple's own design and measure lower (the guideline:
 // FB15338784, a platform defect no implementation can remedy): their ratios are reported but
 // never warned about. A selected row that could not be measured is not warned about either;
@@ -38,11 +39,13 @@ public enum AccessibilityAudit {
                                + "each option needs its own text")
                 }
             }
-            for t in e.texts where t.isSelected && e.isAdjustable {
-                if let c = t.contrast, c < AccessibilityReport.minimumSelectedContrast {
-                    out.append("selected row contrast: \(name) shows \(quote(t.string)) at "
-                               + "\(format(c)):1 against what is behind it, under 4.5:1 (WCAG 1.4.3)")
-                }
+            // An adjustable element's rows other than the selected one fade by design (see above).
+            for t in e.texts where t.isSelected || !e.isAdjustable {
+                let required = t.requiredContrast ?? AccessibilityReport.minimumSelectedContrast
+                guard let c = t.contrast, c < required else { continue }
+                let what = e.isAdjustable ? "selected row contrast" : "text contrast"
+                out.append("\(what): \(name) shows \(quote(t.string)) at \(format(c)):1 against what is behind it, "
+                           + "under \(format(required)):1\(required < AccessibilityReport.minimumSelectedContrast ? " for large text" : "") (WCAG 1.4.3)")
             }
         }
         return out

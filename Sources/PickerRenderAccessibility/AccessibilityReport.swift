@@ -24,6 +24,7 @@ import PickerRenderGeometry
 import PickerRenderPNG
 import PickerRenderRaster
 import PickerRenderScene
+import PickerRenderText
 
 public struct AccessibilityReport: Codable, Sendable, Equatable {
     public var elements: [Element]
@@ -54,6 +55,8 @@ public struct AccessibilityReport: Codable, Sendable, Equatable {
         public var contrast: Double?
         /// The lowest ratio among its ink pixels.
         public var minimumContrast: Double?
+        /// The ratio WCAG 1.4.3 asks of it: 4.5, or 3 for large text (18 pt, or 14 pt bold).
+        public var requiredContrast: Double?
         /// Mean colour of the ink pixels as rendered, and of the same pixels without the text.
         public var foreground: Color?
         public var background: Color?
@@ -65,8 +68,17 @@ public struct AccessibilityReport: Codable, Sendable, Equatable {
         public var note: String?
     }
 
-    /// Selected rows under this ratio are warned about (WCAG 1.4.3, the guideline's text contrast).
+    /// Text under this ratio is warned about (WCAG 1.4.3, the guideline's text contrast)...
     public static let minimumSelectedContrast = 4.5
+    /// ...and large text (18 pt and up, or 14 pt and up in a bold face) under this one.
+    public static let minimumLargeTextContrast = 3.0
+
+    /// WCAG's large text, in iOS points: 18 pt, or 14 pt bold (a semibold or heavier face).
+    static func isLarge(_ line: TextLine) -> Bool {
+        let size = line.pointSize * line.scaleFactor
+        let bold = line.runs.contains { $0.face.wght >= 600 || $0.face.id.rawValue.lowercased().contains("bold") }
+        return size >= 18 || (size >= 14 && bold)
+    }
 
     /// The report of `scene`, measured on `image` (straight RGBA), which must be what
     /// `renderer` draws of `scene`; the contrast passes draw through the same renderer, a band
@@ -88,6 +100,7 @@ public struct AccessibilityReport: Codable, Sendable, Equatable {
         for t in scan.texts where t.isVisible {
             var text = Text(string: t.item.string, frame: rounded(t.frame), isSelected: selected[t.element]?.id == t.id,
                             opacity: round3(t.opacity), pixelCount: 0)
+            text.requiredContrast = isLarge(t.item.line) ? minimumLargeTextContrast : minimumSelectedContrast
             switch measured[t.id] {
             case .measured(let m)?:
                 text.contrast = round3(m.contrast); text.minimumContrast = round3(m.minimumContrast)

@@ -8,7 +8,7 @@ import PickerRenderText
 
 enum CommonOptions {
     static let options: Set<String> = ["scale", "appearance", "dynamic-type", "locale", "layout-direction", "background", "fonts",
-                                       "output", "accessibility"]
+                                       "font-family", "output", "accessibility"]
     /// Options that may be given more than once.
     static let repeatable: Set<String> = ["font"]
     static let switches: Set<String> = ["reduce-motion", "increase-contrast", "dump-scene", "print-spec", "strict", "help"]
@@ -27,11 +27,17 @@ enum CommonOptions {
                                right to left mirrors stacks, alignments and padding, sets text's
                                base direction, and mirrors the controls' insides (text not flipped)
       --background COLOUR      a system colour name, #RGB, #RRGGBB, #RRGGBBAA or transparent (default: the control's own)
-      --fonts DIR              fonts directory (default: the package's Fonts/)
+      --fonts DIR              fonts directory or font pack (default: the package's Fonts/; see
+                               picker-render fonts)
       --font [STYLE=]FILE[#N]  your own font (TTF, OTF, or face N of a collection; static or variable)
                                for every text style, or with STYLE= for one style's text (largeTitle,
                                title, title2, title3, headline, subheadline, body, footnote, caption);
                                repeatable, a style's font over the one for all
+      --font-family WEIGHT=FILE[#N],...
+                               a family's static faces by weight (Regular, Medium, Semibold, Bold):
+                               semibold and bold text (the wheel's selected row, the segmented
+                               control's selected segment) in the family's own faces; a weight
+                               it lacks takes the nearest; over --font FILE, under --font STYLE=
       --dump-scene             print the resolved scene as JSON (beside the PNG when --output is given)
       --print-spec             print the picture spec these options mean, and draw nothing
       --strict                 a character no font has is an error (exit 2), not a warning
@@ -62,6 +68,7 @@ enum CommonOptions {
         // Checked by `check`; each one given replaces the font of its role, the others stay.
         if let fonts = try? customFonts(a) {
             if let all = fonts.all { o.customFonts.all = all }
+            if !fonts.family.isEmpty { o.customFonts.family = fonts.family }
             for (style, font) in fonts.styles { o.customFonts.styles[style] = font }
         }
     }
@@ -82,20 +89,41 @@ enum CommonOptions {
                     throw UsageError("--font: '\(role)' in '\(value)' is not a text style (\(CustomFonts.roleNames.joined(separator: ", ")))")
                 }
             }
-            var index = 0
-            // "#N" names a face of a collection, unless the whole name is an existing file.
-            if let hash = file.lastIndex(of: "#"), let n = Int(file[file.index(after: hash)...]),
-               !FileManager.default.fileExists(atPath: String(file)) {
-                guard n >= 0 else { throw UsageError("--font: '\(value)': a face index is 0 or more") }
-                index = n
-                file = file[..<hash]
-            }
-            guard !file.isEmpty else { throw UsageError("--font: '\(value)' names no font file") }
+            let font = try fontFile(file, flag: "font", value: value)
             guard seen.insert(role).inserted else { throw UsageError("--font: '\(value)' is a second font for \(role)") }
-            let font = CustomFont(path: String(file), index: index)
             if let style = TextStyle(rawValue: role) { fonts.styles[style] = font } else { fonts.all = font }
         }
+        if let list = a["font-family"] { fonts.family = try family(list) }
         return fonts
+    }
+
+    /// `--font-family Regular=FILE,Semibold=FILE[#N],...`: weight names are SwiftUI's, any case.
+    static func family(_ list: String) throws(UsageError) -> [FontWeight: CustomFont] {
+        var family: [FontWeight: CustomFont] = [:]
+        let names = FontWeight.allCases.map { String(describing: $0) }
+        for item in list.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let eq = item.firstIndex(of: "="),
+                  let weight = FontWeight.allCases.first(where: { String(describing: $0) == item[..<eq].lowercased() }) else {
+                throw UsageError("--font-family: '\(item)' is not WEIGHT=FILE (weights: \(names.joined(separator: ", ")))")
+            }
+            let font = try fontFile(item[item.index(after: eq)...], flag: "font-family", value: String(item))
+            guard family[weight] == nil else { throw UsageError("--font-family: '\(item)' is a second face for \(weight)") }
+            family[weight] = font
+        }
+        return family
+    }
+
+    /// `FILE` or `FILE#N` (face N of a collection, unless the whole name is an existing file).
+    static func fontFile(_ text: Substring, flag: String, value: String) throws(UsageError) -> CustomFont {
+        var file = text, index = 0
+        if let hash = file.lastIndex(of: "#"), let n = Int(file[file.index(after: hash)...]),
+           !FileManager.default.fileExists(atPath: String(file)) {
+            guard n >= 0 else { throw UsageError("--\(flag): '\(value)': a face index is 0 or more") }
+            index = n
+            file = file[..<hash]
+        }
+        guard !file.isEmpty else { throw UsageError("--\(flag): '\(value)' names no font file") }
+        return CustomFont(path: String(file), index: index)
     }
 
     /// A colour option's value, nil when not given; a bad one is an error listing the names.

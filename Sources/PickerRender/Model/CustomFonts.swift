@@ -11,11 +11,14 @@ public struct CustomFonts: Sendable, Equatable, Hashable, Codable {
     /// The font for text of every style (and for text with no style, such as the system
     /// wheel's rows); nil = the SF substitutes.
     public var all: CustomFont?
-    /// A font for one style, over `all`.
+    /// A font for one style, over `family` and `all`.
     public var styles: [TextStyle: CustomFont]
+    /// A family: a static file per weight, so semibold and bold text use the family's own faces
+    /// (a weight it lacks takes its nearest one); over `all`.
+    public var family: [FontWeight: CustomFont]
 
-    public init(all: CustomFont? = nil, styles: [TextStyle: CustomFont] = [:]) {
-        self.all = all; self.styles = styles
+    public init(all: CustomFont? = nil, styles: [TextStyle: CustomFont] = [:], family: [FontWeight: CustomFont] = [:]) {
+        self.all = all; self.styles = styles; self.family = family
     }
 
     /// One file for every style.
@@ -30,7 +33,32 @@ public struct CustomFonts: Sendable, Equatable, Hashable, Codable {
         return copy
     }
 
-    public var isEmpty: Bool { all == nil && styles.isEmpty }
+    public var isEmpty: Bool { all == nil && styles.isEmpty && family.isEmpty }
+
+    /// The role of a family's face for a weight: "family.semibold".
+    public static func familyRoleName(_ weight: FontWeight) -> String { "family." + PictureSpec.weightName(weight) }
+
+    /// How errors name a role: "font", "font (title3)", "font family (semibold)".
+    static func label(ofRole role: String) -> String {
+        if role == allRoleName { return "font" }
+        if role.hasPrefix("family.") { return "font family (\(role.dropFirst("family.".count)))" }
+        return "font (\(role))"
+    }
+
+    /// The weight of a family role ("family.semibold"), nil for any other role.
+    static func familyWeight(ofRole role: String) -> FontWeight? {
+        FontWeight.allCases.first { familyRoleName($0) == role }
+    }
+
+    private enum CodingKeys: String, CodingKey { case all, styles, family }
+
+    /// A value written before families existed reads without one.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        all = try c.decodeIfPresent(CustomFont.self, forKey: .all)
+        styles = try c.decode([TextStyle: CustomFont].self, forKey: .styles)
+        family = try c.decodeIfPresent([FontWeight: CustomFont].self, forKey: .family) ?? [:]
+    }
 
     /// The name a role has on the command line and in a spec: "all" or a text style's name.
     public static let allRoleName = "all"
@@ -40,5 +68,6 @@ public struct CustomFonts: Sendable, Equatable, Hashable, Codable {
     public var entries: [(role: String, font: CustomFont)] {
         (all.map { [(Self.allRoleName, $0)] } ?? [])
             + TextStyle.allCases.compactMap { s in styles[s].map { (s.rawValue, $0) } }
+            + FontWeight.allCases.compactMap { w in family[w].map { (Self.familyRoleName(w), $0) } }
     }
 }

@@ -59,7 +59,7 @@ public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
             return path + (inner.fieldMessage != nil ? "." : ": ") + text
         case .fonts(let e), .invalidFonts(let e): return "fonts: \(e.description)"
         case .invalidFont(let role, let e):
-            let name = role == CustomFonts.allRoleName ? "font" : "font (\(role))"
+            let name = CustomFonts.label(ofRole: role)
             switch e {
             case .missing(let p): return "\(name): '\(p)' does not exist"
             case .notAFont(let p, let why): return "\(name): '\(p)' is not a usable font: \(why)"

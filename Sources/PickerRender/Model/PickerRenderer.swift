@@ -50,7 +50,9 @@ public final class PickerRenderer {
         var faces = CustomFaces()
         for (role, font) in custom {
             guard let id = try? engine.loadFont(path: font.path, index: font.index) else { continue }
-            if let style = TextStyle(rawValue: role) { faces.styles[style] = id } else { faces.all = id }
+            if let style = TextStyle(rawValue: role) { faces.styles[style] = id }
+            else if let weight = CustomFonts.familyWeight(ofRole: role) { faces.weights[weight] = id }
+            else { faces.all = id }
         }
         customFaces = faces
         layout = LayoutContext(engine: engine, scale: options.displayScale, customFaces: faces)

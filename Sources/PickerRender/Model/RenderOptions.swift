@@ -45,7 +45,7 @@ public struct RenderOptions: Sendable, Equatable {
             throw .invalidOption(name: "fonts", value: dir, expected: "a fonts directory")
         }
         for (role, font) in customFonts.entries {
-            let name = role == CustomFonts.allRoleName ? "font" : "font (\(role))"
+            let name = CustomFonts.label(ofRole: role)
             guard !font.path.isEmpty else { throw .invalidOption(name: name, value: "", expected: "a font file") }
             guard font.index >= 0 else {
                 throw .invalidOption(name: name, value: "\(font.path)#\(font.index)", expected: "a face index of 0 or more")

@@ -46,6 +46,14 @@ extension Picture {
                 guard !font.path.isEmpty else { throw f.error("path", "\"\" is not a font file") }
                 if let style = TextStyle(rawValue: role) { options.customFonts.styles[style] = font } else { options.customFonts.all = font }
             }
+            if let family = try fonts.object("family", fields: PictureSpec.familyFields) {
+                for weight in FontWeight.allCases {
+                    guard let f = try family.object(PictureSpec.weightName(weight), fields: PictureSpec.fontFields) else { continue }
+                    let font = CustomFont(path: f.string("path")!, index: f.int("index") ?? 0)
+                    guard !font.path.isEmpty else { throw f.error("path", "\"\" is not a font file") }
+                    options.customFonts.family[weight] = font
+                }
+            }
         }
         var canvas = Canvas.fit
         if let name = o.string("canvas"), let device = Device.all.first(where: { $0.name == name }) { canvas = .device(device) }
@@ -77,12 +85,15 @@ extension Picture {
         w.set("background", options.background.specText)
         if !options.customFonts.isEmpty {
             var fonts = SpecWriter()
+            var family = SpecWriter()
             for (role, font) in options.customFonts.entries {
                 var f = SpecWriter()
                 f.set("path", font.path)
                 if font.index != 0 { f.set("index", font.index) }
-                fonts.set(role, f.value)
+                if let weight = CustomFonts.familyWeight(ofRole: role) { family.set(PictureSpec.weightName(weight), f.value) }
+                else { fonts.set(role, f.value) }
             }
+            if !options.customFonts.family.isEmpty { fonts.set("family", family.value) }
             w.set("fonts", fonts.value)
         }
         w.set("content", PictureSpec.write(content))
@@ -126,8 +137,12 @@ package enum PictureSpec {
         CustomFonts.roleNames.map { role in
             SpecField(role, .object(fontFields), role == CustomFonts.allRoleName
                       ? "the font for text of every style (and the system wheel's rows)"
-                      : "the font for \(role) text, over \"all\"")
-        }
+                      : "the font for \(role) text, over \"family\" and \"all\"")
+        } + [SpecField("family", .object(familyFields),
+                       "a family's static faces by weight (regular, medium, semibold, bold): text of each weight in its own face, a weight the family lacks in its nearest; over \"all\"")]
+    }
+    static var familyFields: [SpecField] {
+        FontWeight.allCases.map { SpecField(weightName($0), .object(fontFields), "the face for \(weightName($0)) text") }
     }
 
     static let horizontalAlignments = HorizontalAlignment.allCases.map(\.rawValue)

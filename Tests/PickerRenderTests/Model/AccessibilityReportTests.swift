@@ -294,6 +294,19 @@ import PickerRenderScene
         }
     }
 
+    /// Any control's text under 4.5:1 is warned about, naming it: a white label on an orange
+    /// thumb (#FF5A36, 3.1:1), which no rule caught when only adjustable elements were audited.
+    @Test func aSegmentsLabelUnderTheRatioIsWarnedAbout() throws {
+        var picker = SegmentedPicker(title: "Size", options: ["S", "M", "L"], selection: "M")
+        picker.thumbColor = .fixed(Color(0xFF, 0x5A, 0x36))
+        picker.selectedTextColor = .fixed(Color(255, 255, 255))
+        let r = try picker.accessibilityReport()
+        #expect(r.warnings.count == 1, "\(r.warnings)")
+        let w = try #require(r.warnings.first)
+        #expect(w.hasPrefix("text contrast: element 0 \"Size\" (value \"M\", ") && w.contains("shows \"M\" at 3.1") && w.hasSuffix("under 4.5:1 (WCAG 1.4.3)"), "\(w)")
+        #expect(try SegmentedPicker(title: "Size", options: ["S", "M", "L"], selection: "M").accessibilityReport().warnings == [])
+    }
+
     @Test func lowContrastSelectedRowIsWarnedAboutButFadedRowsAreNot() throws {
         // Black text on a dark grey: the selected row fails; rows around it fail worse, silently.
         let o = RenderOptions(background: .color(.fixed(Color(64, 64, 64))))
@@ -301,19 +314,23 @@ import PickerRenderScene
         #expect(r.warnings.count == 1)
         let w = try #require(r.warnings.first)
         #expect(w.hasPrefix("selected row contrast: element 0 \"Hour\" (value \"07\", at 0,0 171x220) shows \"07\" at "), "\(w)")
-        #expect(w.hasSuffix("under 4.5:1 (WCAG 1.4.3)"))
+        #expect(w.hasSuffix("under 3:1 for large text (WCAG 1.4.3)"), "the wheel's rows are 20 pt: large text")
         let texts = try #require(r.elements.first?.texts)
         #expect(texts.allSatisfy { ($0.contrast ?? 99) < 4.5 })
     }
 
-    /// Apple's faded rows measure under 4.5:1 (FB15338784) in the demo screens; no warning.
+    /// Apple's faded rows measure under 4.5:1 (FB15338784) in the demo screens; no warning. The
+    /// one warning the demos raise is iOS's own: secondaryLabel (a menu row's value and the
+    /// inline picker's subtitle) measures 3.44:1 on white, which WCAG fails.
     @Test(arguments: Gallery.demos)
     func demosRaiseNoWarnings(demo: String) throws {
         for appearance in Appearance.allCases {
             let renderer = try PickerRenderer(options: RenderOptions(appearance: appearance))
             let r = AccessibilityReport.make(scene: try Gallery.scene(demo: demo, using: renderer), renderer: renderer)
             #expect(!r.elements.isEmpty)
-            #expect(r.warnings == [], "\(demo) \(appearance): \(r.warnings)")
+            let secondaryLabel = r.warnings.filter { $0.hasPrefix("text contrast: ") && $0.contains(" at 3.44:1 ") }
+            #expect(r.warnings == secondaryLabel, "\(demo) \(appearance): \(r.warnings)")
+            #expect(secondaryLabel.isEmpty == (demo != "menu" || appearance == .dark), "\(demo) \(appearance): \(r.warnings)")
             if demo == "wheel" {
                 #expect(r.elements.map(\.label) == ["Hour", "Minute"])
                 #expect(r.elements.map(\.value) == ["07", "30"])
