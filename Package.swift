@@ -18,23 +18,22 @@ let package = Package(
         .executable(name: "picker-render-bench", targets: ["PickerRenderBench"]),
     ],
     targets: [
-        // C libraries from Debian (libfreetype-dev, libharfbuzz-dev, libfribidi-dev, libunibreak-dev,
-        // nettle-dev, libpng-dev, zlib1g-dev).
+        // C libraries from Debian or Ubuntu (apt) or Homebrew (brew), found by pkg-config.
         .systemLibrary(name: "CPickerRenderFreeType", pkgConfig: "freetype2",
-                       providers: [.apt(["libfreetype-dev"])]),
+                       providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         .systemLibrary(name: "CPickerRenderHarfBuzz", pkgConfig: "harfbuzz",
-                       providers: [.apt(["libharfbuzz-dev"])]),
+                       providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
         .systemLibrary(name: "CPickerRenderFriBidi", pkgConfig: "fribidi",
-                       providers: [.apt(["libfribidi-dev"])]),
+                       providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
         .systemLibrary(name: "CPickerRenderUnibreak", pkgConfig: "libunibreak",
-                       providers: [.apt(["libunibreak-dev"])]),
+                       providers: [.apt(["libunibreak-dev"]), .brew(["libunibreak"])]),
         .systemLibrary(name: "CPickerRenderNettle", pkgConfig: "nettle",
-                       providers: [.apt(["nettle-dev"])]),
+                       providers: [.apt(["nettle-dev"]), .brew(["nettle"])]),
         .systemLibrary(name: "CPickerRenderLibPNG", pkgConfig: "libpng",
-                       providers: [.apt(["libpng-dev"])]),
+                       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         // zlib, driven directly for the encoder's IDAT stream (libpng writes the other chunks).
         .systemLibrary(name: "CPickerRenderZlib", pkgConfig: "zlib",
-                       providers: [.apt(["zlib1g-dev"])]),
+                       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // The only code that calls libpng: owns every setjmp, so a libpng error never
         // longjmps across a Swift frame.
         .target(name: "CPickerRenderPNG", dependencies: ["CPickerRenderLibPNG", "CPickerRenderZlib"]),
@@ -81,7 +80,7 @@ let package = Package(
         .testTarget(name: "PickerRenderTests",
                     dependencies: ["PickerRenderBatch", "PickerRender", "PickerRenderTesting", "PickerRenderGeometry", "PickerRenderScene", "PickerRenderLayout", "PickerRenderText", "PickerRenderPNG", "PickerRenderImageDiff",
                                    "PickerRenderRaster", "PickerRenderAccessibility"]),
-        .testTarget(name: "PickerRenderCommandLineTests", dependencies: ["PickerRenderFiles", "PickerRenderPNG", "PickerRender", "PickerRenderCommandLine"]),
+        .testTarget(name: "PickerRenderCommandLineTests", dependencies: ["PickerRenderFiles", "PickerRenderPNG", "PickerRender", "PickerRenderCommandLine", "PickerRenderText"]),
     ],
     swiftLanguageModes: [.v6]
 )

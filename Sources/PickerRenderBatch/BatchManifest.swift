@@ -112,8 +112,8 @@ struct BatchManifest: Sendable {
     }
 
     /// The build's identity: its GNU build ID (see ExecutableIdentity), else the file's sha256.
-    static let executableDigest: String = ExecutableIdentity.gnuBuildID(path: "/proc/self/exe").map(hex)
-        ?? mappedSHA256(ofExecutable: "/proc/self/exe") ?? sha256(ofFile: "/proc/self/exe") ?? "unknown"
+    static let executableDigest: String = ExecutableIdentity.gnuBuildID(path: ExecutablePath.readable).map(hex)
+        ?? mappedSHA256(ofExecutable: ExecutablePath.readable) ?? sha256(ofFile: ExecutablePath.readable) ?? "unknown"
 
     static func hex(_ bytes: [UInt8]) -> String {
         bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()

@@ -12,6 +12,8 @@
 import PickerRender
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 enum ExecutableIdentity {

@@ -19,6 +19,8 @@ import PickerRender
 import PickerRenderFiles
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 enum OutputFolder {

@@ -19,6 +19,8 @@
 import Dispatch
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import PickerRenderLocking
 import PickerRender

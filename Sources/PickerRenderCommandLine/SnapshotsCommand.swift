@@ -14,6 +14,8 @@ import Foundation
 import PickerRenderFiles
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 enum SnapshotsCommand {

@@ -8,6 +8,8 @@
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Small POSIX helpers shared by AtomicFile, the PNG reader and the readers of specs.
@@ -37,7 +39,7 @@ package enum FileIO {
     static func writeAll(fd: Int32, _ raw: UnsafeRawBufferPointer) -> Int32 {
         var offset = 0
         while offset < raw.count {
-            let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+            let n = systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
             if n < 0 {
                 let code = errno
                 if code == EINTR { continue }
@@ -114,4 +116,15 @@ package enum FileIO {
         default: return "a special file"
         }
     }
+}
+
+/// write(2) by its C library's name (`FileIO.writeAll` shadows the bare name).
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(fd, buffer, count)
+    #elseif canImport(Musl)
+    Musl.write(fd, buffer, count)
+    #elseif canImport(Darwin)
+    Darwin.write(fd, buffer, count)
+    #endif
 }

@@ -18,6 +18,8 @@
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Standard output or standard error, written whole with write(2); failures are thrown.

@@ -24,6 +24,8 @@ import CPickerRenderPNG
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 public enum PNGCodec {

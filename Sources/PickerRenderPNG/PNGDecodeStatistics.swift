@@ -9,6 +9,8 @@ import PickerRenderFiles
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Which code turns the image data into pixels (cpng.h explains the automatic choice).

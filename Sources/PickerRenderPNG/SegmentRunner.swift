@@ -21,6 +21,8 @@ import PickerRenderLocking
 import Synchronization
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 enum SegmentRunner {

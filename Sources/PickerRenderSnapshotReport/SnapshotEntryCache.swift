@@ -25,6 +25,8 @@ import PickerRenderFiles
 import PickerRenderLocking
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 final class SnapshotEntryCache: Sendable {

@@ -27,6 +27,8 @@ import PickerRenderLocking
 import PickerRenderPNG
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 package struct SnapshotRunDirectory: Sendable {

@@ -6,6 +6,7 @@
 // out a build; any other layout falls back to .build.
 
 import Foundation
+import PickerRenderFiles
 
 enum ArtifactsLocation {
     static func directory(packageRoot: String) -> String {
@@ -16,7 +17,7 @@ enum ArtifactsLocation {
     }
 
     static func executablePath() -> String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? ""
+        ExecutablePath.resolved ?? CommandLine.arguments.first ?? ""
     }
 
     static func scratchDirectory(executable: String) -> String? {

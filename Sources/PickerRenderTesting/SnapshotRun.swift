@@ -21,6 +21,8 @@ import PickerRenderPNG
 import PickerRenderSnapshotReport
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 enum SnapshotRun {

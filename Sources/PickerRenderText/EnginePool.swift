@@ -31,6 +31,8 @@ import PickerRenderFiles
 import PickerRenderLocking
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 package enum EnginePool {

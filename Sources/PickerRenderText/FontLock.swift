@@ -10,6 +10,8 @@ import PickerRenderFiles
 import PickerRenderLocking
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Locks already parsed in this process, by lock path, fonts directory and the lock file's size

@@ -18,6 +18,8 @@ import PickerRenderFiles
 import PickerRenderLocking
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 final class SharedGlyphMasks: Sendable {

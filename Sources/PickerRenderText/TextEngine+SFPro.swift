@@ -13,6 +13,8 @@ import CPickerRenderFreeType
 import CPickerRenderHarfBuzz
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 extension TextEngine {

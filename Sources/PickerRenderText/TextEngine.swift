@@ -15,6 +15,8 @@ import CPickerRenderFreeType
 import CPickerRenderHarfBuzz
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 package final class TextEngine {

@@ -13,6 +13,8 @@ import PickerRenderScene
 import PickerRenderText
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 public final class PickerRenderer {
