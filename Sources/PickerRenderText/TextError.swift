@@ -10,7 +10,7 @@ public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
     case notAFont(path: String, reason: String)
     /// Fonts/fonts.lock cannot be parsed.
     case badLockFile(path: String, reason: String)
-    /// A face pinned in the lock file is not installed (run `make deps`).
+    /// A face pinned in the lock file is not installed (its Debian package is missing).
     case pinnedFaceMissing(path: String, package: String)
     /// A pinned face's bytes differ from the lock file's digest.
     case pinMismatch(path: String, expected: String, actual: String, lockFile: String, package: String)
