@@ -54,6 +54,16 @@ public struct DeviceChrome: Sendable, Equatable {
         guard hasNavigationBar else { return 0 }
         return titleDisplayMode == .large && navigationTitle != nil ? 96 : 44
     }
+
+    /// Refuses a title or button text longer than a spec's text may be, before it is measured
+    /// (a spec's were checked by its reader; one built in Swift is checked here).
+    func check() throws(PickerError) {
+        for (name, text) in [("navigationTitle", navigationTitle), ("leadingButton", leadingButton), ("trailingButton", trailingButton)] {
+            guard let text, text.utf8.count > Limits.maximumTextScalars, text.unicodeScalars.count > Limits.maximumTextScalars else { continue }
+            throw .invalidOption(name: "chrome.\(name)", value: "\(text.unicodeScalars.count) Unicode scalars long",
+                                 expected: "a text of at most \(Limits.maximumTextText)")
+        }
+    }
 }
 
 extension Device {

@@ -82,6 +82,7 @@ public struct Picture: View, Sendable, Equatable {
         case .device(let device):
             // SwiftUI offers the root view the safe area and centres it at the size it takes
             // (a VStack with a Spacer takes the whole height, so its content starts at the top).
+            try chrome.check()
             let content = ctx.place(.fill(node), in: device.safeArea(chrome))
             return Scene(size: device.size, scale: scale, background: background,
                          children: content + chrome.nodes(device: device, ctx: ctx, palette: o.palette))

@@ -114,4 +114,11 @@ import PickerRender
         let top = try #require(CompositionLayoutTests.textFrames(Self.screen(DeviceChrome()))["Top"])
         #expect(top["y"] == 62)
     }
+
+    @Test func aTitleLongerThanATextMayBeIsRefusedBeforeItIsMeasured() {
+        let long = String(repeating: "a", count: 100_001)
+        #expect { try Self.screen(DeviceChrome(navigationTitle: long)).scene() } throws: {
+            ($0 as? PickerError)?.description.contains("chrome.navigationTitle") == true
+        }
+    }
 }
