@@ -87,6 +87,10 @@ public struct Picture: View, Sendable, Equatable {
             return Scene(size: device.size, scale: scale, background: background,
                          children: content + chrome.nodes(device: device, ctx: ctx, palette: o.palette))
         case .fit:
+            guard chrome.isEmpty else {
+                throw .invalidOption(name: "chrome", value: "a status bar, navigation bar or home indicator on a fit canvas",
+                                     expected: "chrome on a device canvas (.device(.iPhone16Pro)) only")
+            }
             // A control alone with no width offered takes its own default, as when drawn alone.
             let width = self.width ?? content.pickerType.map { $0.defaultWidth + padding.leading + padding.trailing }
             if let width {

@@ -121,4 +121,9 @@ import PickerRender
             ($0 as? PickerError)?.description.contains("chrome.navigationTitle") == true
         }
     }
+
+    @Test func chromeOnAFitCanvasIsAnError() {
+        let fit = Picture(chrome: .system) { Text("Hi") }
+        #expect { try fit.scene() } throws: { ($0 as? PickerError)?.description.contains("chrome") == true }
+    }
 }
