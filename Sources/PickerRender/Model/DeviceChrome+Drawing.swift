@@ -20,10 +20,11 @@ import Darwin
 enum ChromeMetrics {
     /// The Dynamic Island's width (125 pt measured; the same on every Pro iPhone), centred.
     static let islandWidth = 125.0
-    /// The baseline of the time and the bottom of the bars and Wi-Fi: 39 pt from the top.
+    /// The bottom of the bars and of Wi-Fi: 39 pt from the top (their last inked row, 116 px).
     static let statusBaseline = 39.0
     /// The time, semibold: its digits measured 13.3 pt tall (40 px) with their baseline at
-    /// 39.33 pt; Inter semibold's digits are that tall at 18.4 pt (at 17 pt, 12.3 pt).
+    /// 39.33 pt (last inked row 117 px), as the battery's bottom edge; Inter semibold's digits
+    /// are that tall at 18.4 pt (at 17 pt, 12.3 pt).
     static let timeSize = 18.4, timeBaseline = 118.0 / 3
     /// Each side's items are centred this far from the middle of the screen beside the island
     /// toward the island (measured 4.6 pt on the left, 5.6 pt on the right).
@@ -95,7 +96,7 @@ extension DeviceChrome {
             let points = [Point(apex.x + inner * sin(a), apex.y - inner * cos(a)), Point(apex.x + outer * sin(a), apex.y - outer * cos(a))]
             children.append(.shape(ShapeItem(stroking: points, lineWidth: m.spokeWidth, color: label)))
         }
-        let body = Rect(origin: Point(left + m.batteryLeft, m.statusBaseline - m.batterySize.height), size: m.batterySize)
+        let body = Rect(origin: Point(left + m.batteryLeft, m.timeBaseline - m.batterySize.height), size: m.batterySize)
         let half = m.batteryLine / 2
         var outline = ShapeItem(.roundedRect, rect: body.insetBy(dx: half, dy: half), cornerRadius: m.batteryRadius - half, color: label.opacity(0.4))
         outline.strokeWidth = m.batteryLine
