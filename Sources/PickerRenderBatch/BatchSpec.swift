@@ -70,6 +70,7 @@ package struct BatchSpec: Sendable {
         SpecField("picture", .object([]), "the picture spec, inline"),
         SpecField("file", .string, "a picture spec file, relative to the batch spec"),
         SpecField("gallery", .oneOf(Gallery.demos), "a gallery demo"),
+        SpecField("chrome", .boolean, "with gallery: the demo with its status bar, navigation bar and home indicator (default false)"),
         SpecField("axes", .object([]), "axes of this picture only (replacing a batch axis of the same path)"),
         SpecField("output", .string, "this picture's file name template"),
         SpecField("animation", .object([]), "draw an animated PNG of a control's motion (see PictureAnimation's spec)"),
@@ -207,6 +208,9 @@ package struct BatchSpec: Sendable {
         guard given.count == 1 else {
             throw SpecError(path: path, message: "give exactly one of picture, file or gallery")
         }
+        if p.has("chrome"), given[0] != "gallery" {
+            throw p.error("chrome", "goes with gallery (a picture spec says its own \"chrome\")")
+        }
         switch given[0] {
         case "picture":
             let v = p.value("picture")!
@@ -231,7 +235,9 @@ package struct BatchSpec: Sendable {
             do { _ = try Picture(spec: v) } catch { throw p.error("file", "\(file): \(error.description)") }
             return v
         default:
-            do { return try Gallery.picture(demo: p.string("gallery")!).spec } catch { throw p.error("gallery", error.description) }
+            do { return try Gallery.picture(demo: p.string("gallery")!, chrome: p.bool("chrome") ?? false).spec } catch {
+                throw p.error("gallery", error.description)
+            }
         }
     }
 

@@ -12,7 +12,7 @@ enum GalleryCommand {
     static let help = """
     usage: picker-render gallery [--out DIR] [--scale 1|2|3] [--appearance light|dark|both]
                                  [--dynamic-type CATEGORY] [--reduce-motion] [--fonts DIR] [--font [STYLE=]FILE[#N]] [--locale ID]
-                                 [--only GLOB ...] [--jobs N] [--shard I/N] [--fit] [--accessibility FILE.json]
+                                 [--only GLOB ...] [--jobs N] [--shard I/N] [--fit] [--chrome] [--accessibility FILE.json]
 
     Renders the demo screens on the iPhone 16 Pro canvas (402 x 874 pt) into DIR (default
     ./picker-renders), one PNG per demo and appearance, with the batch's manifest.json, index.md
@@ -20,13 +20,17 @@ enum GalleryCommand {
     --accessibility FILE.json writes every picture's accessibility sidecar into one JSON object
     keyed by the PNG's name, and the audit's warnings go to stderr. --fit crops each demo to its
     content (402 pt wide, 16 pt of background above and below) instead of the whole screen.
+    --chrome draws each screen as a phone shows it: the status bar (9:41, signal, Wi-Fi,
+    battery), the home indicator and the demo's navigation bar (an inline "Alarm" with Cancel
+    and Save over the wheel, large titles over the ruler and the list); the content starts
+    under the bar.
 
     """
 
     static func run(_ args: [String]) throws -> Int32 {
         var a = try Arguments(args, options: ["out", "scale", "appearance", "dynamic-type", "fonts", "locale", "background",
                                               "accessibility", "jobs", "shard"],
-                              switches: ["reduce-motion", "increase-contrast", "fit", "help"], repeatable: CommonOptions.repeatable.union(["only"]))
+                              switches: ["reduce-motion", "increase-contrast", "fit", "chrome", "help"], repeatable: CommonOptions.repeatable.union(["only"]))
         if a.has("help") { try PickerRenderTool.say(help, what: "the help"); return 0 }
         guard a.positionals.isEmpty else { throw UsageError("unexpected argument '\(a.positionals[0])'") }
         let appearances: [Appearance]
@@ -37,11 +41,12 @@ enum GalleryCommand {
         case let s?: throw UsageError("--appearance: '\(s)' is not light, dark or both")
         }
         a.removeValue("appearance")
+        if a.has("fit"), a.has("chrome") { throw UsageError("--chrome draws on the device screen, which --fit crops away: give one of them") }
         let out = a["out"] ?? "picker-renders"
         guard !out.isEmpty else { throw UsageError("--out: '' is not a directory") }
         BatchCommand.prewarm(a)
         let spec: BatchSpec
-        do { spec = try BatchSpec(json: Array(Gallery.batchSpec(appearances: appearances, fit: a.has("fit")).utf8), directory: ".") } catch {
+        do { spec = try BatchSpec(json: Array(Gallery.batchSpec(appearances: appearances, fit: a.has("fit"), chrome: a.has("chrome")).utf8), directory: ".") } catch {
             throw PickerError.io("the gallery spec: \(error)")
         }
         let sidecar = a["accessibility"]

@@ -75,12 +75,9 @@ package final class LayoutContext {
         case .component(let c):
             return c.size(offered: proposed.width, self)
         case .vstack(let spacing, _, let children):
-            var w = 0.0, h = 0.0
-            for (i, child) in children.enumerated() {
-                let s = measure(child, proposed: proposed)
-                w = max(w, s.width); h += s.height + (i > 0 ? spacing : 0)
-            }
-            return Size(w, h)
+            let sizes = vstackSizes(spacing: spacing, children: children, proposed: proposed)
+            let h = sizes.map(\.height).reduce(0, +) + spacing * Double(max(children.count - 1, 0))
+            return Size(sizes.map(\.width).max() ?? 0, h)
         case .spacer(let minLength):
             return Size(0, minLength)
         case .frame(let f, let child):
@@ -122,6 +119,45 @@ package final class LayoutContext {
                         proposed.height.isFinite ? max(proposed.height, 0) : ShapeNode.unspecifiedLength)
         case .image(let image):
             return image.size(proposed: proposed)
+        }
+    }
+
+    /// VStack's division of height, as SwiftUI's: offered a height, the children that cannot
+    /// grow take their own; those that can (spacers, shapes, frames with a max height, stacks
+    /// holding one) share what is left, the less flexible first and spacers last, so a stack
+    /// with a Spacer is as tall as it is offered. Offered no height, each takes its ideal.
+    private func vstackSizes(spacing: Double, children: [ViewNode], proposed: Size) -> [Size] {
+        var sizes = [Size?](repeating: nil, count: children.count)
+        var left = proposed.height - spacing * Double(max(children.count - 1, 0))
+        for (i, child) in children.enumerated() where !proposed.height.isFinite || !isVerticallyFlexible(child) {
+            let s = measure(child, proposed: proposed)
+            sizes[i] = s; left -= s.height
+        }
+        let flexible = children.indices.filter { sizes[$0] == nil }
+        let spacersLast = flexible.filter { !children[$0].isSpacer } + flexible.filter { children[$0].isSpacer }
+        for (n, i) in spacersLast.enumerated() {
+            let share = max(left, 0) / Double(spacersLast.count - n)
+            let s: Size
+            if case .spacer(let minLength) = children[i] { s = Size(0, max(minLength, share)) } else {
+                s = measure(children[i], proposed: Size(proposed.width, share))
+            }
+            sizes[i] = s; left -= s.height
+        }
+        return sizes.map { $0! }
+    }
+
+    /// Whether a view grows taller when offered more height inside a VStack.
+    private func isVerticallyFlexible(_ view: ViewNode) -> Bool {
+        switch view {
+        case .spacer, .fill, .shape: return true
+        // A scroll view's length along its axis is its own; components' heights are their own.
+        case .text, .paragraph, .component, .scroll: return false
+        case .image(let image): return image.resizable
+        case .vstack(_, _, let cs): return cs.contains(where: isVerticallyFlexible)
+        // A Spacer in an HStack grows along the HStack only.
+        case .hstack(_, _, let cs), .zstack(_, _, let cs): return cs.contains { !$0.isSpacer && isVerticallyFlexible($0) }
+        case .padding(_, let v), .background(_, let v), .decorated(let v, _, _, _, _), .effect(_, let v): return isVerticallyFlexible(v)
+        case .frame(let f, let v): return f.height.fixed == nil && !f.height.fixedSize && (f.height.isFlexible || isVerticallyFlexible(v))
         }
     }
 
@@ -220,14 +256,7 @@ package final class LayoutContext {
             return [.layer(Layer(name: c.name, bounds: Rect(origin: .zero, size: size),
                                  transform: .translation(x, y), accessibility: c.accessibility, children: nodes))]
         case .vstack(let spacing, let alignment, let children):
-            var sizes = children.map { measure($0, proposed: rect.size) }
-            // Spacers share what the other children and the spacing leave of the height.
-            let spacers = children.indices.filter { if case .spacer = children[$0] { return true } else { return false } }
-            if !spacers.isEmpty, rect.height.isFinite {
-                let used = sizes.map(\.height).reduce(0, +) + spacing * Double(max(children.count - 1, 0))
-                let extra = max(rect.height - used, 0) / Double(spacers.count)
-                for i in spacers { sizes[i].height += extra }
-            }
+            let sizes = vstackSizes(spacing: spacing, children: children, proposed: rect.size)
             var y = rect.minY
             var out: [Node] = []
             for (child, s) in zip(children, sizes) {

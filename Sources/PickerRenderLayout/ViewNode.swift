@@ -73,6 +73,10 @@ package indirect enum ViewNode {
     case image(ImageNode)
 }
 
+extension ViewNode {
+    var isSpacer: Bool { if case .spacer = self { true } else { false } }
+}
+
 /// A scroll view at rest: `length` points along its axis, the visible items at their offsets
 /// from its leading edge (on the pixel grid), each `itemLength` long; the cross axis takes what
 /// is offered. Drawn clipped to its frame.

@@ -148,4 +148,21 @@ import Testing
             #expect(keys == ["menu-demo-dark.png", "wheel-demo-dark.png", "wheel-demo-light.png"])
         }
     }
+
+    /// `--chrome` draws the screens with their status bar and navigation bar: other pixels than
+    /// the bare screen at the same size; with `--fit`, which crops the screen away, exit 2.
+    @Test func chromeDrawsTheBarsAndRefusesFit() throws {
+        try withTemporaryDirectory { dir in
+            for (out, flags) in [("bare", [String]()), ("chrome", ["--chrome"])] {
+                let r = try CLI.run(["gallery", "--out", out, "--only", "wheel", "--appearance", "light", "--scale", "1"] + flags, in: dir)
+                #expect(r.status == 0, "\(r)")
+                #expect(try pngSize(dir.appendingPathComponent("\(out)/wheel-demo-light.png"))?.width == 402)
+            }
+            let bare = try Data(contentsOf: dir.appendingPathComponent("bare/wheel-demo-light.png"))
+            let chrome = try Data(contentsOf: dir.appendingPathComponent("chrome/wheel-demo-light.png"))
+            #expect(bare != chrome)
+            let r = try CLI.run(["gallery", "--out", "x", "--fit", "--chrome"], in: dir)
+            #expect(r.status == 2 && r.stderr.hasPrefix("error: --chrome"), "\(r)")
+        }
+    }
 }

@@ -15,13 +15,16 @@ public enum Gallery {
 
     /// The picture of a demo in an environment: the demo's own background unless `options`
     /// names one.
-    public static func picture(demo: String, options: RenderOptions = RenderOptions()) throws(PickerError) -> Picture {
+    /// `chrome`: with the status bar, the home indicator and the demo's navigation bar (the
+    /// wheel an inline "Alarm" with Cancel and Save, the ruler and the list large titles).
+    public static func picture(demo: String, options: RenderOptions = RenderOptions(),
+                               chrome: Bool = false) throws(PickerError) -> Picture {
         guard let d = GalleryDemos.all.first(where: { $0.name == demo }) else {
             throw .invalidOption(name: "demo", value: demo, expected: "a demo name (\(demos.joined(separator: ", ")))")
         }
         var o = options
         if o.background == .automatic { o.background = .color(.semantic(d.background)) }
-        return Picture(canvas: .device(.iPhone16Pro), options: o, content: d.content(options))
+        return Picture(canvas: .device(.iPhone16Pro), options: o, chrome: chrome ? d.chrome : DeviceChrome(), content: d.content(options))
     }
 
     /// A demo's content in an environment (the ruler demo formats its value in `options.locale`).
@@ -51,8 +54,10 @@ public enum Gallery {
     /// dark, as `<demo>-demo-<appearance>.png`.
     /// `fit`: each demo cropped to its content (402 pt wide, 16 pt of its background above and
     /// below) instead of the whole screen.
-    public static func batchSpec(appearances: [Appearance] = [.light, .dark], fit: Bool = false) -> String {
-        let pictures = demos.map { "    {\"name\": \"\($0)\", \"gallery\": \"\($0)\"}" }.joined(separator: ",\n")
+    /// `chrome`: each screen with its status bar, navigation bar and home indicator.
+    public static func batchSpec(appearances: [Appearance] = [.light, .dark], fit: Bool = false, chrome: Bool = false) -> String {
+        let withChrome = chrome ? ", \"chrome\": true" : ""
+        let pictures = demos.map { "    {\"name\": \"\($0)\", \"gallery\": \"\($0)\"\(withChrome)}" }.joined(separator: ",\n")
         return """
         {
           "output": "{name}-demo-{appearance}.png",

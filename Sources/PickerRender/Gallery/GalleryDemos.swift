@@ -10,21 +10,30 @@ import Foundation
 struct GalleryDemo: Sendable {
     let name: String
     let background: SemanticColor
+    /// The navigation bar the demo shows when drawn with chrome (status bar and home indicator too).
+    var chrome = DeviceChrome(statusBar: true, homeIndicator: true)
     /// The demo's view for an environment (only the ruler demo's "62.0" reads it: the locale).
     let content: @Sendable (RenderOptions) -> AnyView
 }
 
 enum GalleryDemos {
     static let all: [GalleryDemo] = [
-        GalleryDemo(name: "wheel", background: .systemGroupedBackground) { _ in AnyView(wakeUp) },
-        GalleryDemo(name: "ruler", background: .systemBackground) { AnyView(yourWeight(locale: $0.locale)) },
+        GalleryDemo(name: "wheel", background: .systemGroupedBackground,
+                    chrome: bar("Alarm", .inline, leading: "Cancel", trailing: "Save")) { _ in AnyView(wakeUp) },
+        GalleryDemo(name: "ruler", background: .systemBackground, chrome: bar("Weight", .large)) { AnyView(yourWeight(locale: $0.locale)) },
         GalleryDemo(name: "segmented", background: .systemBackground) { _ in AnyView(segmented) },
         GalleryDemo(name: "system-wheel", background: .systemBackground) { _ in AnyView(fruit) },
         GalleryDemo(name: "duration", background: .systemBackground) { _ in AnyView(duration) },
-        GalleryDemo(name: "menu", background: .systemGroupedBackground) { _ in AnyView(menu) },
+        GalleryDemo(name: "menu", background: .systemGroupedBackground, chrome: bar("Settings", .large)) { _ in AnyView(menu) },
         GalleryDemo(name: "weight-lbs", background: .systemBackground) { _ in AnyView(WeightPickerView(unit: .lbs, weight: 150)) },
         GalleryDemo(name: "weight-kg", background: .systemBackground) { _ in AnyView(WeightPickerView(unit: .kg, weight: 68)) },
     ]
+
+    /// Status bar, home indicator and a navigation bar.
+    static func bar(_ title: String, _ mode: TitleDisplayMode, leading: String? = nil, trailing: String? = nil) -> DeviceChrome {
+        DeviceChrome(statusBar: true, homeIndicator: true, navigationTitle: title, titleDisplayMode: mode,
+                     leadingButton: leading, trailingButton: trailing)
+    }
 
     /// WheelPickerDemo: "Wake Up" over "07:30" over two wheels (Hour, Minute).
     static var wakeUp: some View {

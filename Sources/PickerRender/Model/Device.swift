@@ -1,5 +1,6 @@
 // Device: a screen canvas (docs/architecture.md §5): its size in points and the safe area's top and
-// bottom insets. The background fills the screen; content centres in the safe area.
+// bottom insets. The background fills the screen; the content is laid out in the safe area as
+// SwiftUI lays out a root view (offered the safe area, centred at the size it takes).
 
 import PickerRenderGeometry
 
@@ -17,7 +18,4 @@ public struct Device: Sendable, Equatable {
     public static let iPhone16Pro = Device(name: "iPhone16Pro", size: Size(402, 874), safeTop: 62, safeBottom: 34)
     /// The devices a spec can name.
     public static let all: [Device] = [.iPhone16Pro]
-
-    /// The safe area in the screen's space.
-    var safeArea: Rect { Rect(x: 0, y: safeTop, width: size.width, height: size.height - safeTop - safeBottom) }
 }

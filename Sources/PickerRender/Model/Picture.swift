@@ -16,7 +16,8 @@ public struct Picture: View, Sendable, Equatable {
     public enum Canvas: Sendable, Equatable {
         /// As large as the content (at `width` when given) plus the padding.
         case fit
-        /// A device screen: the background fills it, the content centres in its safe area.
+        /// A device screen: the background fills it, the content is laid out in its safe area
+        /// (the chrome's, when the picture has any).
         case device(Device)
     }
 
@@ -27,19 +28,23 @@ public struct Picture: View, Sendable, Equatable {
     /// Fit canvas only: background around the content.
     public var padding: EdgeInsets
     public var options: RenderOptions
+    /// Device canvas only: the status bar, navigation bar and home indicator drawn over the
+    /// content; a navigation bar lowers the safe area's top (default: none).
+    public var chrome: DeviceChrome
     public var content: ViewTree
 
     public init(canvas: Canvas = .fit, width: Double? = nil, padding: EdgeInsets = EdgeInsets(),
-                options: RenderOptions = RenderOptions(), content: some View) {
+                options: RenderOptions = RenderOptions(), chrome: DeviceChrome = DeviceChrome(), content: some View) {
         self.canvas = canvas; self.width = width; self.padding = padding; self.options = options
-        self.content = content.tree
+        self.chrome = chrome; self.content = content.tree
     }
 
     /// Several views are stacked vertically with SwiftUI's default spacing.
     public init(canvas: Canvas = .fit, width: Double? = nil, padding: EdgeInsets = EdgeInsets(),
-                options: RenderOptions = RenderOptions(), @ViewBuilder content: () -> [ViewTree]) {
+                options: RenderOptions = RenderOptions(), chrome: DeviceChrome = DeviceChrome(),
+                @ViewBuilder content: () -> [ViewTree]) {
         let views = content()
-        self.init(canvas: canvas, width: width, padding: padding, options: options,
+        self.init(canvas: canvas, width: width, padding: padding, options: options, chrome: chrome,
                   content: views.count == 1 ? AnyView(views[0]) : AnyView(VStack(children: views)))
     }
 
@@ -81,9 +86,17 @@ public struct Picture: View, Sendable, Equatable {
         let background = o.background.resolved(default: automaticBackground, o.palette)
         switch canvas {
         case .device(let device):
+            // SwiftUI offers the root view the safe area and centres it at the size it takes
+            // (a VStack with a Spacer takes the whole height, so its content starts at the top).
+            try chrome.check()
+            let content = ctx.place(.fill(node), in: device.safeArea(chrome))
             return Scene(size: device.size, scale: scale, background: background,
-                         children: ctx.place(.fill(node), in: device.safeArea))
+                         children: content + chrome.nodes(device: device, ctx: ctx, palette: o.palette))
         case .fit:
+            guard chrome.isEmpty else {
+                throw .invalidOption(name: "chrome", value: "a status bar, navigation bar or home indicator on a fit canvas",
+                                     expected: "chrome on a device canvas (.device(.iPhone16Pro)) only")
+            }
             // A control alone with no width offered takes its own default, as when drawn alone.
             let width = self.width ?? content.pickerType.map { $0.defaultWidth + padding.leading + padding.trailing }
             if let width {

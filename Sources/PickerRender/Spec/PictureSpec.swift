@@ -61,8 +61,12 @@ extension Picture {
             for key in ["width", "padding"] where o.has(key) {
                 throw o.error(key, "applies to a fit canvas only (this picture's canvas is a device screen)")
             }
+        } else if o.has("chrome") {
+            throw o.error("chrome", "applies to a device canvas only (this picture's canvas is \"fit\")")
         }
+        let chrome = try PictureSpec.readChrome(o)
         self.init(canvas: canvas, width: o.number("width"), padding: try o.insets("padding") ?? EdgeInsets(), options: options,
+                  chrome: chrome,
                   content: AnyView(try PictureSpec.readView(o.value("content")!, path: "content")))
     }
 
@@ -75,6 +79,7 @@ extension Picture {
         }
         w.set("width", width)
         if padding != EdgeInsets() { w.set("padding", padding) }
+        if !chrome.isEmpty { w.set("chrome", PictureSpec.write(chrome)) }
         w.set("scale", options.scale)
         w.set("appearance", options.appearance.rawValue)
         w.set("dynamicType", options.dynamicType.name)
@@ -108,7 +113,9 @@ package enum PictureSpec {
     package static let pictureFields: [SpecField] = [
         SpecField("$schema", .string, "the JSON Schema this file follows (ignored when drawing)"),
         SpecField("canvas", .oneOf(["fit"] + Device.all.map(\.name)),
-                  "\"fit\": as large as the content; a device name: its screen, content centred in the safe area"),
+                  "\"fit\": as large as the content; a device name: its screen, content laid out in the safe area as SwiftUI's root view"),
+        SpecField("chrome", .object(chromeFields),
+                  "device canvas: the status bar, navigation bar and home indicator iOS draws over the content (default: none)"),
         SpecField("width", .number(0...Limits.maximumLength), "fit canvas: the width in points offered to the content"),
         SpecField("padding", .insets, "fit canvas: points of background around the content"),
         SpecField("scale", .integer(Limits.scales), "display scale (default 3)"),

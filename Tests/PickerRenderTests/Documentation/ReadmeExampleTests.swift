@@ -45,6 +45,9 @@ import PickerRender
         try WeightPickerView(unit: .kg, weight: 68).render().write(to: "\(dir)/weight.png")
         let screens = try Gallery.render(appearances: [.light], options: RenderOptions(scale: 1))
         #expect(screens.map(\.fileName).count == Gallery.demos.count)
+        let phone = try Gallery.picture(demo: "wheel", options: RenderOptions(scale: 1), chrome: true)
+        try phone.render().write(to: "\(dir)/wheel-screen.png")
+        #expect(phone.chrome.navigationTitle == "Alarm")
     }
 
     /// The README's block calls nothing the test above does not call (`print` aside), so an
@@ -135,11 +138,24 @@ enum Documentation {
         screen.options = RenderOptions(appearance: .dark, dynamicType: .accessibility1)
         let dark = try screen.render()
         #expect(dark.width == 1206 && dark.height == 2622)
+        screen.chrome = DeviceChrome(statusBar: true, homeIndicator: true, navigationTitle: "Alarm",
+                                     titleDisplayMode: .inline, leadingButton: "Cancel", trailingButton: "Save")
+        #expect(try screen.render() != dark)
         let blocks = try Self.specBlocks()
         #expect(blocks.count == 2)
         // The documented spec is the Swift example: they draw the same pixels.
         let fromSpec = try Picture(json: Array(blocks[0].utf8))
         #expect(try fromSpec.render() == image)
+    }
+
+    /// The spec of docs/specs.md's "Device chrome" reads to the chrome it describes and draws.
+    @Test func theDocumentedChromeSpecDraws() throws {
+        // The first JSON block after the heading (the section runs on to the next "###").
+        let blocks = try Documentation.codeBlocks("json", inSection: "### Device chrome", of: "docs/specs.md")
+        let picture = try Picture(json: Array(try #require(blocks.first).utf8))
+        #expect(picture.chrome == DeviceChrome(statusBar: true, homeIndicator: true, navigationTitle: "Alarm",
+                                               titleDisplayMode: .inline, leadingButton: "Cancel", trailingButton: "Save"))
+        #expect(try picture.render().width == 1206)
     }
 
     @Test func everyDocumentedSpecDraws() throws {
