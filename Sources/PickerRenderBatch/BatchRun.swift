@@ -58,7 +58,16 @@ package struct BatchRun {
         package let file: String
         package let source: String
         package let error: PickerError
-        package var description: String { "\(source) (\(file)): \(error.description)" }
+        /// The picture's path in the batch spec, for an error about a place in the picture
+        /// (`pictures[0].picture`, or `pictures[0].file 'w.json'`); nil: `source` only.
+        var picturePath: (@Sendable (String) -> String)? = nil
+        package var description: String {
+            // An error at a place in the picture is named by its full path in the batch spec.
+            if case .at(let path, let inner) = error, !path.isEmpty, let picturePath {
+                return "\(PickerError.at(path: picturePath(path), inner).description) (in \(file))"
+            }
+            return "\(source) (\(file)): \(error.description)"
+        }
     }
 
     package struct Result: Sendable {
@@ -149,7 +158,9 @@ package struct BatchRun {
             case .failed(let error)?:
                 let file = spec.files[orders[k]]
                 entries[file] = nil
-                result.failures.append(Failure(file: file, source: spec.source(of: orders[k]), error: error))
+                let order = orders[k]
+                result.failures.append(Failure(file: file, source: spec.source(of: order), error: error,
+                                               picturePath: { spec.picturePath(of: order, $0) }))
             case nil: break
             }
         }
