@@ -228,6 +228,7 @@ package struct BatchRun {
                OutputFolder.matches(folder, item.file, .init(bytes: old.bytes, sha256: old.sha256)), old.frames == 0 || item.frames,
                old.frameFiles.allSatisfy({ name in (try? RelativePath(name)).flatMap { try? folder.kind(of: $0) } == S_IFREG }) {
                 old.order = item.order
+                old.alt = item.alt; old.caption = item.caption
                 return .skipped(old)
             }
             // The renderer's fonts are the ones drawn with: another set of user fonts needs its own.
@@ -275,6 +276,7 @@ package struct BatchRun {
                                             height: size.height, scale: size.scale, bytes: bytes.count,
                                             sha256: BatchManifest.sha256(bytes), spec: specText, specValue: specValue)
             entry.frameChecks = frameChecks
+            entry.alt = item.alt; entry.caption = item.caption
             // Its stale temporaries went before the workers started (run).
             do { commit(try AtomicFile.prepare(bytes, for: try folder.target(relative), sweep: false)) } catch {
                 throw PickerError.file(what: "output", error)

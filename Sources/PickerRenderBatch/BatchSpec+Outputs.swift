@@ -29,6 +29,8 @@ extension BatchSpec {
         /// Where the picture's spec is given: `picture`, `file` or `gallery`, and the file's or
         /// the demo's name (for error paths).
         var pictureKey = "picture", pictureName = ""
+        /// The alt text's and the caption's templates, when the entry gives them.
+        var alt: String?, caption: String?
         /// Each axis value as a placeholder writes it, made once.
         let texts: [[String]]
 
@@ -61,10 +63,21 @@ extension BatchSpec {
             return out
         }
 
-        func file(_ k: Int) -> String {
+        func file(_ k: Int) -> String { fill(template, k) }
+
+        /// `t` with output `k`'s placeholders filled.
+        func fill(_ t: String, _ k: Int) -> String {
             var values = placeholders(k)
             values["name"] = name
-            return BatchSpec.fill(template, values)
+            return BatchSpec.fill(t, values)
+        }
+
+        /// Output `k`'s alt text: the entry's template filled, else the name and each axis but
+        /// appearance and scale (which the snippets' <source> and srcset say already).
+        func altText(_ k: Int) -> String {
+            if let alt { return fill(alt, k) }
+            let rest = placeholders(k).filter { $0.key != "appearance" && $0.key != "scale" }.sorted { $0.key < $1.key }
+            return ([name] + rest.map { "\($0.key) \($0.value)" }).joined(separator: ", ")
         }
 
         /// Output `k`'s picture spec: the base with each axis's value set, in the axes' order. An
@@ -143,6 +156,8 @@ extension BatchSpec {
         var item = Item(name: g.name, file: files[order], axes: g.placeholders(k), spec: spec, source: g.source, order: order,
                         animation: g.animation, frames: g.frames, galleryDemo: g.galleryDemo)
         item.imageFolder = g.imageFolder
+        item.alt = g.altText(k)
+        item.caption = g.caption.map { g.fill($0, k) }
         return item
     }
 

@@ -36,6 +36,8 @@ package struct BatchSpec: Sendable {
         package let animation: JSONValue?
         /// Whether the animation's frames are also written as PNGs.
         package let frames: Bool
+        /// Its alt text and caption, placeholders filled (index.md and index.html).
+        package var alt = "", caption: String? = nil
         /// The folder its images' paths are relative to: its spec file's, or the batch spec's
         /// for a picture written inline (nil for a gallery demo).
         package var imageFolder: String? = nil
@@ -73,6 +75,8 @@ package struct BatchSpec: Sendable {
         SpecField("axes", .object([]), "axes of this picture only (replacing a batch axis of the same path)"),
         SpecField("output", .string, "this picture's file name template"),
         SpecField("animation", .object(PictureAnimation.specFields), "draw an animated PNG of a control's motion"),
+        SpecField("alt", .string, "the pictures' alt text in index.md and index.html, with the template's placeholders ({name}, {locale}, ...) (default: the name and each axis but appearance and scale)"),
+        SpecField("caption", .string, "a caption under the picture in the <figure> and Markdown snippets, with the same placeholders (default: none)"),
         SpecField("frames", .boolean, "with animation: also write each frame as a PNG in <stem>-frames/ (default false)"),
     ]
 
@@ -112,10 +116,12 @@ package struct BatchSpec: Sendable {
             let template = p.string("output") ?? o.string("output") ?? Self.defaultTemplate(axes)
             let templatePath = p.has("output") ? p.path("output") : "output"
             try Self.checkTemplate(template, axes: axes, path: templatePath)
+            for key in ["alt", "caption"] { if let t = p.string(key) { try Self.checkTemplate(t, axes: axes, path: p.path(key)) } }
             var group = Group(name: name, base: base, axes: axes, template: template, templatePath: templatePath, source: path, first: first,
                               animation: p.value("animation"), frames: p.bool("frames") ?? false,
                               galleryDemo: axes.contains { $0.path.firstKey == "content" } ? nil : p.string("gallery"),
                               imageFolder: imageFolder)
+            group.alt = p.string("alt"); group.caption = p.string("caption")
             if let key = ["file", "gallery"].first(where: p.has) { group.pictureKey = key; group.pictureName = p.string(key) ?? "" }
             // Its axes' paths are checked on its first output (the paths are the same for all).
             _ = try group.spec(0)

@@ -31,6 +31,7 @@ import PickerRender
         "": ["$schema": "batch.schema.json", "output": "{name}-{appearance}.png", "axes": ["appearance": ["light"]], "sheet": "sheet.png",
              "pictures": [["name": "w", "picture": picture]]],
         "pictures": ["name": "w", "picture": picture, "axes": ["scale": [2]], "output": "{name}@{scale}x.png", "frames": true,
+                     "alt": "{name} at @{scale}x", "caption": "The wheel",
                      "animation": ["control": "content.children[1]", "selectionChange": ["to": "08"], "fps": 10]],
         "pictures.animation": ["control": "content.children[1]", "selectionChange": ["to": "08"], "spring": ["duration": 0.5, "bounce": 0.1],
                                "textChanges": [["path": "content.children[0]", "text": "08"]], "fps": 10, "duration": 1],
