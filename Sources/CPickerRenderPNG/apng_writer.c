@@ -33,6 +33,9 @@ struct cpng_apng_writer {
     uint32_t count, width, height, ppm;
     size_t stride;
     uint16_t num, den;
+    /* The first and the last frame's delays (num / den; a hold on them), and acTL's num_plays. */
+    uint16_t first_num, last_num;
+    uint32_t plays;
     uint32_t next;
     uint32_t restarts;
     int mode;
@@ -54,6 +57,7 @@ cpng_apng_writer *cpng_apng_writer_new(uint32_t count, uint32_t width, uint32_t 
     if (w->repeats == NULL) { free(w); return NULL; }
     w->count = count; w->width = width; w->height = height; w->stride = stride; w->ppm = pixels_per_meter;
     w->num = delay_num; w->den = delay_den;
+    w->first_num = delay_num; w->last_num = delay_num;
     w->mode = WRITING;
     w->used_type = -1;
     return w;
@@ -84,8 +88,14 @@ static int compatible(int before_type, const cpng_content *before, int after_typ
     return before->colours <= after->colours && memcmp(before->palette, after->palette, 4 * (size_t)before->colours) == 0;
 }
 
+void cpng_apng_writer_set_timing(cpng_apng_writer *w, uint32_t plays, uint16_t first_num, uint16_t last_num) {
+    w->plays = plays; w->first_num = first_num; w->last_num = last_num;
+}
+
 static int write_frame(cpng_apng_writer *w, const uint8_t *frame, cpng_rect r, char *err, size_t errlen) {
-    if (cpng_apng_append_fctl(&w->body, &w->sequence, r, w->num, w->den) != CPNG_OK) {
+    /* The first frame's hold wins when it is also the last. */
+    uint16_t num = w->next == 0 ? w->first_num : w->next + 1 == w->count ? w->last_num : w->num;
+    if (cpng_apng_append_fctl(&w->body, &w->sequence, r, num, w->den) != CPNG_OK) {
         snprintf(err, errlen, "out of memory growing the PNG output buffer");
         return CPNG_ERROR;
     }
@@ -160,7 +170,7 @@ int cpng_apng_writer_finish(cpng_apng_writer *w, cpng_buffer *out, char *err, si
     if (cpng_write_header(&spec, &png, err, errlen) != CPNG_OK) return CPNG_ERROR;
     uint8_t actl[8];
     cpng_put32(actl, w->count);
-    cpng_put32(actl + 4, 0);
+    cpng_put32(actl + 4, w->plays);
     if (cpng_append_chunk(&png, "acTL", actl, sizeof actl) != CPNG_OK ||
         cpng_buffer_append(&png, w->body.data, w->body.size) != 0 ||
         cpng_append_chunk(&png, "IEND", NULL, 0) != CPNG_OK) {

@@ -1,8 +1,8 @@
 // BatchIndex: what a batch folder offers besides its pictures, made from the manifest only
-// (so a merge of shards makes the same files): `index.md` with a light/dark `<picture>`
-// snippet for every picture drawn in both appearances (and a plain image for the others),
-// `index.html` to browse them, the contact sheet when the spec asks for one, and the
-// manifest itself, written last.
+// (so a merge of shards makes the same files): `index.md` with one `<figure>`/`<picture>`
+// snippet per picture (its appearances and scales in one, PictureSnippet) and its Markdown
+// form, `index.html` showing the same pictures with their snippets, the contact sheet when the
+// spec asks for one, and the manifest itself, written last.
 
 import Foundation
 import PickerRender
@@ -45,19 +45,6 @@ enum BatchIndex {
         return files.map(\.0) + [BatchManifest.fileName]
     }
 
-    /// Entries grouped by picture name and every axis but the appearance.
-    static func groups(_ manifest: BatchManifest) -> [(key: String, light: BatchManifest.Entry?, dark: BatchManifest.Entry?)] {
-        var order: [String] = []
-        var byKey: [String: (BatchManifest.Entry?, BatchManifest.Entry?)] = [:]
-        for e in manifest.inSpecOrder {
-            let rest = e.axes.filter { $0.key != "appearance" }.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-            let key = ([e.name] + rest).joined(separator: ", ")
-            if byKey[key] == nil { order.append(key); byKey[key] = (nil, nil) }
-            if e.appearance == "dark" { byKey[key]!.1 = e } else { byKey[key]!.0 = e }
-        }
-        return order.map { ($0, byKey[$0]!.0, byKey[$0]!.1) }
-    }
-
     static func size(_ e: BatchManifest.Entry) -> String {
         "width=\"\(e.width / max(e.scale, 1))\" height=\"\(e.height / max(e.scale, 1))\""
     }
@@ -76,46 +63,38 @@ enum BatchIndex {
         }
     }
 
+    /// One section per picture (PictureSnippet): its `<figure>` (a `<picture>` over its
+    /// appearances and scales, and its caption), then its Markdown form to copy.
     static func markdown(_ manifest: BatchManifest) -> String {
         var out = "# Pictures\n\n\(manifest.entries.count) images, drawn by PickerRender (\(manifest.fingerprint)).\n"
-        for g in groups(manifest) {
-            out += "\n## \(g.key)\n\n"
-            switch (g.light, g.dark) {
-            case let (light?, dark?):
-                out += """
-                <picture>
-                  <source media="(prefers-color-scheme: dark)" srcset="\(escape(dark.file))">
-                  <img src="\(escape(light.file))" alt="\(escape(g.key))" \(size(light))>
-                </picture>
-
-                """
-            default:
-                let e = (g.light ?? g.dark)!
-                out += "<img src=\"\(escape(e.file))\" alt=\"\(escape(g.key))\" \(size(e))>\n"
-            }
+        for p in PictureSnippet.pictures(manifest) {
+            out += "\n## \(p.key)\n\n" + PictureSnippet.figure(p) + "\nMarkdown:\n\n```md\n" + PictureSnippet.markdown(p) + "```\n"
         }
         return out
     }
 
+    /// The pictures as a site shows them (each follows the reader's light or dark setting), each
+    /// with its snippets to copy and links to every file drawn.
     static func html(_ manifest: BatchManifest) -> String {
+        let pictures = PictureSnippet.pictures(manifest)
         var out = """
         <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>PickerRender pictures</title>
+        <html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="light dark"><title>PickerRender pictures</title>
         <style>
-        body { font: 14px system-ui, sans-serif; margin: 24px; background: #f2f2f7; }
-        figure { display: inline-block; margin: 8px; padding: 8px; background: #fff; border-radius: 10px; vertical-align: top; }
-        figure.dark { background: #1c1c1e; color: #fff; }
-        img { display: block; max-width: 360px; height: auto; }
-        figcaption { margin-top: 6px; max-width: 360px; }
+        body { font: 14px system-ui, sans-serif; margin: 24px; }
+        section { display: inline-block; margin: 8px; padding: 8px; border: 1px solid #8884; border-radius: 10px; vertical-align: top; max-width: 420px; }
+        figure { margin: 0; }
+        img { display: block; max-width: 100%; height: auto; }
+        pre { white-space: pre-wrap; font-size: 11px; }
         </style></head><body>
-        <h1>\(manifest.entries.count) pictures</h1>
+        <h1>\(pictures.count) pictures, \(manifest.entries.count) files</h1>
 
         """
-        for e in manifest.inSpecOrder {
-            let caption = ([e.name] + e.axes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }).joined(separator: " · ")
-            out += "<figure class=\"\(e.appearance == "dark" ? "dark" : "light")\"><a href=\"\(escape(e.file))\">"
-                + "<img src=\"\(escape(e.file))\" alt=\"\(escape(caption))\" \(size(e))></a>"
-                + "<figcaption>\(escape(caption))<br>\(e.width) x \(e.height) px</figcaption></figure>\n"
+        for p in pictures {
+            let files = (p.light + p.dark).map { "<a href=\"\(escape($0.file))\">\(escape($0.file))</a> (\($0.width) x \($0.height) px)" }
+            out += "<section>\n<h2>\(escape(p.key))</h2>\n" + PictureSnippet.figure(p)
+                + "<details><summary>Snippets</summary><pre>\(escape(PictureSnippet.figure(p)))\n\(escape(PictureSnippet.markdown(p)))</pre></details>\n"
+                + "<p>\(files.joined(separator: "<br>"))</p>\n</section>\n"
         }
         return out + "</body></html>\n"
     }

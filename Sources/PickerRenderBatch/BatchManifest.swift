@@ -37,6 +37,8 @@ struct BatchManifest: Sendable {
         /// The same spec as a value: the manifest holds it as an object, without parsing the
         /// text again (16 specs parsed back were 0.3 ms of a gallery's serial end).
         var specValue: JSONValue
+        /// The picture's alt text and caption (the snippets of index.md and index.html).
+        var alt = "", caption: String? = nil
         /// An animation's frames also written as PNGs (`frameFiles`), when asked for; else 0.
         var frames: Int { frameChecks.count }
         /// Each frame file's size and sha256, in order (a merge copies a frame only when both agree).
@@ -81,6 +83,7 @@ struct BatchManifest: Sendable {
             w.set("axes", .object(e.axes.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))
             w.set("width", e.width); w.set("height", e.height); w.set("scale", e.scale)
             w.set("bytes", e.bytes); w.set("sha256", e.sha256)
+            w.set("alt", e.alt); w.set("caption", e.caption)
             if e.frames > 0 {
                 w.set("frames", e.frames)
                 w.set("frameFiles", .array(e.frameChecks.map { c in

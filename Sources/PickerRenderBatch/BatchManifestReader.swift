@@ -96,6 +96,11 @@ enum BatchManifestReader {
                                     width: width, height: height, scale: try int("scale", 1...3),
                                     bytes: try int("bytes", 1...maximumBytesOfAFile), sha256: sha,
                                     spec: spec.serialized(pretty: false), specValue: spec)
+        for key in ["alt", "caption"] {
+            guard let v = m[key] else { continue }
+            guard case .string(let s) = v else { throw Invalid(reason: "\(path).\(key) is not a string") }
+            if key == "alt" { e.alt = s } else { e.caption = s }
+        }
         let frames = m["frames"] == nil ? 0 : try int("frames", 0...APNGEncoder.maximumFrames)
         if frames > 0 {
             guard case .array(let checks)? = m["frameFiles"], checks.count == frames else {

@@ -58,7 +58,16 @@ package struct BatchRun {
         package let file: String
         package let source: String
         package let error: PickerError
-        package var description: String { "\(source) (\(file)): \(error.description)" }
+        /// The picture's path in the batch spec, for an error about a place in the picture
+        /// (`pictures[0].picture`, or `pictures[0].file 'w.json'`); nil: `source` only.
+        var picturePath: (@Sendable (String) -> String)? = nil
+        package var description: String {
+            // An error at a place in the picture is named by its full path in the batch spec.
+            if case .at(let path, let inner) = error, !path.isEmpty, let picturePath {
+                return "\(PickerError.at(path: picturePath(path), inner).description) (in \(file))"
+            }
+            return "\(source) (\(file)): \(error.description)"
+        }
     }
 
     package struct Result: Sendable {
@@ -149,7 +158,9 @@ package struct BatchRun {
             case .failed(let error)?:
                 let file = spec.files[orders[k]]
                 entries[file] = nil
-                result.failures.append(Failure(file: file, source: spec.source(of: orders[k]), error: error))
+                let order = orders[k]
+                result.failures.append(Failure(file: file, source: spec.source(of: order), error: error,
+                                               picturePath: { spec.picturePath(of: order, $0) }))
             case nil: break
             }
         }
@@ -217,6 +228,7 @@ package struct BatchRun {
                OutputFolder.matches(folder, item.file, .init(bytes: old.bytes, sha256: old.sha256)), old.frames == 0 || item.frames,
                old.frameFiles.allSatisfy({ name in (try? RelativePath(name)).flatMap { try? folder.kind(of: $0) } == S_IFREG }) {
                 old.order = item.order
+                old.alt = item.alt; old.caption = item.caption
                 return .skipped(old)
             }
             // The renderer's fonts are the ones drawn with: another set of user fonts needs its own.
@@ -264,6 +276,7 @@ package struct BatchRun {
                                             height: size.height, scale: size.scale, bytes: bytes.count,
                                             sha256: BatchManifest.sha256(bytes), spec: specText, specValue: specValue)
             entry.frameChecks = frameChecks
+            entry.alt = item.alt; entry.caption = item.caption
             // Its stale temporaries went before the workers started (run).
             do { commit(try AtomicFile.prepare(bytes, for: try folder.target(relative), sweep: false)) } catch {
                 throw PickerError.file(what: "output", error)

@@ -26,6 +26,11 @@ extension BatchSpec {
         let frames: Bool
         let galleryDemo: String?
         let imageFolder: String?
+        /// Where the picture's spec is given: `picture`, `file` or `gallery`, and the file's or
+        /// the demo's name (for error paths).
+        var pictureKey = "picture", pictureName = ""
+        /// The alt text's and the caption's templates, when the entry gives them.
+        var alt: String?, caption: String?
         /// Each axis value as a placeholder writes it, made once.
         let texts: [[String]]
 
@@ -58,10 +63,21 @@ extension BatchSpec {
             return out
         }
 
-        func file(_ k: Int) -> String {
+        func file(_ k: Int) -> String { fill(template, k) }
+
+        /// `t` with output `k`'s placeholders filled.
+        func fill(_ t: String, _ k: Int) -> String {
             var values = placeholders(k)
             values["name"] = name
-            return BatchSpec.fill(template, values)
+            return BatchSpec.fill(t, values)
+        }
+
+        /// Output `k`'s alt text: the entry's template filled, else the name and each axis but
+        /// appearance and scale (which the snippets' <source> and srcset say already).
+        func altText(_ k: Int) -> String {
+            if let alt { return fill(alt, k) }
+            let rest = placeholders(k).filter { $0.key != "appearance" && $0.key != "scale" }.sorted { $0.key < $1.key }
+            return ([name] + rest.map { "\($0.key) \($0.value)" }).joined(separator: ", ")
         }
 
         /// Output `k`'s picture spec: the base with each axis's value set, in the axes' order. An
@@ -70,26 +86,51 @@ extension BatchSpec {
             var spec = base
             for (a, d) in digits(k).enumerated() {
                 do { spec = try axes[a].path.setting(axes[a].values[d], in: spec) } catch {
-                    throw SpecError(path: axes[a].origin, message: "\(source) (\(name)): \(error.description)")
+                    throw SpecError(path: axes[a].origin, message: "\(picturePath(error.path)): \(error.message)")
                 }
             }
             return spec
         }
 
         /// Output `k`'s picture spec, read as a picture: an axis value the picture spec refuses is
-        /// named at the axis that set it (`file` names the output).
+        /// named at that value in the batch spec (`axes.scale[1]`), then the place it set, by its
+        /// full path (`pictures[0].picture.scale`), and the output (`file`).
         func checkedSpec(_ k: Int, file: String) throws(SpecError) -> JSONValue {
             let spec = try spec(k)
             guard !axes.isEmpty else { return spec }
             do { _ = try Picture(spec: spec) } catch {
-                let axis = axes.first { $0.path.description == error.path }
-                throw SpecError(path: axis?.origin ?? source, message: "\(source) (\(file)): \(error.path): \(error.message)")
+                let digits = digits(k)
+                let a = axes.indices.first { Self.path(error.path, isAtOrInside: axes[$0].path.description) }
+                let at = a.map { "\(axes[$0].origin)[\(digits[$0])]" } ?? source
+                throw SpecError(path: at, message: "\(picturePath(error.path)): \(error.message) (in \(file))")
             }
             return spec
         }
 
-        /// Output `k`'s axes as an error line lists them.
-        func sortedAxes(_ k: Int) -> [(key: String, value: String)] { placeholders(k).sorted { $0.key < $1.key } }
+        /// A path inside the picture's spec as a path of the batch spec: below
+        /// `pictures[2].picture` for a picture written inline, else after its file or demo
+        /// (`pictures[2].file 'wheel.json': content.values`).
+        func picturePath(_ inner: String) -> String {
+            switch pictureKey {
+            case "picture": return inner.isEmpty ? "\(source).picture" : "\(source).picture" + (inner.hasPrefix("[") ? "" : ".") + inner
+            default: return "\(source).\(pictureKey) '\(pictureName)'" + (inner.isEmpty ? "" : ": " + inner)
+            }
+        }
+
+        /// Whether `path` is `axis` or a path below it (`content.children[1].selection` is inside
+        /// `content.children[1]`, `content.childrenX` is not inside `content.children`).
+        static func path(_ path: String, isAtOrInside axis: String) -> Bool {
+            guard path.hasPrefix(axis) else { return false }
+            let rest = path.dropFirst(axis.count)
+            return rest.isEmpty || rest.hasPrefix(".") || rest.hasPrefix("[")
+        }
+
+        /// Output `k`'s axes as an error line lists them, by placeholder: `appearance=light, scale=2`
+        /// (`no axes` for a picture without any).
+        func axesText(_ k: Int) -> String {
+            let pairs = placeholders(k).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            return pairs.isEmpty ? "no axes" : pairs.joined(separator: ", ")
+        }
     }
 
     /// The number of outputs, without making any.
@@ -101,6 +142,10 @@ extension BatchSpec {
     /// Where output `order` comes from, for error lines (`pictures[2]`).
     package func source(of order: Int) -> String { Self.group(of: order, in: groups).source }
 
+    /// A path inside output `order`'s picture spec as a path of the batch spec
+    /// (`content.values` -> `pictures[2].picture.content.values`).
+    package func picturePath(of order: Int, _ inner: String) -> String { Self.group(of: order, in: groups).picturePath(inner) }
+
     /// Output `order` (0 ..< count): its picture spec with every axis value set, checked. An
     /// axis value the picture spec refuses (a scale of 4) is a fault of the batch spec, named at
     /// the axis that set it (found by PictureSpecFuzzer).
@@ -111,6 +156,8 @@ extension BatchSpec {
         var item = Item(name: g.name, file: files[order], axes: g.placeholders(k), spec: spec, source: g.source, order: order,
                         animation: g.animation, frames: g.frames, galleryDemo: g.galleryDemo)
         item.imageFolder = g.imageFolder
+        item.alt = g.altText(k)
+        item.caption = g.caption.map { g.fill($0, k) }
         return item
     }
 

@@ -36,6 +36,8 @@ package struct BatchSpec: Sendable {
         package let animation: JSONValue?
         /// Whether the animation's frames are also written as PNGs.
         package let frames: Bool
+        /// Its alt text and caption, placeholders filled (index.md and index.html).
+        package var alt = "", caption: String? = nil
         /// The folder its images' paths are relative to: its spec file's, or the batch spec's
         /// for a picture written inline (nil for a gallery demo).
         package var imageFolder: String? = nil
@@ -59,11 +61,11 @@ package struct BatchSpec: Sendable {
     package static let maximumOutputs = 100_000
 
     static let fields: [SpecField] = [
-        SpecField("$schema", .string, "ignored"),
-        SpecField("output", .string, "file name template: {name} and each axis's last key, e.g. {name}-{appearance}@{scale}x.png"),
+        SpecField("$schema", .string, "ignored (an editor's link to batch.schema.json)"),
+        SpecField("output", .string, "file name template: {name} and each axis's last key, e.g. {name}-{appearance}@{scale}x.png (default: {name}, -{key} for each axis but scale in the axes' order, @{scale}x when scale is an axis, .png)"),
         SpecField("axes", .object([]), "JSON path into a picture spec -> array of values, multiplied out in order (at most 100,000 outputs in all)"),
         SpecField("pictures", .objects(pictureFields), required: true, "the pictures, each with a unique name"),
-        SpecField("sheet", .string, "file name of a contact sheet of every output (e.g. sheet.png)"),
+        SpecField("sheet", .string, "file name of a contact sheet of every output (e.g. sheet.png; default: none)"),
     ]
     static let pictureFields: [SpecField] = [
         SpecField("name", .string, required: true, "the picture's name ({name} in the template)"),
@@ -73,8 +75,10 @@ package struct BatchSpec: Sendable {
         SpecField("chrome", .boolean, "with gallery: the demo with its status bar, navigation bar and home indicator (default false)"),
         SpecField("axes", .object([]), "axes of this picture only (replacing a batch axis of the same path)"),
         SpecField("output", .string, "this picture's file name template"),
-        SpecField("animation", .object([]), "draw an animated PNG of a control's motion (see PictureAnimation's spec)"),
-        SpecField("frames", .boolean, "with animation: also write each frame as a PNG in <name>-frames/"),
+        SpecField("animation", .object(PictureAnimation.specFields), "draw an animated PNG of a control's motion"),
+        SpecField("alt", .string, "the pictures' alt text in index.md and index.html, with the template's placeholders ({name}, {locale}, ...) (default: the name and each axis but appearance and scale)"),
+        SpecField("caption", .string, "a caption under the picture in the <figure> and Markdown snippets, with the same placeholders (default: none)"),
+        SpecField("frames", .boolean, "with animation: also write each frame as a PNG in <stem>-frames/ (default false)"),
     ]
 
     /// Reads a batch spec; `directory` resolves `file` references. The outputs are counted
@@ -113,10 +117,13 @@ package struct BatchSpec: Sendable {
             let template = p.string("output") ?? o.string("output") ?? Self.defaultTemplate(axes)
             let templatePath = p.has("output") ? p.path("output") : "output"
             try Self.checkTemplate(template, axes: axes, path: templatePath)
-            let group = Group(name: name, base: base, axes: axes, template: template, templatePath: templatePath, source: path, first: first,
+            for key in ["alt", "caption"] { if let t = p.string(key) { try Self.checkTemplate(t, axes: axes, path: p.path(key)) } }
+            var group = Group(name: name, base: base, axes: axes, template: template, templatePath: templatePath, source: path, first: first,
                               animation: p.value("animation"), frames: p.bool("frames") ?? false,
                               galleryDemo: axes.contains { $0.path.firstKey == "content" } ? nil : p.string("gallery"),
                               imageFolder: imageFolder)
+            group.alt = p.string("alt"); group.caption = p.string("caption")
+            if let key = ["file", "gallery"].first(where: p.has) { group.pictureKey = key; group.pictureName = p.string(key) ?? "" }
             // Its axes' paths are checked on its first output (the paths are the same for all).
             _ = try group.spec(0)
             first += group.count
@@ -138,7 +145,7 @@ package struct BatchSpec: Sendable {
                     // 1, with no {scale} in the template): the value is what to name.
                     _ = try a.checkedSpec(earlier - a.first, file: file)
                     _ = try b.checkedSpec(k, file: file)
-                    throw SpecError(path: b.source, message: "two outputs are named '\(file)' (\(a.source) \(a.sortedAxes(earlier - a.first)) and \(b.source) \(b.sortedAxes(k))): add a placeholder to the output template")
+                    throw SpecError(path: b.source, message: "two outputs are named '\(file)' (\(a.source) with \(a.axesText(earlier - a.first)), and \(b.source) with \(b.axesText(k))): add a placeholder to the output template")
                 }
                 seen[file] = files.count
                 files.append(file)

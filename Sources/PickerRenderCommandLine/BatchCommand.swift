@@ -18,8 +18,10 @@ enum BatchCommand {
 
     Draws every output of a batch spec (docs/specs.md, "Documentation sets"): pictures times axes, named
     by the spec's template, into DIR (default ./picker-renders) with manifest.json, index.md
-    (light/dark <picture> snippets), index.html and the contact sheet if the spec names one. A
-    re-run skips outputs whose manifest entry still matches.
+    (a <figure>/<picture> per picture: light/dark, a srcset over the scales, size in points, the
+    spec's alt and caption; and its Markdown form), index.html and the contact sheet if the spec
+    names one. A re-run skips outputs whose manifest entry still matches. The spec's keys:
+    `picker-render schema batch`.
 
       --out DIR                where to write (default ./picker-renders)
       --only GLOB              draw only pictures or files matching (repeatable; * and ?)

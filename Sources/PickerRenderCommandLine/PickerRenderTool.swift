@@ -140,10 +140,15 @@ public enum PickerRenderTool {
         ("fonts", "the faces drawn with and their state here; `fonts pack DIR` writes a portable font pack", FontsCommand.run),
         ("compare", "compare two PNGs (pixelmatch-compatible); exit 1 when they differ", CompareCommand.run),
         ("snapshots", "review and approve the last test run's snapshots; list unused references (--orphans)", SnapshotsCommand.run),
-        ("schema", "print the JSON Schema of picture specs (the repository's spec.schema.json)", { args in
+        ("schema", "print the JSON Schema of picture specs (spec.schema.json) or of batch specs (batch.schema.json)", { args in
             if args == ["--help"] || args == ["-h"] { try say(schemaHelp, what: "the help"); return 0 }
-            guard args.isEmpty else { throw UsageError("schema takes no arguments") }
-            try StandardStream.output.write(Picture.jsonSchemaText, what: "the schema")
+            switch args {
+            case [], ["picture"]: try StandardStream.output.write(Picture.jsonSchemaText, what: "the schema")
+            case ["batch"]: try StandardStream.output.write(BatchSchema.text, what: "the schema")
+            default:
+                guard args.count == 1 else { throw UsageError("schema takes one argument at most: picture or batch") }
+                throw UsageError("schema: '\(args[0])' is not a kind of spec (picture or batch)")
+            }
             return 0
         }),
     ]
@@ -155,10 +160,12 @@ public enum PickerRenderTool {
     }
 
     static let schemaHelp = """
-        usage: picker-render schema
+        usage: picker-render schema [picture | batch]
 
         Prints the JSON Schema (draft 2020-12) of picture specs, the file spec.schema.json of the
-        repository: what `picker-render spec SPEC.json` reads and `--print-spec` writes.
+        repository: what `picker-render render SPEC.json` reads and `--print-spec` writes. With
+        `batch`, the schema of batch specs (what `picker-render batch SPEC.json` reads), the file
+        batch.schema.json beside it; its `picture` entries refer to spec.schema.json.
         """
 
     static var usage: String {

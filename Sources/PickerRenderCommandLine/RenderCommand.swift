@@ -126,7 +126,8 @@ struct RenderCommand: Sendable {
             let groups = ["usage: picker-render \(name)"] + flags.usage + ["[--width PT]"]
                 + (control?.scrollUnit.map { [$0 == .rows ? "[--offset ROWS]" : "[--offset PT]"] } ?? [])
                 + ["[options]", "--output FILE.png", "[--accessibility FILE.json]"]
-            text = Self.wrap(groups, indent: "usage: picker-render \(name) ".count) + "\n\n" + help + "\n" + flags.help
+            text = Self.wrap(groups, indent: "usage: picker-render \(name) ".count) + "\n\n" + help + "\n"
+                + IgnoredEnvironment.help(name) + flags.help
         }
         if let control {
             text += "  --width PT               width in points (default \(PickerError.format(control.defaultWidth)))\n"

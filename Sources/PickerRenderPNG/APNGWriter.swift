@@ -18,9 +18,11 @@ package final class APNGWriter {
     package let height: Int
 
     /// A writer for `frameCount` (1 ... APNGEncoder.maximumFrames) frames of `width` x `height`
-    /// pixels shown `fps` (1 ... 65535) frames per second, looping forever; `pixelsPerMeter` > 0
-    /// adds a pHYs chunk.
-    package init(frameCount: Int, width: Int, height: Int, fps: Int, pixelsPerMeter: Int = 0) {
+    /// pixels shown `fps` (1 ... 65535) frames per second; `pixelsPerMeter` > 0 adds a pHYs
+    /// chunk. `plays` is how many times it plays (0: forever); the first and the last frame are
+    /// shown `firstFrames` and `lastFrames` frame times (1 ... 65535: more holds them).
+    package init(frameCount: Int, width: Int, height: Int, fps: Int, pixelsPerMeter: Int = 0,
+                 plays: Int = 0, firstFrames: Int = 1, lastFrames: Int = 1) {
         precondition((1...APNGEncoder.maximumFrames).contains(frameCount), "APNGWriter: \(frameCount) frames, not 1...\(APNGEncoder.maximumFrames)")
         precondition(width > 0 && height > 0, "APNGWriter: frames of \(width) x \(height) pixels")
         precondition(width <= Int(Int32.max) && height <= Int(Int32.max), "APNGWriter: \(width) x \(height) exceeds the PNG limit")
@@ -29,6 +31,9 @@ package final class APNGWriter {
         guard let w = cpng_apng_writer_new(UInt32(frameCount), UInt32(width), UInt32(height), width * 4, UInt32(pixelsPerMeter), 1, UInt16(fps)) else {
             fatalError("APNGWriter: out of memory")
         }
+        precondition((0...Int(UInt32.max)).contains(plays), "APNGWriter: plays \(plays)")
+        precondition((1...65535).contains(firstFrames) && (1...65535).contains(lastFrames), "APNGWriter: holds \(firstFrames), \(lastFrames)")
+        cpng_apng_writer_set_timing(w, UInt32(plays), UInt16(firstFrames), UInt16(lastFrames))
         writer = w
         self.frameCount = frameCount; self.width = width; self.height = height
     }

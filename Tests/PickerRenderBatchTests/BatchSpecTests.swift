@@ -78,7 +78,7 @@ import PickerRenderPNG
         Bad(spec: #"{"axes": {"content.children[3].selection": ["a"]}, "pictures": [{"name": "w", "picture": \#(wheel)}]}"#,
             path: "axes.content.children[3].selection", says: "has no content.children"),
         Bad(spec: #"{"output": "{name}.png", "axes": {"appearance": ["light", "dark"]}, "pictures": [{"name": "w", "picture": \#(wheel)}]}"#,
-            path: "pictures[0]", says: "two outputs are named 'w.png'"),
+            path: "pictures[0]", says: "two outputs are named 'w.png' (pictures[0] with appearance=light, and pictures[0] with appearance=dark)"),
         Bad(spec: #"{"output": "{name}-{colour}.png", "pictures": [{"name": "w", "picture": \#(wheel)}]}"#, path: "output", says: "{colour}"),
         Bad(spec: #"{"output": "../{name}.png", "pictures": [{"name": "w", "picture": \#(wheel)}]}"#, path: "output", says: "'..' component"),
         // Names that are one file, or a file and a folder of another, are refused before drawing.
@@ -108,6 +108,18 @@ import PickerRenderPNG
         } catch {
             #expect((b.path.isEmpty || error.description.contains(b.path)) && error.description.contains(b.says), "\(error)")
         }
+    }
+
+    /// An error at a place inside a picture, found where it is drawn, is named by its full path
+    /// in the batch spec: below `pictures[i].picture` for an inline picture, after the file or
+    /// demo otherwise.
+    @Test func aFailureInsideAPictureIsNamedByItsFullPath() throws {
+        let s = try Self.spec(#"{"pictures": [{"name": "w", "picture": \#(Self.wheel)}, {"name": "g", "gallery": "wheel"}]}"#)
+        #expect(s.picturePath(of: 0, "content.values") == "pictures[0].picture.content.values")
+        #expect(s.picturePath(of: 1, "content.content") == "pictures[1].gallery 'wheel': content.content")
+        let failure = BatchRun.Failure(file: "w.png", source: "pictures[0]", error: .at(path: "content", .selectionNotFound("99")),
+                                       picturePath: { s.picturePath(of: 0, $0) })
+        #expect(failure.description == "pictures[0].picture.content.selection: '99' is not one of the values (in w.png)")
     }
 
     @Test func shardsSplitEveryOutputOnceAndTheSameWayEveryTime() throws {

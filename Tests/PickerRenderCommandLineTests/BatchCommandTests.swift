@@ -51,7 +51,7 @@ import Testing
             let flavor = try #require(entries.first { $0["file"] as? String == "flavor-light.png" })
             #expect(flavor["width"] as? Int == 354 + 32 && (flavor["height"] as? Int) == 32 + 32)
             let md = try String(contentsOf: set.appendingPathComponent("index.md"), encoding: .utf8)
-            #expect(md.contains(#"<source media="(prefers-color-scheme: dark)" srcset="hours-dark-10.png">"#))
+            #expect(md.contains(#"<source media="(prefers-color-scheme: dark)" srcset="hours-dark-10.png 1x">"#))
             #expect(md.contains(#"<img src="hours-light-10.png""#))
             #expect(try pngSize(set.appendingPathComponent("sheet.png")) != nil)
         }

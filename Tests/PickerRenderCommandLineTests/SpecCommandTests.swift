@@ -142,6 +142,11 @@ import Testing
             #expect(r.status == 0)
             let file = try String(contentsOf: CLI.packageRoot.appendingPathComponent("spec.schema.json"), encoding: .utf8)
             #expect(r.stdout == file, "spec.schema.json is stale: run `picker-render schema > spec.schema.json`")
+            #expect(try CLI.run(["schema", "picture"], in: dir).stdout == file)
+            let batch = try CLI.run(["schema", "batch"], in: dir)
+            #expect(batch.status == 0 && batch.stderr == "", "\(batch)")
+            let batchFile = try String(contentsOf: CLI.packageRoot.appendingPathComponent("batch.schema.json"), encoding: .utf8)
+            #expect(batch.stdout == batchFile, "batch.schema.json is stale: run `picker-render schema batch > batch.schema.json`")
         }
     }
 }

@@ -116,10 +116,12 @@ import Testing
             for help in ["--help", "-h"] {
                 let r = try CLI.run(["schema", help], in: dir)
                 #expect(r.status == 0 && r.stderr == "", "\(r)")
-                #expect(r.stdout.hasPrefix("usage: picker-render schema\n"), "\(r)")
+                #expect(r.stdout.hasPrefix("usage: picker-render schema [picture | batch]\n"), "\(r)")
             }
             let r = try CLI.run(["schema", "extra"], in: dir)
-            expectFailure(r, status: 2, naming: ["schema takes no arguments"])
+            expectFailure(r, status: 2, naming: ["schema: 'extra' is not a kind of spec (picture or batch)"])
+            let two = try CLI.run(["schema", "batch", "picture"], in: dir)
+            expectFailure(two, status: 2, naming: ["schema takes one argument at most"])
         }
     }
 }

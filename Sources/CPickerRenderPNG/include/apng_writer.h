@@ -40,6 +40,10 @@ cpng_apng_writer *cpng_apng_writer_new(uint32_t count, uint32_t width, uint32_t 
                                        uint32_t pixels_per_meter, uint16_t delay_num, uint16_t delay_den);
 void cpng_apng_writer_free(cpng_apng_writer *w);
 
+/* Before the first frame: acTL's num_plays (0 = forever) and the first and the last frame's delay
+   numerators over the writer's delay_den (the others keep delay_num). Default: 0, delay_num. */
+void cpng_apng_writer_set_timing(cpng_apng_writer *w, uint32_t plays, uint16_t first_num, uint16_t last_num);
+
 /* The index of the frame the writer wants next; `count` when it has them all. */
 uint32_t cpng_apng_writer_next(const cpng_apng_writer *w);
 

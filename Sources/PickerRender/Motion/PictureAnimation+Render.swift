@@ -1,6 +1,7 @@
 // PictureAnimation+Render: the frames drawn with one kept renderer (its glyph cache stays warm
-// across frames) and the animated PNG of them (APNGEncoder: lossless, loops forever, each frame
-// 1/fps s, pHYs of 72 x scale dpi as for a PNG). Frames must all have one size (a fit canvas
+// across frames) and the animated PNG of them (APNGEncoder: lossless, each frame 1/fps s, pHYs
+// of 72 x scale dpi as for a PNG; `apngData(using:)` plays `loopCount` times, 0 forever, and shows
+// the first and the last frame `holdSeconds` longer, as their delays). Frames must all have one size (a fit canvas
 // whose content changes size between frames is refused, naming the frame and its time).
 // `apngData(using:)` encodes each frame as it is drawn (APNGWriter), so an animation holds two
 // frames, whatever its length or size; `renderFrames` keeps them all, for a caller that wants
@@ -33,6 +34,9 @@ extension PictureAnimation {
         }
     }
 
+    /// The first and the last frame's delay in frame times: 1 plus the hold, rounded to a frame.
+    var heldFrames: Int { 1 + Int((holdSeconds * Double(fps)).rounded()) }
+
     /// Draws every frame and encodes it as it is drawn.
     public func apngData(using renderer: PickerRenderer? = nil) throws(PickerError) -> [UInt8] {
         try apngData(using: renderer) { _, _ throws(PickerError) in }
@@ -52,7 +56,8 @@ extension PictureAnimation {
                 if writer == nil {
                     first = (image.width, image.height)
                     writer = APNGWriter(frameCount: frameCount, width: image.width, height: image.height, fps: fps,
-                                        pixelsPerMeter: PNGCodec.pixelsPerMeter(dpi: 72 * Double(image.scale)))
+                                        pixelsPerMeter: PNGCodec.pixelsPerMeter(dpi: 72 * Double(image.scale)),
+                                        plays: loopCount, firstFrames: heldFrames, lastFrames: heldFrames)
                 }
                 try checkSize(image, frame: i, first: first)
                 if i == seen { try drawn(i, image); seen += 1 }

@@ -59,6 +59,15 @@ public struct PictureAnimation: Sendable, Equatable {
     public let duration: Double
     /// Seconds after the control comes to rest, when no duration is given.
     public static let hold = 0.5
+    /// How many times the animation plays; 0: forever (APNG's num_plays).
+    public let loopCount: Int
+    /// Seconds the first and the last frame are shown beyond their frame time (their delays,
+    /// not extra frames).
+    public let holdSeconds: Double
+    public static let loopRange = 0...65535
+    /// At most a minute: a held frame's delay is (1 + hold x fps) / fps, and its numerator
+    /// must fit APNG's 16 bits (60 s x 120 fps + 1 = 7,201).
+    public static let holdRange = 0.0...60.0
     public static let fpsRange = 1...120
 
     /// Seconds from the start until the control is at rest (0 with Reduce Motion's jump).
@@ -76,10 +85,17 @@ public struct PictureAnimation: Sendable, Equatable {
     /// `control` is the JSON path of the control in the picture's spec ("content",
     /// "content.children[1].content.children[0]"). Errors name the bad field.
     public init(picture: Picture, control: String = "content", motion: Motion, textChanges: [TextChange] = [],
-                fps: Int = 30, duration: Double? = nil) throws(PickerError) {
+                fps: Int = 30, duration: Double? = nil, loop: Int = 0, hold: Double = 0) throws(PickerError) {
         guard Self.fpsRange.contains(fps) else {
             throw .invalidOption(name: "fps", value: String(fps), expected: "a frame rate of 1 to 120")
         }
+        guard Self.loopRange.contains(loop) else {
+            throw .invalidOption(name: "loop", value: String(loop), expected: "a count of plays from 0 (forever) to 65535")
+        }
+        guard hold.isFinite, Self.holdRange.contains(hold) else {
+            throw .invalidOption(name: "hold", value: PickerError.format(hold), expected: "a number of seconds from 0 to 60")
+        }
+        loopCount = loop; holdSeconds = hold
         guard case .picker(let node) = try picture.content.view(at: control) else {
             throw .invalidOption(name: "control", value: control, expected: "the path of a control")
         }

@@ -18,6 +18,8 @@ extension PictureAnimation {
         SpecField("textChanges", .objects(textFields), "texts that change half-way (titles with numeric text, such as the wheel demo's 07:30)"),
         SpecField("fps", .integer(fpsRange), "frames per second (default 30)"),
         SpecField("duration", .number(0.001...10_000), "seconds (default: until settled, plus \(PictureAnimation.hold) s)"),
+        SpecField("loop", .integer(loopRange), "how many times it plays; 0 plays forever (default 0)"),
+        SpecField("hold", .number(holdRange), "seconds the first and the last frame stay beyond their frame time (default 0)"),
     ]
     static let selectionFields = [SpecField("to", .string, required: true, "the new value: as the wheel shows it, or the ruler's number")]
     static let flingFields = [
@@ -53,7 +55,7 @@ extension PictureAnimation {
         let changes = (try o.objects("textChanges", fields: Self.textFields) ?? []).map { TextChange($0.string("path")!, to: $0.string("text")!) }
         do {
             try self.init(picture: picture, control: o.string("control") ?? "content", motion: motion, textChanges: changes,
-                          fps: o.int("fps") ?? 30, duration: o.number("duration"))
+                          fps: o.int("fps") ?? 30, duration: o.number("duration"), loop: o.int("loop") ?? 0, hold: o.number("hold") ?? 0)
         } catch {
             throw Self.specError(error, o)
         }
@@ -62,7 +64,7 @@ extension PictureAnimation {
     /// A PictureAnimation error at the path of the key it is about.
     static func specError(_ e: PickerError, _ o: SpecObject) -> SpecError {
         switch e {
-        case .invalidOption(let name, let value, let expected) where ["control", "fps", "duration", "textChanges"].contains(name):
+        case .invalidOption(let name, let value, let expected) where ["control", "fps", "duration", "textChanges", "loop", "hold"].contains(name):
             return o.error(name, "'\(value)' is not \(expected)")
         case .selectionNotFound, .invalidOption(name: "to", _, _):
             return o.error("selectionChange.to", e.description)

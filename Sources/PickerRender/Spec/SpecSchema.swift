@@ -11,7 +11,9 @@ extension Picture {
     public static var jsonSchemaText: String { SpecSchema.document.serialized() + "\n" }
 }
 
-enum SpecSchema {
+/// `package`: the batch spec's schema (PickerRenderBatch) is made from its own field tables with
+/// these same functions.
+package enum SpecSchema {
     static var document: JSONValue {
         var defs = SpecWriter()
         let types = PictureSpec.typeNames
@@ -31,17 +33,26 @@ enum SpecSchema {
             ("description", .string("\"automatic\" (the control's own), \"transparent\", or a colour")),
             ("anyOf", .array([.object([("enum", .array([.string("automatic"), .string("transparent")]))]), ref("color")])),
         ]))
-        var root = SpecWriter()
-        root.set("$schema", "https://json-schema.org/draft/2020-12/schema")
-        root.set("$id", "spec.schema.json")
-        root.set("title", "PickerRender picture spec")
-        root.set("description", "One picture: its environment, canvas and tree of views (picker-render render SPEC.json).")
-        for (k, v) in object(PictureSpec.pictureFields).objectMembers { root.set(k, v) }
+        var root = Self.root(id: "spec.schema.json", title: "PickerRender picture spec",
+                             description: "One picture: its environment, canvas and tree of views (picker-render render SPEC.json).",
+                             object: object(PictureSpec.pictureFields))
         root.set("$defs", defs.value)
         return root.value
     }
 
-    static func ref(_ name: String) -> JSONValue { .object([("$ref", .string("#/$defs/\(name)"))]) }
+    /// A schema document's head (draft 2020-12, its id, title and description) and its root
+    /// object's members.
+    package static func root(id: String, title: String, description: String, object: JSONValue) -> SpecWriter {
+        var root = SpecWriter()
+        root.set("$schema", "https://json-schema.org/draft/2020-12/schema")
+        root.set("$id", id)
+        root.set("title", title)
+        root.set("description", description)
+        for (k, v) in object.objectMembers { root.set(k, v) }
+        return root
+    }
+
+    package static func ref(_ name: String) -> JSONValue { .object([("$ref", .string("#/$defs/\(name)"))]) }
 
     /// A view's object: its "type" constant plus its fields.
     static func viewObject(_ type: String, _ fields: [SpecField]) -> JSONValue {
@@ -58,7 +69,7 @@ enum SpecSchema {
         return .object(members)
     }
 
-    static func object(_ fields: [SpecField]) -> JSONValue {
+    package static func object(_ fields: [SpecField]) -> JSONValue {
         var w = SpecWriter()
         w.set("type", "object")
         w.set("properties", .object(fields.map { ($0.name, property($0)) }))
@@ -68,7 +79,7 @@ enum SpecSchema {
         return w.value
     }
 
-    static func property(_ f: SpecField) -> JSONValue {
+    package static func property(_ f: SpecField) -> JSONValue {
         var w = SpecWriter()
         w.set("description", f.help)
         switch f.kind {
