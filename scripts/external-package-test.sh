@@ -17,6 +17,10 @@
 # 7. the app's own control (a star rating of texts, a gradient mask, a rotation and a shadowed
 #    capsule, from the product alone) snapshots, and its spec reads back to the same bytes; an
 #    adapted wheel, a component of an included spec file, draws the adapted WheelPicker's pixels.
+# 8. nothing destroys a reference by accident: a test with three failing verifies reports three
+#    issues, each at its line, and runs to its end; SNAPSHOT_RECORD=failed after a run that
+#    compared only the first of three (`require` throws) rewrites that one and leaves the others;
+#    after a filtered run, `--orphans --delete` deletes nothing and exits 2.
 # Exits non-zero on any surprise. CI is unset except where step 3 sets it (CI runners set it).
 # Usage: scripts/external-package-test.sh [WORK_DIR]   (default: a new temporary folder, removed
 # when the run passes)
@@ -136,17 +140,17 @@ import AlarmKit
     @Test func appModules() {
         #expect(AppModules.names.count == 10)
     }
-    @Test func hoursWheel() throws {
-        try Snapshot.verify(AlarmScreens.hours, suite: "Testing")
+    @Test func hoursWheel() {
+        Snapshot.verify(AlarmScreens.hours, suite: "Testing")
     }
-    @Test func snoozeRuler() throws {
-        try Snapshot.verify(AlarmScreens.snooze, as: .picker(offset: 6), suite: "Testing")
+    @Test func snoozeRuler() {
+        Snapshot.verify(AlarmScreens.snooze, as: .picker(offset: 6), suite: "Testing")
     }
-    @Test func fruitWheel() throws {
-        try Snapshot.verify(AlarmScreens.fruit, as: .picker(options: RenderOptions(appearance: .dark)), suite: "Testing")
+    @Test func fruitWheel() {
+        Snapshot.verify(AlarmScreens.fruit, as: .picker(options: RenderOptions(appearance: .dark)), suite: "Testing")
     }
-    @Test func alarm() throws {
-        try Snapshot.verify(AlarmScreens.alarm, suite: "Testing")
+    @Test func alarm() {
+        Snapshot.verify(AlarmScreens.alarm, suite: "Testing")
     }
 }
 SWIFT
@@ -158,17 +162,17 @@ import PickerRenderTesting
 import AlarmKit
 
 final class XCTestSnapshots: XCTestCase {
-    func testHoursWheel() throws {
-        try Snapshot.verify(AlarmScreens.hours, named: "hours", suite: "XCTest")
+    func testHoursWheel() {
+        Snapshot.verify(AlarmScreens.hours, named: "hours", suite: "XCTest")
     }
-    func testSnoozeRuler() throws {
-        try Snapshot.verify(AlarmScreens.snooze, named: "snooze", suite: "XCTest")
+    func testSnoozeRuler() {
+        Snapshot.verify(AlarmScreens.snooze, named: "snooze", suite: "XCTest")
     }
-    func testFruitWheel() throws {
-        try Snapshot.verify(AlarmScreens.fruit, named: "fruit", suite: "XCTest")
+    func testFruitWheel() {
+        Snapshot.verify(AlarmScreens.fruit, named: "fruit", suite: "XCTest")
     }
-    func testAlarm() throws {
-        try Snapshot.verify(AlarmScreens.alarm, named: "alarm", suite: "XCTest")
+    func testAlarm() {
+        Snapshot.verify(AlarmScreens.alarm, named: "alarm", suite: "XCTest")
     }
 }
 SWIFT
@@ -223,8 +227,11 @@ grep -A1 "recorded an issue at SwiftTestingSnapshots.swift:$st_line:" run5.log |
   || fail "the Swift Testing failure is not at SwiftTestingSnapshots.swift:$st_line" run5.log
 grep -q "XCTestSnapshots.swift:$xc_line: error: .*snapshot XCTest/alarm differs" run5.log \
   || fail "the XCTest failure is not at XCTestSnapshots.swift:$xc_line" run5.log
+! grep -q "Caught error" run5.log || fail "a Swift Testing failure was reported twice (Caught error)" run5.log
+! grep -q "<EXPR>:0" run5.log || fail "an XCTest failure was reported twice (<EXPR>:0)" run5.log
+[ "$(grep -c "recorded an issue at SwiftTestingSnapshots.swift" run5.log)" -eq 1 ] || fail "not exactly one Swift Testing issue" run5.log
 for kind in actual expected pixeldiff; do
-  find attachments -name "*alarm.$kind*.png" | grep -q . || fail "no $kind attachment in attachments/: $(ls attachments)" run5.log
+  find attachments -name "Testing-alarm.$kind*.png" | grep -q . || fail "no Testing-alarm.$kind attachment in attachments/: $(ls attachments)" run5.log
 done
 grep -q "^## Snapshots: 2 failed, 0 recorded, 6 passed" $results/summary.md || fail "summary.md: $(head -1 $results/summary.md)"
 grep -q "Testing/alarm.crop.png" $results/summary.md || fail "summary.md has no worst-region crop"
@@ -252,11 +259,11 @@ import PickerRenderTesting
 import AlarmKit
 
 @Suite struct DuplicateSnapshots {
-    @Test func first() throws {
-        try Snapshot.verify(AlarmScreens.hours, named: "shared", suite: "Dup")
+    @Test func first() {
+        Snapshot.verify(AlarmScreens.hours, named: "shared", suite: "Dup")
     }
-    @Test func second() throws {
-        try Snapshot.verify(AlarmScreens.snooze, named: "shared", suite: "Dup")
+    @Test func second() {
+        Snapshot.verify(AlarmScreens.snooze, named: "shared", suite: "Dup")
     }
 }
 SWIFT
@@ -286,8 +293,8 @@ import AlarmKit
 @Suite struct OwnPickerTests {
     static let stars = Picture(padding: EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8), content: StarRating(rating: 3.5))
 
-    @Test func starRating() throws {
-        try Snapshot.verify(Self.stars, suite: "Own")
+    @Test func starRating() {
+        Snapshot.verify(Self.stars, suite: "Own")
     }
     @Test func starRatingSpecReadsBackToTheSameBytes() throws {
         let text = Self.stars.specText
@@ -300,7 +307,7 @@ import AlarmKit
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("specs/adapted-wheel.json").path
         let picture = try Picture(contentsOfFile: file)
-        try Snapshot.verify(picture, suite: "Own")
+        Snapshot.verify(picture, suite: "Own")
         var wheel = WheelPicker(title: "Hour", range: 0...23, format: "%02d", selection: 7)
         wheel.tilt = -45; wheel.perspective = 0.4; wheel.opacityFalloff = 0.5; wheel.rowHeight = 50; wheel.bandCornerRadius = 20
         var options = picture.options
@@ -316,4 +323,58 @@ SNAPSHOT_RECORD=missing swift test --filter OwnPickerTests > run10.log 2>&1 || f
 [ -e Snapshots/Own/starRating.png ] && [ -e Snapshots/Own/adaptedWheelFromASpecFile.png ] || fail "the own control's references were not recorded" run10.log
 swift test --filter OwnPickerTests > run11.log 2>&1 || fail "the own control's tests failed with their references" run11.log
 grep -q "Test run with 3 tests" run11.log || fail "not all three own-control tests ran" run11.log
-echo "external package: OK (hints, loud and CI-safe recording, verify-line failures with attachments, review, approve, duplicates, orphans, an own control and a spec file's component)"
+echo "step 8: three failing verifies, SNAPSHOT_RECORD=failed after a partial comparison, orphans after a filtered run"
+cat > Tests/AlarmKitTests/ThreeVerifies.swift <<'SWIFT'
+import Foundation
+import Testing
+import PickerRender
+import PickerRenderTesting
+
+/// The hour comes from ALARM_HOUR, so a run can change all three pictures at once.
+let hour = Int(ProcessInfo.processInfo.environment["ALARM_HOUR"] ?? "") ?? 7
+let wheel = WheelPicker(title: "Hour", range: 0...23, format: "%02d", selection: hour)
+
+@Suite struct ThreeVerifies {
+    @Test func threeViews() {
+        Snapshot.verify(wheel, named: "three-a", suite: "Three")
+        Snapshot.verify(wheel, as: .picker(width: 200), named: "three-b", suite: "Three")
+        Snapshot.verify(wheel, as: .picker(width: 240), named: "three-c", suite: "Three")
+        print("threeViews reached its end")
+    }
+}
+
+@Suite struct RequireThree {
+    @Test func requireThree() throws {
+        try Snapshot.require(wheel, named: "req-a", suite: "Three")
+        try Snapshot.require(wheel, as: .picker(width: 200), named: "req-b", suite: "Three")
+        try Snapshot.require(wheel, as: .picker(width: 240), named: "req-c", suite: "Three")
+    }
+}
+SWIFT
+SNAPSHOT_RECORD=missing swift test --filter "ThreeVerifies|RequireThree" > run12.log 2>&1 || fail "recording the three-verify references failed" run12.log
+[ "$(find Snapshots/Three -name '*.png' | wc -l)" -eq 6 ] || fail "expected 6 references in Snapshots/Three" run12.log
+if ALARM_HOUR=9 swift test --filter ThreeVerifies > run13.log 2>&1; then fail "three changed pictures passed" run13.log; fi
+for n in $(grep -n 'Snapshot.verify(wheel' Tests/AlarmKitTests/ThreeVerifies.swift | cut -d: -f1); do
+  [ "$(grep -c "recorded an issue at ThreeVerifies.swift:$n:" run13.log)" -eq 1 ] || fail "no single issue at ThreeVerifies.swift:$n" run13.log
+done
+grep -q "threeViews() failed after .* with 3 issues" run13.log || fail "threeViews did not fail with exactly three issues" run13.log
+grep -q "threeViews reached its end" run13.log || fail "threeViews stopped at a failure" run13.log
+before_b=$(sha256sum Snapshots/Three/req-b.png); before_c=$(sha256sum Snapshots/Three/req-c.png); before_a=$(sha256sum Snapshots/Three/req-a.png)
+if ALARM_HOUR=9 swift test --filter RequireThree > run14.log 2>&1; then fail "require passed on a changed picture" run14.log; fi
+grep -q "snapshot Three/req-a differs" run14.log && ! grep -q "Three/req-b" run14.log || fail "require did not stop at its first failure" run14.log
+if ALARM_HOUR=9 SNAPSHOT_RECORD=failed swift test --filter RequireThree > run15.log 2>&1; then fail "req-b was rewritten without a reported failure" run15.log; fi
+[ "$(sha256sum Snapshots/Three/req-a.png)" != "$before_a" ] || fail "SNAPSHOT_RECORD=failed did not rewrite the reported failure req-a" run15.log
+[ "$(sha256sum Snapshots/Three/req-b.png)" = "$before_b" ] && [ "$(sha256sum Snapshots/Three/req-c.png)" = "$before_c" ] \
+  || fail "SNAPSHOT_RECORD=failed rewrote a reference whose failure no run had reported" run15.log
+grep -q "SNAPSHOT_RECORD=failed left $work/Snapshots/Three/req-b.png as it was" run15.log || fail "the untouched reference is not explained" run15.log
+# The last run was filtered: nothing may be deleted, even with orphans about.
+before=$(find Snapshots -type f | sort | sha256sum)
+status=0; swift run -q picker-render snapshots --orphans --delete > delete2.log 2>&1 || status=$?
+[ "$status" -eq 2 ] || fail "--orphans --delete after a filtered run exited $status, not 2" delete2.log
+[ "$(find Snapshots -type f | sort | sha256sum)" = "$before" ] || fail "--orphans --delete after a filtered run deleted something" delete2.log
+! grep -q "^deleted" delete2.log || fail "--orphans --delete printed deleted after a filtered run" delete2.log
+grep -q "^error: snapshots --orphans: the last test run (.*) was partial: filtered (swift test --filter RequireThree).*run the whole suite" delete2.log \
+  || fail "the refusal does not say why and what to run" delete2.log
+status=0; swift run -q picker-render snapshots --orphans --check > check2.log 2>&1 || status=$?
+[ "$status" -eq 2 ] || fail "--orphans --check after a filtered run exited $status, not 2" check2.log
+echo "external package: OK (hints, loud and CI-safe recording, verify-line failures with attachments, review, approve, duplicates, orphans, an own control and a spec file's component, several verifies, SNAPSHOT_RECORD=failed after a partial run, orphans refused after a filtered run)"
