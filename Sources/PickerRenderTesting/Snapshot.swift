@@ -1,25 +1,27 @@
 // Snapshot: compare an image with its reference `Snapshots/<Suite>/<name>.png`, for Swift
-// Testing and XCTest alike (a failure is a thrown SnapshotFailure, which fails either kind of
-// test). There is one entry point, `verify(_:as:...)`: a SnapshotStrategy draws the value (a
-// control, a Picture, an image, an animation's frames; each type has a default), and this file
-// compares, records and reports each image the same way whatever drew it.
+// Testing and XCTest alike. There is one check, in two forms: `verify(_:as:...)` reports each
+// failure at its call (one issue, or one XCTFail) and returns, so every verify of a test
+// compares; `require` throws its first failure and reports nothing itself, so the framework
+// reports it once, as any thrown error. A SnapshotStrategy draws the value (a control, a
+// Picture, an image, an animation's frames; each type has a default), and this file compares,
+// records and reports each image the same way whatever drew it.
 //
 // Record modes come from SNAPSHOT_RECORD (SnapshotRecordMode): unset records nothing (a missing
 // reference fails, says how to record it, and nothing is written under Snapshots/); `missing`
 // writes references that do not exist; `failed` also rewrites references that fail (differ,
-// have another size, or cannot be read) and touches no passing one; `all` rewrites every
-// reference. No mode ever deletes a reference.
+// have another size, or cannot be read) when the previous run reported that failure, and
+// touches no passing one; `all` rewrites every reference. No mode ever deletes a reference.
 //
 // The comparison is PickerRenderImageDiff's (pixelmatch-compatible); SnapshotOptions decide pass or fail.
 // Every call leaves an entry in the run's results (SnapshotResults: .build/snapshot-failures/,
 // fresh per `swift test`, with index.html and summary.md); a failure also leaves the actual,
 // expected and diff images there and throws a message with the counts, the box of the worst
 // region, the paths, and the commands that approve or re-record it (`--filter` with the test's
-// real name). Under a test framework (TestHost) a failure is also reported at the `verify`
-// call, with the images as Swift Testing attachments, and a recording is reported there too;
-// with CI=true a recording still writes the reference but fails. Two tests using one reference
-// name in a run fail as duplicates, naming both call sites. Every reference looked at is
-// logged for `picker-render snapshots --orphans` (SnapshotRun).
+// real name). Under a test framework (TestHost) `verify` reports a failure at its call, with the
+// images as Swift Testing attachments named `<Suite>-<name>.<kind>.png`, and a recording is
+// reported there too; with CI=true a recording still writes the reference but fails. Two tests
+// using one reference name in a run fail as duplicates, naming both call sites. Every
+// reference looked at is logged for `picker-render snapshots --orphans` (SnapshotRun).
 
 import Foundation
 import PickerRenderFiles
@@ -52,7 +54,7 @@ public struct SnapshotFailure: Error, CustomStringConvertible {
         self.message = message; self.result = result; self.reportedAt = reportedAt
     }
     /// The whole message; only its first line when the test framework already shows it all at
-    /// the `verify` call (a thrown error is reported a second time, at the test).
+    /// the `verify` call.
     public var description: String {
         guard let reportedAt else { return message }
         return String(message.prefix { $0 != "\n" }) + " (details reported at \(reportedAt))"
