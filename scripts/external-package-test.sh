@@ -9,7 +9,8 @@
 #   2. the hints, run as printed, run one test each and record its reference, saying the path;
 #   3. recording under CI=true writes the references but fails the run;
 #   4. the next run passes; a changed picture then fails at the `verify` line in both
-#      frameworks, with PNG attachments (--attachments-path) and summary.md / index.html;
+#      frameworks, once each, with PNG attachments (--attachments-path, named Suite-name) and
+#      summary.md / index.html, and the end-of-run summary is one line for the whole run;
 #   5. `picker-render snapshots review` prints the report, `approve --all` promotes the change,
 #      the next run passes and its report lists no failure; SNAPSHOT_ARTIFACTS moves the results;
 #   6. two tests sharing a reference name fail, naming both call sites; the left-over reference
@@ -204,7 +205,7 @@ done
   || fail "the hints recorded $(find Snapshots -name '*.png' | tr '\n' ' ') instead of exactly the two tests' references" run2-all.log
 for f in Testing/hoursWheel XCTest/hours; do
   grep -q "recorded reference $work/Snapshots/$f.png" run2-all.log || fail "recording $f.png was not reported" run2-all.log
-  grep -q "snapshots: recorded $work/Snapshots/$f.png" run2-all.log || fail "no end-of-run line for $f.png" run2-all.log
+  [ "$(grep -c "snapshots: recorded $work/Snapshots/$f.png" run2-all.log)" -eq 1 ] || fail "not one end-of-run line for $f.png" run2-all.log
 done
 grep -q "SwiftTestingSnapshots.swift:$(line_of SwiftTestingSnapshots.swift AlarmScreens.hours)" run2-all.log \
   || fail "the Swift Testing recording is not reported at its verify line" run2-all.log
@@ -234,6 +235,8 @@ for kind in actual expected pixeldiff; do
   find attachments -name "Testing-alarm.$kind*.png" | grep -q . || fail "no Testing-alarm.$kind attachment in attachments/: $(ls attachments)" run5.log
 done
 grep -q "^## Snapshots: 2 failed, 0 recorded, 6 passed" $results/summary.md || fail "summary.md: $(head -1 $results/summary.md)"
+[ "$(grep -c '^snapshots: .* in this run' run5.log)" -eq 1 ] && grep -q "^snapshots: 2 failed, 0 recorded, 6 passed in this run" run5.log \
+  || fail "the end-of-run summary is not one line covering both frameworks" run5.log
 grep -q "Testing/alarm.crop.png" $results/summary.md || fail "summary.md has no worst-region crop"
 cp $results/summary.md summary-two-failures.md
 
@@ -342,6 +345,10 @@ let wheel = WheelPicker(title: "Hour", range: 0...23, format: "%02d", selection:
         print("threeViews reached its end")
     }
 }
+SWIFT
+cat > Tests/AlarmKitTests/RequireThree.swift <<'SWIFT'
+import Testing
+import PickerRenderTesting
 
 @Suite struct RequireThree {
     @Test func requireThree() throws {

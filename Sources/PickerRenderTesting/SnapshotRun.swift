@@ -50,35 +50,6 @@ enum SnapshotRun {
 
     /// The usage directories this process has made belong to this run (and closes at exit).
     private static let started = Locked<Set<String>>([])
-    /// The artifacts directories announced at exit.
-    private static let exitDirectories = Locked<[String]>([])
-
-    /// Prints one line per artifacts directory when the test process ends: the run's counts so
-    /// far (a `swift test` runs XCTest and Swift Testing in two processes that share the run
-    /// directory, so the second line covers both) and where the report and summary.md are.
-    static func announceAtExit(artifacts: String) {
-        exitDirectories.withLock { directories in
-            guard !directories.contains(artifacts) else { return }
-            if directories.isEmpty {
-                atexit {
-                    var out = ""
-                    for d in SnapshotRun.exitDirectories.withLock({ $0 }) {
-                        let run = SnapshotRunDirectory(artifacts: d)
-                        let entries = run.entries()
-                        guard !entries.isEmpty else { continue }
-                        func n(_ s: SnapshotEntry.Status) -> Int { entries.filter { $0.status == s }.count }
-                        out += ("snapshots: \(n(.failed)) failed, \(n(.recorded)) recorded, \(n(.passed)) passed in this run; "
-                              + "report \(run.indexPath), summary \(run.summaryPath)\n")
-                        for e in entries where e.status == .recorded { out += "snapshots: recorded \(e.reference)\n" }
-                    }
-                    // At exit the test process's status is its framework's: a lost line is only lost.
-                    try? StandardStream.output.write(out, what: "the snapshot summary")
-                }
-            }
-            directories.append(artifacts)
-        }
-    }
-
     static func usageDirectory(artifacts: String) -> String { artifacts + "/snapshot-usage" }
 
     /// Appends `reference` to this run's usage log. Best effort: logging never fails a test.

@@ -24,6 +24,26 @@ enum TestRunScope {
     /// Why this process's run is partial; empty when nothing says so. Found once per process.
     static let partialReasons: [String] = reasons(parent: commandLine(of: getppid()), own: CommandLine.arguments)
 
+    /// Whether no other test process of this `swift test` runs after this one: Swift Testing's
+    /// process, which `swift test` starts after XCTest's; an XCTest process when Swift Testing is
+    /// turned off (`--disable-swift-testing`) or no `swift test` started it.
+    static let isLastTestProcess: Bool = lastTestProcess(parent: commandLine(of: getppid()), own: CommandLine.arguments)
+
+    static func lastTestProcess(parent: [String]?, own: [String]) -> Bool {
+        if let k = own.firstIndex(of: "--testing-library"), k + 1 < own.count, own[k + 1] == "swift-testing" { return true }
+        guard let args = swiftTestArguments(parent) else { return true }
+        return args.contains("--disable-swift-testing")
+    }
+
+    /// The arguments `swift test` was given, when `parent` is `swift test` (or `swift-test`).
+    static func swiftTestArguments(_ parent: [String]?) -> [String]? {
+        guard let parent, let tool = parent.first else { return nil }
+        let name = URL(fileURLWithPath: tool).lastPathComponent
+        if name == "swift-test" { return Array(parent.dropFirst()) }
+        if name == "swift" && parent.dropFirst().first == "test" { return Array(parent.dropFirst(2)) }
+        return nil
+    }
+
     /// The arguments of process `pid`, or nil when they cannot be read.
     static func commandLine(of pid: pid_t) -> [String]? {
         guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), !data.isEmpty else { return nil }
@@ -31,12 +51,7 @@ enum TestRunScope {
     }
 
     static func reasons(parent: [String]?, own: [String]) -> [String] {
-        if let parent, let tool = parent.first {
-            let name = URL(fileURLWithPath: tool).lastPathComponent
-            if name == "swift-test" || (name == "swift" && parent.dropFirst().first == "test") {
-                return swiftTestReasons(Array(parent.dropFirst(name == "swift" ? 2 : 1)))
-            }
-        }
+        if let args = swiftTestArguments(parent) { return swiftTestReasons(args) }
         var out: [String] = []
         let args = Array(own.dropFirst())
         if args.contains("--testing-library") {

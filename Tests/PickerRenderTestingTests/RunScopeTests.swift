@@ -1,6 +1,7 @@
 // Whether a test process knows its run is partial (TestRunScope): from `swift test`'s own
 // command line when it is the parent (filters, a framework turned off; --parallel is not a
-// filter), else from the process's arguments; and that the usage log opens with `#open`.
+// filter), else from the process's arguments; which test process is the last of a `swift test`
+// (it prints the end-of-run summary); and that the usage log opens with `#open`.
 
 import Foundation
 import Testing
@@ -27,6 +28,17 @@ import Testing
         #expect(TestRunScope.reasons(parent: nil, own: [binary, "--testing-library", "swift-testing", "--filter", "x"])
                 == ["filtered (test process argument --filter x)"])
         #expect(TestRunScope.reasons(parent: nil, own: [binary, "--testing-library", "swift-testing"]).isEmpty)
+    }
+
+    /// The end-of-run summary is printed by the last test process of a `swift test` only.
+    @Test func theLastTestProcessPrintsTheSummary() {
+        let st = [binary, "--testing-library", "swift-testing"]
+        #expect(TestRunScope.lastTestProcess(parent: ["/usr/bin/swift-test"], own: st))
+        #expect(!TestRunScope.lastTestProcess(parent: ["/usr/bin/swift-test"], own: [binary]))
+        #expect(!TestRunScope.lastTestProcess(parent: ["/usr/bin/swift-test", "--parallel"], own: [binary, "P.T/a"]))
+        #expect(TestRunScope.lastTestProcess(parent: ["/usr/bin/swift-test", "--disable-swift-testing"], own: [binary]))
+        #expect(TestRunScope.lastTestProcess(parent: ["/bin/bash"], own: [binary]))
+        #expect(TestRunScope.lastTestProcess(parent: nil, own: [binary]))
     }
 
     @Test func theUsageLogSaysWhichProcessOpenedIt() throws {
