@@ -61,8 +61,10 @@ let package = Package(
         // A test run's snapshot results (entries, HTML report, summary.md, approve): shared by the
         // testing library that writes them and the CLI that reviews and approves them.
         .target(name: "PickerRenderSnapshotReport", dependencies: ["PickerRenderFiles", "PickerRenderPNG", "PickerRenderLocking"]),
+        // PickerRenderTesting's exit hook (a load-time constructor): the end-of-run summary.
+        .target(name: "CPickerRenderTestingExit"),
         .target(name: "PickerRenderTesting",
-                dependencies: ["PickerRenderFiles", "PickerRender", "PickerRenderLocking", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderGeometry", "PickerRenderText", "PickerRenderRaster", "PickerRenderScene", "PickerRenderSnapshotReport"]),
+                dependencies: ["CPickerRenderTestingExit", "PickerRenderFiles", "PickerRender", "PickerRenderLocking", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderGeometry", "PickerRenderText", "PickerRenderRaster", "PickerRenderScene", "PickerRenderSnapshotReport"]),
         .target(name: "PickerRenderCommandLine", dependencies: ["PickerRenderBatch", "PickerRenderFiles", "PickerRender", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderSnapshotReport", "PickerRenderLocking", "PickerRenderScene", "PickerRenderText"]),
         .executableTarget(name: "PickerRenderCLI", dependencies: ["PickerRenderCommandLine"]),
         .executableTarget(name: "PickerRenderBench", dependencies: ["PickerRender", "PickerRenderFiles", "PickerRenderPNG", "PickerRenderLocking", "PickerRenderSnapshotReport"]),

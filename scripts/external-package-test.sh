@@ -9,7 +9,8 @@
 #   2. the hints, run as printed, run one test each and record its reference, saying the path;
 #   3. recording under CI=true writes the references but fails the run;
 #   4. the next run passes; a changed picture then fails at the `verify` line in both
-#      frameworks, with PNG attachments (--attachments-path) and summary.md / index.html;
+#      frameworks, once each, with PNG attachments (--attachments-path, named Suite-name) and
+#      summary.md / index.html, and the end-of-run summary is one line for the whole run;
 #   5. `picker-render snapshots review` prints the report, `approve --all` promotes the change,
 #      the next run passes and its report lists no failure; SNAPSHOT_ARTIFACTS moves the results;
 #   6. two tests sharing a reference name fail, naming both call sites; the left-over reference
@@ -17,7 +18,11 @@
 # 7. the app's own control (a star rating of texts, a gradient mask, a rotation and a shadowed
 #    capsule, from the product alone) snapshots, and its spec reads back to the same bytes; an
 #    adapted wheel, a component of an included spec file, draws the adapted WheelPicker's pixels.
-# 8. with every system font hidden (a mount namespace), the Latin-only tests pass; with only the
+# 8. nothing destroys a reference by accident: a test with three failing verifies reports three
+#    issues, each at its line, and runs to its end; SNAPSHOT_RECORD=failed after a run that
+#    compared only the first of three (`require` throws) rewrites that one and leaves the others;
+#    after a filtered run, `--orphans --delete` deletes nothing and exits 2.
+# 9. with every system font hidden (a mount namespace), the Latin-only tests pass; with only the
 #    CJK faces hidden, the one test with Japanese text alone fails, naming the face, its package
 #    and what to do; a font pack written by `fonts pack`, moved, passes every test without them.
 # Exits non-zero on any surprise. CI is unset except where step 3 sets it (CI runners set it).
@@ -139,17 +144,17 @@ import AlarmKit
     @Test func appModules() {
         #expect(AppModules.names.count == 10)
     }
-    @Test func hoursWheel() throws {
-        try Snapshot.verify(AlarmScreens.hours, suite: "Testing")
+    @Test func hoursWheel() {
+        Snapshot.verify(AlarmScreens.hours, suite: "Testing")
     }
-    @Test func snoozeRuler() throws {
-        try Snapshot.verify(AlarmScreens.snooze, as: .picker(offset: 6), suite: "Testing")
+    @Test func snoozeRuler() {
+        Snapshot.verify(AlarmScreens.snooze, as: .picker(offset: 6), suite: "Testing")
     }
-    @Test func fruitWheel() throws {
-        try Snapshot.verify(AlarmScreens.fruit, as: .picker(options: RenderOptions(appearance: .dark)), suite: "Testing")
+    @Test func fruitWheel() {
+        Snapshot.verify(AlarmScreens.fruit, as: .picker(options: RenderOptions(appearance: .dark)), suite: "Testing")
     }
-    @Test func alarm() throws {
-        try Snapshot.verify(AlarmScreens.alarm, suite: "Testing")
+    @Test func alarm() {
+        Snapshot.verify(AlarmScreens.alarm, suite: "Testing")
     }
 }
 SWIFT
@@ -161,17 +166,17 @@ import PickerRenderTesting
 import AlarmKit
 
 final class XCTestSnapshots: XCTestCase {
-    func testHoursWheel() throws {
-        try Snapshot.verify(AlarmScreens.hours, named: "hours", suite: "XCTest")
+    func testHoursWheel() {
+        Snapshot.verify(AlarmScreens.hours, named: "hours", suite: "XCTest")
     }
-    func testSnoozeRuler() throws {
-        try Snapshot.verify(AlarmScreens.snooze, named: "snooze", suite: "XCTest")
+    func testSnoozeRuler() {
+        Snapshot.verify(AlarmScreens.snooze, named: "snooze", suite: "XCTest")
     }
-    func testFruitWheel() throws {
-        try Snapshot.verify(AlarmScreens.fruit, named: "fruit", suite: "XCTest")
+    func testFruitWheel() {
+        Snapshot.verify(AlarmScreens.fruit, named: "fruit", suite: "XCTest")
     }
-    func testAlarm() throws {
-        try Snapshot.verify(AlarmScreens.alarm, named: "alarm", suite: "XCTest")
+    func testAlarm() {
+        Snapshot.verify(AlarmScreens.alarm, named: "alarm", suite: "XCTest")
     }
 }
 SWIFT
@@ -203,7 +208,7 @@ done
   || fail "the hints recorded $(find Snapshots -name '*.png' | tr '\n' ' ') instead of exactly the two tests' references" run2-all.log
 for f in Testing/hoursWheel XCTest/hours; do
   grep -q "recorded reference $work/Snapshots/$f.png" run2-all.log || fail "recording $f.png was not reported" run2-all.log
-  grep -q "snapshots: recorded $work/Snapshots/$f.png" run2-all.log || fail "no end-of-run line for $f.png" run2-all.log
+  [ "$(grep -c "snapshots: recorded $work/Snapshots/$f.png" run2-all.log)" -eq 1 ] || fail "not one end-of-run line for $f.png" run2-all.log
 done
 grep -q "SwiftTestingSnapshots.swift:$(line_of SwiftTestingSnapshots.swift AlarmScreens.hours)" run2-all.log \
   || fail "the Swift Testing recording is not reported at its verify line" run2-all.log
@@ -226,10 +231,15 @@ grep -A1 "recorded an issue at SwiftTestingSnapshots.swift:$st_line:" run5.log |
   || fail "the Swift Testing failure is not at SwiftTestingSnapshots.swift:$st_line" run5.log
 grep -q "XCTestSnapshots.swift:$xc_line: error: .*snapshot XCTest/alarm differs" run5.log \
   || fail "the XCTest failure is not at XCTestSnapshots.swift:$xc_line" run5.log
+! grep -q "Caught error" run5.log || fail "a Swift Testing failure was reported twice (Caught error)" run5.log
+! grep -q "<EXPR>:0" run5.log || fail "an XCTest failure was reported twice (<EXPR>:0)" run5.log
+[ "$(grep -c "recorded an issue at SwiftTestingSnapshots.swift" run5.log)" -eq 1 ] || fail "not exactly one Swift Testing issue" run5.log
 for kind in actual expected pixeldiff; do
-  find attachments -name "*alarm.$kind*.png" | grep -q . || fail "no $kind attachment in attachments/: $(ls attachments)" run5.log
+  find attachments -name "Testing-alarm.$kind*.png" | grep -q . || fail "no Testing-alarm.$kind attachment in attachments/: $(ls attachments)" run5.log
 done
 grep -q "^## Snapshots: 2 failed, 0 recorded, 6 passed" $results/summary.md || fail "summary.md: $(head -1 $results/summary.md)"
+[ "$(grep -c '^snapshots: .* in this run' run5.log)" -eq 1 ] && grep -q "^snapshots: 2 failed, 0 recorded, 6 passed in this run" run5.log \
+  || fail "the end-of-run summary is not one line covering both frameworks" run5.log
 grep -q "Testing/alarm.crop.png" $results/summary.md || fail "summary.md has no worst-region crop"
 cp $results/summary.md summary-two-failures.md
 
@@ -255,11 +265,11 @@ import PickerRenderTesting
 import AlarmKit
 
 @Suite struct DuplicateSnapshots {
-    @Test func first() throws {
-        try Snapshot.verify(AlarmScreens.hours, named: "shared", suite: "Dup")
+    @Test func first() {
+        Snapshot.verify(AlarmScreens.hours, named: "shared", suite: "Dup")
     }
-    @Test func second() throws {
-        try Snapshot.verify(AlarmScreens.snooze, named: "shared", suite: "Dup")
+    @Test func second() {
+        Snapshot.verify(AlarmScreens.snooze, named: "shared", suite: "Dup")
     }
 }
 SWIFT
@@ -289,8 +299,8 @@ import AlarmKit
 @Suite struct OwnPickerTests {
     static let stars = Picture(padding: EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8), content: StarRating(rating: 3.5))
 
-    @Test func starRating() throws {
-        try Snapshot.verify(Self.stars, suite: "Own")
+    @Test func starRating() {
+        Snapshot.verify(Self.stars, suite: "Own")
     }
     @Test func starRatingSpecReadsBackToTheSameBytes() throws {
         let text = Self.stars.specText
@@ -303,7 +313,7 @@ import AlarmKit
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("specs/adapted-wheel.json").path
         let picture = try Picture(contentsOfFile: file)
-        try Snapshot.verify(picture, suite: "Own")
+        Snapshot.verify(picture, suite: "Own")
         var wheel = WheelPicker(title: "Hour", range: 0...23, format: "%02d", selection: 7)
         wheel.tilt = -45; wheel.perspective = 0.4; wheel.opacityFalloff = 0.5; wheel.rowHeight = 50; wheel.bandCornerRadius = 20
         var options = picture.options
@@ -319,7 +329,66 @@ SNAPSHOT_RECORD=missing swift test --filter OwnPickerTests > run10.log 2>&1 || f
 [ -e Snapshots/Own/starRating.png ] && [ -e Snapshots/Own/adaptedWheelFromASpecFile.png ] || fail "the own control's references were not recorded" run10.log
 swift test --filter OwnPickerTests > run11.log 2>&1 || fail "the own control's tests failed with their references" run11.log
 grep -q "Test run with 3 tests" run11.log || fail "not all three own-control tests ran" run11.log
-echo "step 8: fonts only when the text needs them; a font pack used from another folder"
+echo "step 8: three failing verifies, SNAPSHOT_RECORD=failed after a partial comparison, orphans after a filtered run"
+cat > Tests/AlarmKitTests/ThreeVerifies.swift <<'SWIFT'
+import Foundation
+import Testing
+import PickerRender
+import PickerRenderTesting
+
+/// The hour comes from ALARM_HOUR, so a run can change all three pictures at once.
+let hour = Int(ProcessInfo.processInfo.environment["ALARM_HOUR"] ?? "") ?? 7
+let wheel = WheelPicker(title: "Hour", range: 0...23, format: "%02d", selection: hour)
+
+@Suite struct ThreeVerifies {
+    @Test func threeViews() {
+        Snapshot.verify(wheel, named: "three-a", suite: "Three")
+        Snapshot.verify(wheel, as: .picker(width: 200), named: "three-b", suite: "Three")
+        Snapshot.verify(wheel, as: .picker(width: 240), named: "three-c", suite: "Three")
+        print("threeViews reached its end")
+    }
+}
+SWIFT
+cat > Tests/AlarmKitTests/RequireThree.swift <<'SWIFT'
+import Testing
+import PickerRenderTesting
+
+@Suite struct RequireThree {
+    @Test func requireThree() throws {
+        try Snapshot.require(wheel, named: "req-a", suite: "Three")
+        try Snapshot.require(wheel, as: .picker(width: 200), named: "req-b", suite: "Three")
+        try Snapshot.require(wheel, as: .picker(width: 240), named: "req-c", suite: "Three")
+    }
+}
+SWIFT
+SNAPSHOT_RECORD=missing swift test --filter "ThreeVerifies|RequireThree" > run12.log 2>&1 || fail "recording the three-verify references failed" run12.log
+[ "$(find Snapshots/Three -name '*.png' | wc -l)" -eq 6 ] || fail "expected 6 references in Snapshots/Three" run12.log
+if ALARM_HOUR=9 swift test --filter ThreeVerifies > run13.log 2>&1; then fail "three changed pictures passed" run13.log; fi
+for n in $(grep -n 'Snapshot.verify(wheel' Tests/AlarmKitTests/ThreeVerifies.swift | cut -d: -f1); do
+  [ "$(grep -c "recorded an issue at ThreeVerifies.swift:$n:" run13.log)" -eq 1 ] || fail "no single issue at ThreeVerifies.swift:$n" run13.log
+done
+grep -q "threeViews() failed after .* with 3 issues" run13.log || fail "threeViews did not fail with exactly three issues" run13.log
+grep -q "threeViews reached its end" run13.log || fail "threeViews stopped at a failure" run13.log
+before_b=$(sha256sum Snapshots/Three/req-b.png); before_c=$(sha256sum Snapshots/Three/req-c.png); before_a=$(sha256sum Snapshots/Three/req-a.png)
+if ALARM_HOUR=9 swift test --filter RequireThree > run14.log 2>&1; then fail "require passed on a changed picture" run14.log; fi
+grep -q "snapshot Three/req-a differs" run14.log && ! grep -q "Three/req-b" run14.log || fail "require did not stop at its first failure" run14.log
+if ALARM_HOUR=9 SNAPSHOT_RECORD=failed swift test --filter RequireThree > run15.log 2>&1; then fail "req-b was rewritten without a reported failure" run15.log; fi
+[ "$(sha256sum Snapshots/Three/req-a.png)" != "$before_a" ] || fail "SNAPSHOT_RECORD=failed did not rewrite the reported failure req-a" run15.log
+[ "$(sha256sum Snapshots/Three/req-b.png)" = "$before_b" ] && [ "$(sha256sum Snapshots/Three/req-c.png)" = "$before_c" ] \
+  || fail "SNAPSHOT_RECORD=failed rewrote a reference whose failure no run had reported" run15.log
+grep -q "SNAPSHOT_RECORD=failed left $work/Snapshots/Three/req-b.png as it was" run15.log || fail "the untouched reference is not explained" run15.log
+# The last run was filtered: nothing may be deleted, even with orphans about.
+before=$(find Snapshots -type f | sort | sha256sum)
+status=0; swift run -q picker-render snapshots --orphans --delete > delete2.log 2>&1 || status=$?
+[ "$status" -eq 2 ] || fail "--orphans --delete after a filtered run exited $status, not 2" delete2.log
+[ "$(find Snapshots -type f | sort | sha256sum)" = "$before" ] || fail "--orphans --delete after a filtered run deleted something" delete2.log
+! grep -q "^deleted" delete2.log || fail "--orphans --delete printed deleted after a filtered run" delete2.log
+grep -q "^error: snapshots --orphans: the last test run (.*) was partial: filtered (swift test --filter RequireThree).*run the whole suite" delete2.log \
+  || fail "the refusal does not say why and what to run" delete2.log
+status=0; swift run -q picker-render snapshots --orphans --check > check2.log 2>&1 || status=$?
+[ "$status" -eq 2 ] || fail "--orphans --check after a filtered run exited $status, not 2" check2.log
+rm Tests/AlarmKitTests/ThreeVerifies.swift Tests/AlarmKitTests/RequireThree.swift; rm -r Snapshots/Three   # step 8 left req-a at another hour
+echo "step 9: fonts only when the text needs them; a font pack used from another folder"
 cat > Tests/AlarmKitTests/FontNeedsTests.swift <<'SWIFT'
 import Testing
 import PickerRender
@@ -327,34 +396,34 @@ import PickerRenderTesting
 
 /// The one picture of the package with text the bundled faces lack: it needs the CJK face.
 @Suite struct FontNeedsTests {
-    @Test func japaneseAlarm() throws {
-        try Snapshot.verify(Picture(padding: EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)) {
+    @Test func japaneseAlarm() {
+        Snapshot.verify(Picture(padding: EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)) {
             Text("目覚まし 7:30").font(.title2)
         }, suite: "Fonts")
     }
 }
 SWIFT
-SNAPSHOT_RECORD=missing swift test --filter FontNeedsTests > run12.log 2>&1 || fail "recording the Japanese picture failed" run12.log
-[ -e Snapshots/Fonts/japaneseAlarm.png ] || fail "the Japanese picture's reference was not recorded" run12.log
+SNAPSHOT_RECORD=missing swift test --filter FontNeedsTests > run16.log 2>&1 || fail "recording the Japanese picture failed" run16.log
+[ -e Snapshots/Fonts/japaneseAlarm.png ] || fail "the Japanese picture's reference was not recorded" run16.log
 if unshare -m --propagation private true 2>/dev/null; then
   # Every system font hidden: every Latin-only test passes.
-  unshare -m --propagation private sh -c 'mount -t tmpfs none /usr/share/fonts && exec swift test --skip FontNeedsTests' > run13.log 2>&1 \
-    || fail "Latin-only snapshot tests failed with the system fonts hidden" run13.log
+  unshare -m --propagation private sh -c 'mount -t tmpfs none /usr/share/fonts && exec swift test --skip FontNeedsTests' > run17.log 2>&1 \
+    || fail "Latin-only snapshot tests failed with the system fonts hidden" run17.log
   # Only the CJK faces hidden: the Japanese test alone fails, naming the face, its package and what to do.
-  if unshare -m --propagation private sh -c 'mount -t tmpfs none /usr/share/fonts/opentype/noto && exec swift test' > run14.log 2>&1; then
-    fail "the Japanese picture passed without the CJK face" run14.log
+  if unshare -m --propagation private sh -c 'mount -t tmpfs none /usr/share/fonts/opentype/noto && exec swift test' > run18.log 2>&1; then
+    fail "the Japanese picture passed without the CJK face" run18.log
   fi
-  grep -q "japaneseAlarm.*NotoSansCJK-Regular.ttc is not installed (Debian package fonts-noto-cjk" run14.log \
-    || fail "the failure does not name the CJK face and its package" run14.log
-  grep -q "picker-render fonts pack DIR" run14.log || fail "the failure does not say what to do" run14.log
-  others=$(grep -E "✘ Test [a-zA-Z]|error: -\[|Test Case .* failed" run14.log | grep -v -e japaneseAlarm -e "Test run with" || true)
-  [ -z "$others" ] || fail "tests other than the Japanese one failed without the CJK face: $others" run14.log
+  grep -q "japaneseAlarm.*NotoSansCJK-Regular.ttc is not installed (Debian package fonts-noto-cjk" run18.log \
+    || fail "the failure does not name the CJK face and its package" run18.log
+  grep -q "picker-render fonts pack DIR" run18.log || fail "the failure does not say what to do" run18.log
+  others=$(grep -E "✘ Test [a-zA-Z]|error: -\[|Test Case .* failed" run18.log | grep -v -e japaneseAlarm -e "Test run with" || true)
+  [ -z "$others" ] || fail "tests other than the Japanese one failed without the CJK face: $others" run18.log
   # A font pack written here, moved, and used with every system font hidden: every test passes.
   swift run -q picker-render fonts pack "$work/pack-made" > pack.log 2>&1 || fail "fonts pack failed" pack.log
   mv "$work/pack-made" "$work/pack-moved"
-  unshare -m --propagation private sh -c "mount -t tmpfs none /usr/share/fonts && PICKER_RENDER_FONTS='$work/pack-moved' exec swift test" > run15.log 2>&1 \
-    || fail "the tests failed with a font pack and no system fonts" run15.log
+  unshare -m --propagation private sh -c "mount -t tmpfs none /usr/share/fonts && PICKER_RENDER_FONTS='$work/pack-moved' exec swift test" > run19.log 2>&1 \
+    || fail "the tests failed with a font pack and no system fonts" run19.log
 else
-  echo "step 8: SKIPPED, this machine cannot make a mount namespace (unshare -m), which hiding the system fonts needs" >&2
+  echo "step 9: SKIPPED, this machine cannot make a mount namespace (unshare -m), which hiding the system fonts needs" >&2
 fi
-echo "external package: OK (hints, loud and CI-safe recording, verify-line failures with attachments, review, approve, duplicates, orphans, an own control and a spec file's component, fonts only when needed, a font pack)"
+echo "external package: OK (hints, loud and CI-safe recording, verify-line failures with attachments, review, approve, duplicates, orphans, an own control and a spec file's component, several verifies, SNAPSHOT_RECORD=failed after a partial run, orphans refused after a filtered run, fonts only when needed, a font pack)"

@@ -8,10 +8,15 @@
 //   goes through a ConfinedFolder: no link is followed or listed, a folder is never deleted
 //   (one named x.png included), and a name that is not UTF-8 is listed with `\xNN` escapes and
 //   deleted by its bytes. No usage log is an I/O error (3): run the whole test suite first.
+//   A run that did not look at every reference (SnapshotUsageLog.incompleteness: filtered,
+//   skipped tests, a framework turned off, a test process that never closed its log, or a log
+//   too old to say) would call live references unused: `--check` and `--delete` refuse it with
+//   exit 2 and one line saying why and what to run; the plain listing adds a warning.
 // - `review` and `approve`: SnapshotsReviewCommand.
 
 import Foundation
 import PickerRenderFiles
+import PickerRenderSnapshotReport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,9 +31,12 @@ enum SnapshotsCommand {
 
     --orphans lists the reference PNGs under DIR (default ./Snapshots) that no test used in the
     last test run, as recorded by PickerRenderTesting in --usage (default
-    <artifacts>/snapshot-usage). The last run is the most recent `swift test` invocation; run the
-    full suite (no --filter) before trusting the list. --check exits 1 when there is any orphan;
-    --delete removes them. Without --delete nothing is deleted.
+    <artifacts>/snapshot-usage). The last run is the most recent `swift test` invocation.
+    --check exits 1 when there is any orphan; --delete removes them. Without --delete nothing is
+    deleted. A run that did not run every test (swift test --filter or --skip, a test framework
+    turned off, tests skipped, a test process that crashed or is still running) makes --check
+    and --delete fail with exit status 2, deleting nothing: run the whole suite (swift test)
+    first.
 
     review writes the HTML report of the last run (every failure side by side, swipe, onion
     skin, toggle, diff only; filters failed / recorded / passed) and prints its path.
@@ -81,7 +89,15 @@ enum SnapshotsCommand {
         } catch let error as FileError {
             throw IOFailure(description: "cannot read the usage log \(usage)/\(run).log: \(error.description)")
         }
-        let used = Set(String(decoding: log, as: UTF8.self).split(separator: "\n").map(String.init))
+        let usageLog = SnapshotUsageLog(String(decoding: log, as: UTF8.self))
+        if let why = usageLog.incompleteness {
+            let line = "the last test run (\(run)) \(why), so references of the tests it did not run would look unused"
+            if a.has("check") || a.has("delete") {
+                throw UsageError("snapshots --orphans: \(line); run the whole suite (swift test, with no --filter or --skip) first")
+            }
+            try PickerRenderTool.warn(line + "; run the whole suite (swift test) before deleting anything")
+        }
+        let used = usageLog.used
 
         let folder: ConfinedFolder
         do { folder = try ConfinedFolder(path: snapshots) } catch {

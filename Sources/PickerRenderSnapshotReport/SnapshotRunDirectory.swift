@@ -1,5 +1,7 @@
 // SnapshotRunDirectory: the results of the last test run, under <artifacts>/snapshot-failures/:
 //   RUN                         the run's id (SnapshotRun.id of the test processes)
+//   PREVIOUS-FAILURES           the references whose failure the run before reported, one a
+//                               line: SNAPSHOT_RECORD=failed rewrites only those
 //   entries/<Suite>/<name>.json one SnapshotEntry per reference looked at
 //   <Suite>/<name>.*.png        images of failures and recordings (actual, expected, diff, ...)
 //   index.html, summary.md      the report and the pull-request summary, rewritten on every entry
@@ -53,9 +55,12 @@ package struct SnapshotRunDirectory: Sendable {
             if fd >= 0 { _ = flock(fd, LOCK_EX) }
             defer { if fd >= 0 { _ = flock(fd, LOCK_UN); close(fd) } }
             if currentRun() != run {
+                // A duplicate's failure is about its name, not its reference's pixels.
+                let failed = entries().filter { $0.status == .failed && $0.duplicateOf == nil }.map(\.reference)
                 for item in (try? fm.contentsOfDirectory(atPath: path)) ?? [] where item != ".lock" {
                     try fm.removeItem(atPath: path + "/" + item)
                 }
+                try AtomicFile.write(Array(Set(failed).sorted().map { $0 + "\n" }.joined().utf8), to: path + "/" + Self.previousFailuresName)
                 try AtomicFile.write(Array((run + "\n").utf8), to: path + "/RUN")
             }
             return try body()
@@ -70,6 +75,16 @@ package struct SnapshotRunDirectory: Sendable {
     package func currentRun() -> String? {
         guard let folder = try? ConfinedFolder(path: path), let bytes = try? folder.read(try RelativePath("RUN"), limit: 4096) else { return nil }
         return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    static let previousFailuresName = "PREVIOUS-FAILURES"
+
+    /// The references whose failure the previous run reported (read as any file of a run
+    /// directory: a regular file, not through a link, at most 16 MB). Empty when there is none.
+    package func previousFailures() -> Set<String> {
+        guard let folder = try? ConfinedFolder(path: path),
+              let bytes = try? folder.read(try RelativePath(Self.previousFailuresName), limit: 16 << 20) else { return [] }
+        return Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init))
     }
 
     /// The run directory, opened (and made when `create`): every name below it is reached through it.

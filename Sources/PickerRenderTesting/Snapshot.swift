@@ -1,25 +1,27 @@
 // Snapshot: compare an image with its reference `Snapshots/<Suite>/<name>.png`, for Swift
-// Testing and XCTest alike (a failure is a thrown SnapshotFailure, which fails either kind of
-// test). There is one entry point, `verify(_:as:...)`: a SnapshotStrategy draws the value (a
-// control, a Picture, an image, an animation's frames; each type has a default), and this file
-// compares, records and reports each image the same way whatever drew it.
+// Testing and XCTest alike. There is one check, in two forms: `verify(_:as:...)` reports each
+// failure at its call (one issue, or one XCTFail) and returns, so every verify of a test
+// compares; `require` throws its first failure and reports nothing itself, so the framework
+// reports it once, as any thrown error. A SnapshotStrategy draws the value (a control, a
+// Picture, an image, an animation's frames; each type has a default), and this file compares,
+// records and reports each image the same way whatever drew it.
 //
 // Record modes come from SNAPSHOT_RECORD (SnapshotRecordMode): unset records nothing (a missing
 // reference fails, says how to record it, and nothing is written under Snapshots/); `missing`
 // writes references that do not exist; `failed` also rewrites references that fail (differ,
-// have another size, or cannot be read) and touches no passing one; `all` rewrites every
-// reference. No mode ever deletes a reference.
+// have another size, or cannot be read) when the previous run reported that failure, and
+// touches no passing one; `all` rewrites every reference. No mode ever deletes a reference.
 //
 // The comparison is PickerRenderImageDiff's (pixelmatch-compatible); SnapshotOptions decide pass or fail.
 // Every call leaves an entry in the run's results (SnapshotResults: .build/snapshot-failures/,
 // fresh per `swift test`, with index.html and summary.md); a failure also leaves the actual,
 // expected and diff images there and throws a message with the counts, the box of the worst
 // region, the paths, and the commands that approve or re-record it (`--filter` with the test's
-// real name). Under a test framework (TestHost) a failure is also reported at the `verify`
-// call, with the images as Swift Testing attachments, and a recording is reported there too;
-// with CI=true a recording still writes the reference but fails. Two tests using one reference
-// name in a run fail as duplicates, naming both call sites. Every reference looked at is
-// logged for `picker-render snapshots --orphans` (SnapshotRun).
+// real name). Under a test framework (TestHost) `verify` reports a failure at its call, with the
+// images as Swift Testing attachments named `<Suite>-<name>.<kind>.png`, and a recording is
+// reported there too; with CI=true a recording still writes the reference but fails. Two tests
+// using one reference name in a run fail as duplicates, naming both call sites. Every
+// reference looked at is logged for `picker-render snapshots --orphans` (SnapshotRun).
 
 import Foundation
 import PickerRenderFiles
@@ -52,30 +54,35 @@ public struct SnapshotFailure: Error, CustomStringConvertible {
         self.message = message; self.result = result; self.reportedAt = reportedAt
     }
     /// The whole message; only its first line when the test framework already shows it all at
-    /// the `verify` call (a thrown error is reported a second time, at the test).
+    /// the `verify` call.
     public var description: String {
         guard let reportedAt else { return message }
         return String(message.prefix { $0 != "\n" }) + " (details reported at \(reportedAt))"
     }
 }
 
-/// What a verification did: every image matched its reference, or it wrote these references
-/// (the others, if any, matched).
+/// What a verification did: every image matched its reference, it wrote these references
+/// (the others, if any, matched), or some images failed (each message was reported at the
+/// `verify` call when a test framework runs the test).
 public enum SnapshotOutcome: Equatable, Sendable {
     case matched
     case recorded(paths: [String])
+    case failed(messages: [String])
 }
 
 public enum Snapshot {
     /// Whether failures and recordings are reported to the running test framework (an issue or
     /// XCTFail at the `verify` call, attachments) and `CI=true` turns recording into a failure.
     /// Tests of snapshot tooling that inspect failures themselves turn it off with
-    /// `Snapshot.$reportsToTestFramework.withValue(false) { ... }`; the thrown SnapshotFailure
-    /// and the artifacts stay the same.
+    /// `Snapshot.$reportsToTestFramework.withValue(false) { ... }`; the outcome, the thrown
+    /// SnapshotFailure of `require` and the artifacts stay the same.
     @TaskLocal public static var reportsToTestFramework = true
 
     /// Draws `value` as `strategy` says and verifies each image against
     /// `<snapshotsDirectory>/<suite>/<name>.png` (an animation's frame i against `<name>-frame-<iii>`).
+    /// A failure is reported at this call (an issue in Swift Testing, a failure in XCTest) and the
+    /// test goes on, so every `verify` of a test compares and reports; the outcome says what
+    /// happened. `require` is the form that throws instead.
     /// - Parameters:
     ///   - strategy: how the value is drawn; default: its type's (`.picker()`, `.picture`,
     ///     `.image`, `.frames`).
@@ -92,23 +99,75 @@ public enum Snapshot {
         snapshotsDirectory: String? = nil, artifactsDirectory: String? = nil, record: SnapshotRecordMode? = nil,
         function: String = #function, filePath: StaticString = #filePath, line: UInt = #line,
         fileID: String = #fileID, column: UInt = #column
-    ) throws -> SnapshotOutcome {
-        let base = name ?? testName(function)
+    ) -> SnapshotOutcome {
         let site = TestHost.CallSite(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column),
                                      function: function)
+        var failures: [String] = []
+        let outcome = try? check(value, strategy, name: name ?? testName(function), suite: suite, options: options,
+                                 snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory,
+                                 record: record, site: site, filePath: filePath) { failure in
+            // A failure `run` has not reported yet (the value could not be drawn, SNAPSHOT_RECORD
+            // is wrong, a recording could not be written) is reported here, at the call.
+            if failure.reportedAt == nil, reportsToTestFramework {
+                TestHost.current.fail(failure.message, at: site, filePath: filePath, images: [])
+            }
+            failures.append(failure.message)
+        }
+        return failures.isEmpty ? outcome ?? .matched : .failed(messages: failures)
+    }
+
+    /// `verify` that throws its first failure instead of reporting it, and so ends the test
+    /// there: the test framework reports the thrown SnapshotFailure as it reports any error (in
+    /// Swift Testing one issue, "Caught error", at the test; in XCTest one failure), and the
+    /// images after it (an animation's later frames) are not compared. For code that must not go
+    /// on after a failure, and for tools that inspect SnapshotFailure.
+    @discardableResult
+    public static func require<Value: Snapshottable>(
+        _ value: Value, as strategy: SnapshotStrategy<Value> = Value.defaultSnapshotStrategy,
+        named name: String? = nil, suite: String, options: SnapshotOptions = SnapshotOptions(),
+        snapshotsDirectory: String? = nil, artifactsDirectory: String? = nil, record: SnapshotRecordMode? = nil,
+        function: String = #function, filePath: StaticString = #filePath, line: UInt = #line,
+        fileID: String = #fileID, column: UInt = #column
+    ) throws -> SnapshotOutcome {
+        let site = TestHost.CallSite(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column),
+                                     function: function)
+        return try check(value, strategy, name: name ?? testName(function), suite: suite, options: options,
+                         snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory,
+                         record: record, site: site, filePath: filePath, failed: nil)
+    }
+
+    /// Draws and verifies every image. With `failed`, a failure goes to it (reported at the call
+    /// by `run`) and the next image is compared; without it, the first failure is thrown and
+    /// reported by nobody here.
+    static func check<Value>(_ value: Value, _ strategy: SnapshotStrategy<Value>, name base: String, suite: String,
+                             options: SnapshotOptions, snapshotsDirectory: String?, artifactsDirectory: String?,
+                             record: SnapshotRecordMode?, site: TestHost.CallSite, filePath: StaticString,
+                             failed: ((SnapshotFailure) -> Void)?) throws -> SnapshotOutcome {
+        func fail(_ failure: SnapshotFailure) throws {
+            guard let failed else { throw failure }
+            failed(failure)
+        }
+        let shots: [SnapshotStrategy<Value>.Shot]
+        do { shots = try strategy.shots(value) } catch {
+            try fail(error as? SnapshotFailure ?? SnapshotFailure(message: "snapshot \(suite)/\(base): cannot draw the value: \(error)"))
+            return .matched
+        }
         var recorded: [String] = []
-        for shot in try strategy.shots(value) {
+        for shot in shots {
             do {
                 if let path = try run(shot.image, png: shot.png, name: base + shot.suffix, suite: suite, options: options,
                                       snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory,
-                                      record: record, site: site, filePath: filePath) {
+                                      record: record, site: site, filePath: filePath, reports: failed != nil) {
                     recorded.append(path)
                 }
             } catch let failure as SnapshotFailure {
-                // The framework was told the frame's own failure at the call; the thrown error
-                // says which frame of which animation failed.
-                guard let position = shot.position else { throw failure }
-                throw SnapshotFailure(message: "animation \(suite)/\(base): \(position): " + failure.message, result: failure.result)
+                // The framework was told the frame's own failure at the call; the outcome and
+                // the thrown error say which frame of which animation failed.
+                guard let position = shot.position else { try fail(failure); continue }
+                try fail(SnapshotFailure(message: "animation \(suite)/\(base): \(position): " + failure.message,
+                                         result: failure.result, reportedAt: failure.reportedAt))
+            } catch {
+                try fail(SnapshotFailure(message: "snapshot \(suite)/\(base + shot.suffix): \(error)"))
             }
         }
         return recorded.isEmpty ? .matched : .recorded(paths: recorded)
@@ -128,7 +187,8 @@ public enum Snapshot {
     /// Verifies one image; returns the path it recorded, or nil when it matched.
     static func run(_ actual: RGBAImage, png: () throws -> [UInt8], name: String, suite: String,
                     options: SnapshotOptions, snapshotsDirectory: String?, artifactsDirectory: String?,
-                    record: SnapshotRecordMode?, site: TestHost.CallSite, filePath: StaticString) throws -> String? {
+                    record: SnapshotRecordMode?, site: TestHost.CallSite, filePath: StaticString,
+                    reports: Bool) throws -> String? {
         precondition(!name.isEmpty && !suite.isEmpty, "Snapshot.verify: empty name or suite")
         let root = packageRoot(from: site.filePath)
         let dir = snapshotsDirectory ?? (root + "/Snapshots")
@@ -140,6 +200,8 @@ public enum Snapshot {
         // The test's identity names duplicates and the hint even when reporting is off.
         let running = TestHost.current
         let host: TestHost? = reportsToTestFramework ? running : nil
+        // Failures are reported here for `verify`; `require` throws them for the framework to report.
+        let failureHost = reports ? host : nil
         let test = running.testIdentifier(site)
         let label = "\(suite)/\(name)"
         var results = SnapshotResults(directory: SnapshotRunDirectory(artifacts: artifacts),
@@ -156,14 +218,14 @@ public enum Snapshot {
             text.append(recordHint)
             let message = text.joined(separator: "\n")
             results.finish(status: .failed, message: message)
-            guard let host else { return SnapshotFailure(message: message, result: diff) }
+            guard let host = failureHost else { return SnapshotFailure(message: message, result: diff) }
             host.fail(message, at: site, filePath: filePath, images: images)
             return SnapshotFailure(message: message, result: diff, reportedAt: site.description)
         }
         func hint(_ record: SnapshotRecordMode) -> String {
             "  SNAPSHOT_RECORD=\(record.rawValue) swift test --filter \(test.isEmpty ? suite : test)"
         }
-        let rerecord = "If the change is intended, look at the diff, then approve it with\n"
+        var rerecord = "If the change is intended, look at the diff, then approve it with\n"
             + "  picker-render snapshots approve \(label)\nor record it with\n" + hint(.failed)
 
         if let prior = results.claim() {
@@ -192,7 +254,8 @@ public enum Snapshot {
             results.storeRecording(bytes, message: message)
             guard let host else { return reference }
             if ci {
-                host.fail(message, at: site, filePath: filePath, images: [(name + ".png", bytes)])
+                guard let failureHost else { throw SnapshotFailure(message: message) }
+                failureHost.fail(message, at: site, filePath: filePath, images: [("\(suite)-\(name).png", bytes)])
                 throw SnapshotFailure(message: message, reportedAt: site.description)
             }
             host.note(message, at: site)
@@ -205,12 +268,24 @@ public enum Snapshot {
                           diffCaption: "no reference", recordHint: "Record it with:\n" + hint(.missing))
         }
         if mode == .all { return try write() }
+        // `failed` rewrites a reference only when the previous run reported its failure, so
+        // nothing is rewritten that nobody could have looked at (a verify that never ran, a
+        // test that was filtered out). `claim` above made this run's directory, which keeps
+        // the previous run's failures.
+        var rewrites = false
+        if mode == .failed {
+            rewrites = results.directory.previousFailures().contains(reference)
+            if !rewrites {
+                rerecord += "\nSNAPSHOT_RECORD=failed left \(reference) as it was: the previous run did not report this failure."
+                    + "\nLook at it now; the next SNAPSHOT_RECORD=failed run rewrites it."
+            }
+        }
 
         let expected: RGBAImage
         do {
             expected = try PNGCodec.read(path: reference)
         } catch {
-            if mode == .failed { return try write() }
+            if rewrites { return try write() }
             throw failure(["snapshot \(label): the reference cannot be used: \(error)"], expected: nil, diff: nil,
                           diffCaption: "unreadable reference", recordHint: rerecord)
         }
@@ -218,7 +293,7 @@ public enum Snapshot {
         do {
             result = try ImageComparator.compare(expected, actual, options: options.diffOptions, makeDiffImage: false)
         } catch {
-            if mode == .failed { return try write() }
+            if rewrites { return try write() }
             throw failure(["snapshot \(label): \(error) (reference \(reference))"], expected: expected, diff: nil,
                           diffCaption: "sizes differ", recordHint: rerecord)
         }
@@ -227,7 +302,7 @@ public enum Snapshot {
             results.finish(status: .passed, message: "")
             return nil
         }
-        if mode == .failed { return try write() }
+        if rewrites { return try write() }
 
         // Only a failure pays for the diff image.
         let drawn = (try? ImageComparator.compare(expected, actual, options: options.diffOptions, makeDiffImage: true)) ?? result

@@ -70,7 +70,7 @@ struct SnapshotResults {
                 func put(_ bytes: [UInt8]?, _ kind: String) throws {
                     guard let bytes else { return }
                     files[kind] = try directory.writeImage(bytes, suite: suite, name: name, kind: kind)
-                    attach.append(("\(name).\(kind).png", bytes))
+                    attach.append(("\(suite)-\(name).\(kind).png", bytes))
                 }
                 try put(actualPNG, "actual")
                 try put(referenceBytes.map { [UInt8]($0) }, "expected")

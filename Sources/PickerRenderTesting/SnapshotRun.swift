@@ -11,8 +11,11 @@
 //   each time Snapshot.verify looks at a reference, whatever the outcome.
 // - LAST: the id of the run that wrote most recently. The first use in a process writes it and
 //   deletes the logs of other runs, so "the last test run" is the one named in LAST.
-// Run with a --filter, the last run only saw the filtered tests; run the whole suite before
-// asking for orphans.
+// - The log also says whether the run saw every test (SnapshotUsageLog): the first use in a
+//   process appends `#open <pid>` and a `#partial` line for each reason TestRunScope finds (a
+//   test filter, a framework turned off); at exit the process appends a `#partial` line for the
+//   tests XCTest skipped, then `#close <pid>`. A process that crashes or is killed never closes,
+//   so `--orphans --check/--delete` refuse its run as they refuse a filtered one.
 
 import Foundation
 import PickerRenderFiles
@@ -26,7 +29,12 @@ import Darwin
 #endif
 
 enum SnapshotRun {
-    static let id: String = {
+    /// The run this process belongs to; tests of the tooling set `runOverride` to act out
+    /// several runs in one process.
+    static var id: String { runOverride ?? processRunID }
+    @TaskLocal static var runOverride: String?
+
+    static let processRunID: String = {
         if let env = ProcessInfo.processInfo.environment["SNAPSHOT_RUN_ID"], !env.isEmpty {
             return env.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_" }.reduce("") { $0 + String($1) }
         }
@@ -42,37 +50,8 @@ enum SnapshotRun {
         return fields.count > 19 ? String(fields[19]) : nil
     }
 
-    /// The usage directories this process has made belong to this run.
+    /// The usage directories this process has made belong to this run (and closes at exit).
     private static let started = Locked<Set<String>>([])
-    /// The artifacts directories announced at exit.
-    private static let exitDirectories = Locked<[String]>([])
-
-    /// Prints one line per artifacts directory when the test process ends: the run's counts so
-    /// far (a `swift test` runs XCTest and Swift Testing in two processes that share the run
-    /// directory, so the second line covers both) and where the report and summary.md are.
-    static func announceAtExit(artifacts: String) {
-        exitDirectories.withLock { directories in
-            guard !directories.contains(artifacts) else { return }
-            if directories.isEmpty {
-                atexit {
-                    var out = ""
-                    for d in SnapshotRun.exitDirectories.withLock({ $0 }) {
-                        let run = SnapshotRunDirectory(artifacts: d)
-                        let entries = run.entries()
-                        guard !entries.isEmpty else { continue }
-                        func n(_ s: SnapshotEntry.Status) -> Int { entries.filter { $0.status == s }.count }
-                        out += ("snapshots: \(n(.failed)) failed, \(n(.recorded)) recorded, \(n(.passed)) passed in this run; "
-                              + "report \(run.indexPath), summary \(run.summaryPath)\n")
-                        for e in entries where e.status == .recorded { out += "snapshots: recorded \(e.reference)\n" }
-                    }
-                    // At exit the test process's status is its framework's: a lost line is only lost.
-                    try? StandardStream.output.write(out, what: "the snapshot summary")
-                }
-            }
-            directories.append(artifacts)
-        }
-    }
-
     static func usageDirectory(artifacts: String) -> String { artifacts + "/snapshot-usage" }
 
     /// Appends `reference` to this run's usage log. Best effort: logging never fails a test.
@@ -91,13 +70,32 @@ enum SnapshotRun {
                         try? FileManager.default.removeItem(atPath: dir + "/" + name)
                     }
                 }
+                if started.count == 1 { atexit { SnapshotRun.closeLogs() } }
+                append(SnapshotUsageLog.openLine(pid: getpid()), dir: dir)
+                for why in TestRunScope.partialReasons { append(SnapshotUsageLog.partialLine(pid: getpid(), why: why), dir: dir) }
             }
-            let fd = open(dir + "/" + id + ".log", O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-            guard fd >= 0 else { return }
-            defer { close(fd) }
-            let line = Array((canonical(reference) + "\n").utf8)
-            _ = line.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
+            append(canonical(reference), dir: dir)
         }
+    }
+
+    /// At exit: the tests XCTest skipped, then the line that says this process finished.
+    static func closeLogs() {
+        let skipped = XCTestTracker.shared.skippedTests
+        for dir in started.withLock({ $0 }) {
+            if skipped > 0 {
+                append(SnapshotUsageLog.partialLine(pid: getpid(), why: "\(skipped) XCTest test\(skipped == 1 ? " was" : "s were") skipped"), dir: dir)
+            }
+            append(SnapshotUsageLog.closeLine(pid: getpid()), dir: dir)
+        }
+    }
+
+    /// Appends one line to this run's log in `dir` with one write (O_APPEND). Best effort.
+    static func append(_ line: String, dir: String) {
+        let fd = open(dir + "/" + id + ".log", O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        let bytes = Array((line + "\n").utf8)
+        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
     }
 
     /// An absolute path with symbolic links in its existing part resolved, so the CLI can match

@@ -105,6 +105,9 @@ final class XCTestTracker: NSObject, XCTestObservation, Sendable {
     private struct State {
         var installed = false
         var running: XCTestCase?
+        /// The most tests any finished suite skipped: the outermost suite, which finishes
+        /// last, counts every skip of the process, even those before the tracker was installed.
+        var skipped = 0
     }
     private let state = Locked(State())
 
@@ -118,6 +121,13 @@ final class XCTestTracker: NSObject, XCTestObservation, Sendable {
 
     func testCaseWillStart(_ testCase: XCTestCase) { state.withLock { $0.running = testCase } }
     func testCaseDidFinish(_ testCase: XCTestCase) { state.withLock { if $0.running === testCase { $0.running = nil } } }
+    func testSuiteDidFinish(_ testSuite: XCTestSuite) {
+        let count = testSuite.testRun?.skipCount ?? 0
+        state.withLock { $0.skipped = max($0.skipped, count) }
+    }
+
+    /// How many tests XCTest skipped in this process, as far as the suites that finished say.
+    var skippedTests: Int { state.withLock { $0.skipped } }
 
     /// The running test's class, when the tracker saw it start and it is `method`.
     func currentClass(method: String) -> String? {

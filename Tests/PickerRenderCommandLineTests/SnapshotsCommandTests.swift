@@ -91,7 +91,7 @@ import Glibc
             for n in ["used", "unused"] { try Data("x".utf8).write(to: dir.appendingPathComponent("Snapshots/S/\(n).png")) }
             let real = URL(fileURLWithPath: dir.path).resolvingSymlinksInPath().path
             try Data("r1\n".utf8).write(to: dir.appendingPathComponent(".build/snapshot-usage/LAST"))
-            try Data("\(real)/Snapshots/S/used.png\n".utf8).write(to: dir.appendingPathComponent(".build/snapshot-usage/r1.log"))
+            try Data("#open 1\n\(real)/Snapshots/S/used.png\n#close 1\n".utf8).write(to: dir.appendingPathComponent(".build/snapshot-usage/r1.log"))
 
             let list = try CLI.run(["snapshots", "--orphans"], in: dir)
             #expect(list.status == 0 && list.stdout == "Snapshots/S/unused.png\n", "\(list)")
@@ -126,7 +126,7 @@ import Glibc
             close(fd)
             let real = URL(fileURLWithPath: dir.path).resolvingSymlinksInPath().path
             try Data("r1\n".utf8).write(to: dir.appendingPathComponent(".build/snapshot-usage/LAST"))
-            try Data("\(real)/Snapshots/S/folder.png/kept.png\n".utf8).write(to: dir.appendingPathComponent(".build/snapshot-usage/r1.log"))
+            try Data("#open 1\n\(real)/Snapshots/S/folder.png/kept.png\n#close 1\n".utf8).write(to: dir.appendingPathComponent(".build/snapshot-usage/r1.log"))
             let list = try CLI.run(["snapshots", "--orphans"], in: dir)
             #expect(list.status == 0 && list.stdout == "Snapshots/S/o\\xFF\\xFE.png\n", "\(list)")
             let delete = try CLI.run(["snapshots", "--orphans", "--delete"], in: dir)
@@ -135,7 +135,7 @@ import Glibc
             #expect(listing(s.appendingPathComponent("folder.png")) == ["kept.png"])
             #expect(listing(dir.appendingPathComponent("victim")) == ["v.png"])
             // A folder named .png whose file is unused: the file goes, never the folder.
-            try Data("".utf8).write(to: dir.appendingPathComponent(".build/snapshot-usage/r1.log"))
+            try Data("#open 1\n#close 1\n".utf8).write(to: dir.appendingPathComponent(".build/snapshot-usage/r1.log"))
             let again = try CLI.run(["snapshots", "--orphans", "--delete"], in: dir)
             #expect(again.status == 0 && again.stdout == "deleted Snapshots/S/folder.png/kept.png\n", "\(again)")
             #expect(listing(s) == ["folder.png", "linked.png"])

@@ -132,13 +132,13 @@ import PickerRenderTesting
         defer { box.remove() }
         let picker = WheelPicker(title: "M", values: Array(0..<12), selection: 3) { "\($0)" }
         try Snapshot.$reportsToTestFramework.withValue(false) {
-        let outcome = try Snapshot.verify(picker, as: .picker(options: RenderOptions(scale: 1)), named: "m", suite: "One",
+        let outcome = try Snapshot.require(picker, as: .picker(options: RenderOptions(scale: 1)), named: "m", suite: "One",
                                           snapshotsDirectory: box.snapshots, artifactsDirectory: box.artifacts, record: .missing)
         #expect(outcome == .recorded(paths: [box.reference("One", "m")]))
-        #expect(try Snapshot.verify(picker, as: .picker(options: RenderOptions(scale: 1)), named: "m", suite: "One",
+        #expect(try Snapshot.require(picker, as: .picker(options: RenderOptions(scale: 1)), named: "m", suite: "One",
                                     snapshotsDirectory: box.snapshots, artifactsDirectory: box.artifacts, record: .never) == .matched)
         #expect(throws: SnapshotFailure.self) {
-            try Snapshot.verify(picker, as: .picker(options: RenderOptions(scale: 1, appearance: .dark)), named: "m", suite: "One",
+            try Snapshot.require(picker, as: .picker(options: RenderOptions(scale: 1, appearance: .dark)), named: "m", suite: "One",
                                 snapshotsDirectory: box.snapshots, artifactsDirectory: box.artifacts, record: .never)
         }
         }

@@ -1,11 +1,12 @@
 // One test per record mode (none, missing, failed, all), plus the rules that hold across them:
 // a missing reference with recording off fails and writes nothing under Snapshots/; `failed`
-// rewrites only the failing references; no mode ever deletes a reference.
+// rewrites only the failing references whose failure the previous run reported; no mode ever
+// deletes a reference.
 
 import Foundation
 import Testing
 import PickerRenderPNG
-import PickerRenderTesting
+@testable import PickerRenderTesting
 
 @Suite struct RecordModeTests {
     let base = Images.picture()
@@ -59,10 +60,16 @@ import PickerRenderTesting
         let passingBefore = box.bytes(box.reference("Suite", "passing"))
         let passingDate = try FileManager.default.attributesOfItem(atPath: box.reference("Suite", "passing"))[.modificationDate] as? Date
 
-        #expect(try box.verify(base, "passing", mode: .failed) == .matched)
-        #expect(try box.verify(changed, "failing", mode: .failed) == .recorded(paths: [box.reference("Suite", "failing")]))
-        #expect(try box.verify(changed, "corrupt", mode: .failed) == .recorded(paths: [box.reference("Suite", "corrupt")]))
-        #expect(try box.verify(changed, "absent", mode: .failed) == .recorded(paths: [box.reference("Suite", "absent")]))
+        // A run reports the failures; the next one, with `failed`, rewrites them.
+        try SnapshotRun.$runOverride.withValue("run-1") { () throws in
+            for name in ["failing", "corrupt"] { #expect(throws: SnapshotFailure.self) { try box.verify(changed, name, mode: .never) } }
+        }
+        try SnapshotRun.$runOverride.withValue("run-2") { () throws in
+            #expect(try box.verify(base, "passing", mode: .failed) == .matched)
+            #expect(try box.verify(changed, "failing", mode: .failed) == .recorded(paths: [box.reference("Suite", "failing")]))
+            #expect(try box.verify(changed, "corrupt", mode: .failed) == .recorded(paths: [box.reference("Suite", "corrupt")]))
+            #expect(try box.verify(changed, "absent", mode: .failed) == .recorded(paths: [box.reference("Suite", "absent")]))
+        }
 
         #expect(box.bytes(box.reference("Suite", "passing")) == passingBefore)
         let passingAfter = try FileManager.default.attributesOfItem(atPath: box.reference("Suite", "passing"))[.modificationDate] as? Date
@@ -72,13 +79,42 @@ import PickerRenderTesting
         #expect(box.snapshotFiles() == ["Suite/absent.png", "Suite/corrupt.png", "Suite/failing.png", "Suite/passing.png"])
     }
 
+    /// `failed` leaves a failing reference alone when the previous run did not report its
+    /// failure (its verify never ran there), says so, and rewrites it on the run after.
+    @Test func failedLeavesAFailureNobodySawAlone() throws {
+        let box = try Sandbox()
+        defer { box.remove() }
+        for name in ["seen", "unseen"] { try box.put(base, suite: "Suite", name: name) }
+        let unseenBefore = box.bytes(box.reference("Suite", "unseen"))
+        try SnapshotRun.$runOverride.withValue("run-1") { () throws in
+            #expect(throws: SnapshotFailure.self) { try box.verify(changed, "seen", mode: .never) }
+        }
+        try SnapshotRun.$runOverride.withValue("run-2") { () throws in
+            #expect(try box.verify(changed, "seen", mode: .failed) == .recorded(paths: [box.reference("Suite", "seen")]))
+            do {
+                try box.verify(changed, "unseen", mode: .failed)
+                Issue.record("a failure nobody had seen was rewritten")
+            } catch let f as SnapshotFailure {
+                #expect(f.message.contains("SNAPSHOT_RECORD=failed left \(box.reference("Suite", "unseen")) as it was"), "\(f.message)")
+            }
+        }
+        #expect(box.bytes(box.reference("Suite", "unseen")) == unseenBefore)
+        try SnapshotRun.$runOverride.withValue("run-3") { () throws in
+            #expect(try box.verify(changed, "unseen", mode: .failed) == .recorded(paths: [box.reference("Suite", "unseen")]))
+        }
+    }
+
     @Test func failedRecordsASizeChange() throws {
         let box = try Sandbox()
         defer { box.remove() }
         try box.put(base, suite: "Suite", name: "resized")
         let bigger = Images.picture(width: 50, height: 32)
-        #expect(throws: SnapshotFailure.self) { try box.verify(bigger, "resized", mode: .never) }
-        #expect(try box.verify(bigger, "resized", mode: .failed) == .recorded(paths: [box.reference("Suite", "resized")]))
+        try SnapshotRun.$runOverride.withValue("run-1") { () throws in
+            #expect(throws: SnapshotFailure.self) { try box.verify(bigger, "resized", mode: .never) }
+        }
+        try SnapshotRun.$runOverride.withValue("run-2") { () throws in
+            #expect(try box.verify(bigger, "resized", mode: .failed) == .recorded(paths: [box.reference("Suite", "resized")]))
+        }
         #expect(try PNGCodec.read(path: box.reference("Suite", "resized")).width == 50)
     }
 

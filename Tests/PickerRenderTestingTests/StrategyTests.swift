@@ -52,11 +52,11 @@ import PickerRenderPNG
         let box = try Sandbox()
         defer { box.remove() }
         try Snapshot.$reportsToTestFramework.withValue(false) { () throws in
-            #expect(try Snapshot.verify(Alarm(hour: 7), named: "alarm", suite: "Own", snapshotsDirectory: box.snapshots,
+            #expect(try Snapshot.require(Alarm(hour: 7), named: "alarm", suite: "Own", snapshotsDirectory: box.snapshots,
                                         artifactsDirectory: box.artifacts, record: .missing)
                     == .recorded(paths: [box.reference("Own", "alarm")]))
             let failure = #expect(throws: SnapshotFailure.self) {
-                try Snapshot.verify(Alarm(hour: 8), named: "alarm", suite: "Own", snapshotsDirectory: box.snapshots,
+                try Snapshot.require(Alarm(hour: 8), named: "alarm", suite: "Own", snapshotsDirectory: box.snapshots,
                                     artifactsDirectory: box.artifacts, record: .never)
             }
             #expect(failure?.message.contains("snapshot Own/alarm differs from its reference") == true, "\(String(describing: failure))")
@@ -70,10 +70,10 @@ import PickerRenderPNG
         let animation = try PictureAnimation(picture: picture, control: "content", motion: .selectionChange(to: "5"), fps: 4)
         let names = (0..<animation.frameCount).map { "a-frame-" + String(repeating: "0", count: $0 < 10 ? 2 : 1) + "\($0)" }
         try Snapshot.$reportsToTestFramework.withValue(false) {
-            let recorded = try Snapshot.verify(animation, named: "a", suite: "Anim", snapshotsDirectory: box.snapshots,
+            let recorded = try Snapshot.require(animation, named: "a", suite: "Anim", snapshotsDirectory: box.snapshots,
                                                artifactsDirectory: box.artifacts, record: .missing)
             #expect(recorded == .recorded(paths: names.map { box.reference("Anim", $0) }))
-            #expect(try Snapshot.verify(animation, named: "a", suite: "Anim", snapshotsDirectory: box.snapshots,
+            #expect(try Snapshot.require(animation, named: "a", suite: "Anim", snapshotsDirectory: box.snapshots,
                                         artifactsDirectory: box.artifacts, record: .never) == .matched)
         }
         #expect(box.snapshotFiles() == names.map { "Anim/\($0).png" })

@@ -41,7 +41,7 @@ struct Sandbox {
                 options: SnapshotOptions = SnapshotOptions()) throws -> SnapshotOutcome {
         // Failures are inspected by the tests themselves, not reported to Swift Testing.
         try Snapshot.$reportsToTestFramework.withValue(false) {
-            try Snapshot.verify(image, named: name, suite: suite, options: options, snapshotsDirectory: snapshots,
+            try Snapshot.require(image, named: name, suite: suite, options: options, snapshotsDirectory: snapshots,
                                 artifactsDirectory: artifacts, record: mode)
         }
     }

@@ -16,7 +16,7 @@ import PickerRenderTesting
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/examples")
 
     func check(_ picture: Picture, _ name: String) throws {
-        try Snapshot.verify(picture.render(), named: name, suite: "CompositionSnapshots")
+        Snapshot.verify(try picture.render(), named: name, suite: "CompositionSnapshots")
     }
 
     @Test func drawingVocabulary() throws {

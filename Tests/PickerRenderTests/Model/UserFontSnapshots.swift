@@ -15,7 +15,7 @@ import PickerRenderText
     static let wheel = WheelPicker(title: "Hour", range: 0...23, format: "%02d", selection: 7)
 
     @Test func wheelInDejaVuSans() throws {
-        try Snapshot.verify(Self.wheel, as: .picker(options: RenderOptions(customFonts: .all(Self.dejaVu))),
+        Snapshot.verify(Self.wheel, as: .picker(options: RenderOptions(customFonts: .all(Self.dejaVu))),
                             named: "wheel-dejavu", suite: "UserFontSnapshots")
     }
 

@@ -22,13 +22,13 @@ import PickerRenderTesting
 
     @Test(arguments: [Appearance.light, .dark])
     func wheel(_ appearance: Appearance) throws {
-        try Snapshot.verify(Self.wheel, as: .picker(options: RenderOptions(appearance: appearance)), named: "wheel-\(appearance.rawValue)",
+        Snapshot.verify(Self.wheel, as: .picker(options: RenderOptions(appearance: appearance)), named: "wheel-\(appearance.rawValue)",
                             suite: "ThemingSnapshots")
     }
 
     @Test(arguments: [Appearance.light, .dark])
     func ruler(_ appearance: Appearance) throws {
-        try Snapshot.verify(Self.ruler, as: .picker(options: RenderOptions(appearance: appearance)), named: "ruler-\(appearance.rawValue)",
+        Snapshot.verify(Self.ruler, as: .picker(options: RenderOptions(appearance: appearance)), named: "ruler-\(appearance.rawValue)",
                             suite: "ThemingSnapshots")
     }
 
@@ -42,11 +42,11 @@ import PickerRenderTesting
         .foregroundStyle(.orange)
 
     @Test func segmented() throws {
-        try Snapshot.verify(Self.segmented, named: "segmented-light", suite: "ThemingSnapshots")
+        Snapshot.verify(Self.segmented, named: "segmented-light", suite: "ThemingSnapshots")
     }
 
     @Test func systemWheel() throws {
-        try Snapshot.verify(Self.systemWheel, as: .picker(options: RenderOptions(appearance: .dark)), named: "system-wheel-dark",
+        Snapshot.verify(Self.systemWheel, as: .picker(options: RenderOptions(appearance: .dark)), named: "system-wheel-dark",
                             suite: "ThemingSnapshots")
     }
 
@@ -131,7 +131,7 @@ import PickerRenderTesting
         let wheel = WheelPicker(title: "Greeting", values: ["مرحبا", "月曜日", "🍎 Apple", "שלום", "नमस्ते"], selection: "🍎 Apple") { $0 }
         let scene = try wheel.scene()
         #expect(scene.textsWithMissingGlyphs.isEmpty, "every character has a pinned face")
-        try Snapshot.verify(wheel, suite: "ScriptSnapshots")
+        Snapshot.verify(wheel, suite: "ScriptSnapshots")
     }
 
     /// An Arabic ruler with Arabic-Indic digits, right to left: ar_EG formats the labels
@@ -139,7 +139,7 @@ import PickerRenderTesting
     /// at: ٧٠ and ٦٥ left of the indicator, ٦٠ and ٥٥ right of it, 62 four ticks left of ٦٠).
     @Test func arabicRulerRightToLeft() throws {
         let ruler = RulerScrollPicker(title: "الوزن", value: 62, range: 40...120, step: 0.5)
-        try Snapshot.verify(ruler, as: .picker(options: RenderOptions(locale: "ar_EG", layoutDirection: .rightToLeft)),
+        Snapshot.verify(ruler, as: .picker(options: RenderOptions(locale: "ar_EG", layoutDirection: .rightToLeft)),
                             suite: "ScriptSnapshots")
     }
 
@@ -148,7 +148,7 @@ import PickerRenderTesting
     @Test func hebrewSegmentedRightToLeft() throws {
         let control = SegmentedPicker(title: "תקופה", options: ["יום", "שבוע", "חודש", "שנה"], selection: "שבוע")
         #expect(try control.scene().textsWithMissingGlyphs.isEmpty, "every character has a pinned face")
-        try Snapshot.verify(control, as: .picker(options: RenderOptions(locale: "he_IL", layoutDirection: .rightToLeft)),
+        Snapshot.verify(control, as: .picker(options: RenderOptions(locale: "he_IL", layoutDirection: .rightToLeft)),
                             suite: "ScriptSnapshots")
     }
 
@@ -156,7 +156,7 @@ import PickerRenderTesting
     /// and the (symmetric) up-down chevron at the left (looked at).
     @Test func hebrewMenuRowRightToLeft() throws {
         let row = MenuPickerRow("טעם", selection: "וניל", options: ["שוקולד", "וניל", "תות"], subtitle: "בחרו את הטעם האהוב")
-        try Snapshot.verify(row, as: .picker(options: RenderOptions(locale: "he_IL", layoutDirection: .rightToLeft)),
+        Snapshot.verify(row, as: .picker(options: RenderOptions(locale: "he_IL", layoutDirection: .rightToLeft)),
                             suite: "ScriptSnapshots")
     }
 
@@ -164,7 +164,7 @@ import PickerRenderTesting
     /// flipped) at the left, separators from the right inset to the card's left edge (looked at).
     @Test func hebrewInlinePickerRightToLeft() throws {
         let picker = InlinePicker("טעם", selection: "וניל", options: ["שוקולד", "וניל", "תות"])
-        try Snapshot.verify(picker, as: .picker(options: RenderOptions(locale: "he_IL", layoutDirection: .rightToLeft)),
+        Snapshot.verify(picker, as: .picker(options: RenderOptions(locale: "he_IL", layoutDirection: .rightToLeft)),
                             suite: "ScriptSnapshots")
     }
 }

@@ -87,12 +87,12 @@ import PickerRenderTesting
 @Suite struct InlinePickerSnapshots {
     @Test(arguments: [Appearance.light, .dark])
     func flavor(_ appearance: Appearance) throws {
-        try Snapshot.verify(InlinePickerSceneTests.picker, as: .picker(options: RenderOptions(appearance: appearance)),
+        Snapshot.verify(InlinePickerSceneTests.picker, as: .picker(options: RenderOptions(appearance: appearance)),
                             named: "flavor-\(appearance.rawValue)", suite: "InlinePickerSnapshots")
     }
 
     @Test func flavorAX3() throws {
-        try Snapshot.verify(InlinePickerSceneTests.picker, as: .picker(options: RenderOptions(dynamicType: .accessibility3)),
+        Snapshot.verify(InlinePickerSceneTests.picker, as: .picker(options: RenderOptions(dynamicType: .accessibility3)),
                             named: "flavor-ax3", suite: "InlinePickerSnapshots")
     }
 }

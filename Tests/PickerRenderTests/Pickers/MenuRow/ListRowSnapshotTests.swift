@@ -15,12 +15,12 @@ import PickerRenderText
 
     @Test(arguments: [Appearance.light, .dark])
     func menu(_ appearance: Appearance) throws {
-        try Snapshot.verify(try demo(RenderOptions(appearance: appearance)), named: "menu-\(appearance.rawValue)", suite: "ListRowSnapshots")
+        Snapshot.verify(try demo(RenderOptions(appearance: appearance)), named: "menu-\(appearance.rawValue)", suite: "ListRowSnapshots")
     }
 
     /// At AX3 the rows grow and the value moves under the label; the subtitle wraps.
     @Test func menuAX3() throws {
-        try Snapshot.verify(try demo(RenderOptions(dynamicType: .accessibility3)), named: "menu-ax3", suite: "ListRowSnapshots")
+        Snapshot.verify(try demo(RenderOptions(dynamicType: .accessibility3)), named: "menu-ax3", suite: "ListRowSnapshots")
     }
 
     /// A menu row alone at AX3 whose long subtitle wraps onto several lines, as
@@ -28,7 +28,7 @@ import PickerRenderText
     @Test func menuRowAX3WrappedSubtitle() throws {
         let row = MenuPickerRow("Flavor", selection: "Chocolate", options: ["Chocolate", "Vanilla", "Strawberry"],
                                 subtitle: "Pick the flavor you would like us to scoop first")
-        try Snapshot.verify(row, as: .picker(options: RenderOptions(dynamicType: .accessibility3)), named: "menu-row-ax3-wrapped",
+        Snapshot.verify(row, as: .picker(options: RenderOptions(dynamicType: .accessibility3)), named: "menu-row-ax3-wrapped",
                             suite: "ListRowSnapshots")
     }
 }
@@ -41,11 +41,11 @@ import PickerRenderText
 
     @Test(arguments: [Appearance.light, .dark])
     func lbs(_ appearance: Appearance) throws {
-        try Snapshot.verify(try demo("weight-lbs", appearance), named: "lbs-\(appearance.rawValue)", suite: "WeightPickerSnapshots")
+        Snapshot.verify(try demo("weight-lbs", appearance), named: "lbs-\(appearance.rawValue)", suite: "WeightPickerSnapshots")
     }
 
     @Test(arguments: [Appearance.light, .dark])
     func kg(_ appearance: Appearance) throws {
-        try Snapshot.verify(try demo("weight-kg", appearance), named: "kg-\(appearance.rawValue)", suite: "WeightPickerSnapshots")
+        Snapshot.verify(try demo("weight-kg", appearance), named: "kg-\(appearance.rawValue)", suite: "WeightPickerSnapshots")
     }
 }

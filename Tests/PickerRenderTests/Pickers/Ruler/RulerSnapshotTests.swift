@@ -9,7 +9,7 @@ import PickerRenderTesting
     static let demo = RulerScrollPicker(title: "Weight in kilograms", value: 62, range: 40...120, step: 0.5)
 
     func check(_ image: RenderedImage, _ name: String) throws {
-        try Snapshot.verify(image, named: name, suite: "RulerSnapshots")
+        Snapshot.verify(image, named: name, suite: "RulerSnapshots")
     }
 
     @Test(arguments: [Appearance.light, .dark])

@@ -83,11 +83,11 @@ import PickerRenderTesting
     @Test(arguments: [Appearance.light, .dark])
     func demoSnapshot(_ appearance: Appearance) throws {
         let renderer = try PickerRenderer(options: RenderOptions(appearance: appearance))
-        try Snapshot.verify(renderer.render(try Gallery.scene(demo: "segmented", using: renderer)),
+        Snapshot.verify(renderer.render(try Gallery.scene(demo: "segmented", using: renderer)),
                             named: "demo-\(appearance.rawValue)", suite: "SegmentedSnapshots")
     }
 
     @Test func componentSnapshot() throws {
-        try Snapshot.verify(try Self.flavor.render(), named: "flavor-vanilla", suite: "SegmentedSnapshots")
+        Snapshot.verify(try Self.flavor.render(), named: "flavor-vanilla", suite: "SegmentedSnapshots")
     }
 }

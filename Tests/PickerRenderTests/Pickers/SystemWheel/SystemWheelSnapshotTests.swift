@@ -22,7 +22,7 @@ import PickerRenderTesting
     }
 
     func check(_ image: RenderedImage, _ name: String) throws {
-        try Snapshot.verify(image, named: name, suite: "SystemWheelSnapshots")
+        Snapshot.verify(image, named: name, suite: "SystemWheelSnapshots")
     }
 
     @Test(arguments: [Appearance.light, .dark])
