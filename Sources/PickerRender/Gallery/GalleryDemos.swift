@@ -94,9 +94,9 @@ enum GalleryDemos {
     /// `DatePicker("Date", selection: $date, displayedComponents: .date).datePickerStyle(.wheel)`.
     static var dateDemo: DatePicker { DatePicker("Date", selection: demoDate, displayedComponents: .date) }
 
-    /// A date and a time on one wheel ("Wed Dec 2 | 9 | 41 | AM"), five-minute steps.
+    /// A date and a time on one wheel ("Wed Dec 2 | 9 | 41 | AM").
     static var timeDemo: DatePicker {
-        DatePicker("Start", selection: demoDate, displayedComponents: .dateAndHourAndMinute).minuteInterval(1)
+        DatePicker("Start", selection: demoDate, displayedComponents: .dateAndHourAndMinute)
     }
 
     static let flavors = ["Chocolate", "Vanilla", "Strawberry"]
