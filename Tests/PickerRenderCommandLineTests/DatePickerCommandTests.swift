@@ -73,4 +73,33 @@ import Testing
             #expect(r.stderr.hasPrefix("error: s.json: content.children[0].selection: '2026-13-01' is not an ISO 8601 date"), "\(r.stderr)")
         }
     }
+
+    /// `batch` takes the type: a time-zone axis over a zoneless selection draws five equal files,
+    /// a locale axis different ones.
+    @Test func batchDrawsDatePickersAcrossAxes() throws {
+        try withTemporaryDirectory { dir in
+            let spec = #"""
+            {"output": "{name}-{timeZone}-{locale}.png",
+             "axes": {"content.timeZone": ["UTC", "Asia/Tokyo", "America/Los_Angeles", "Europe/Berlin", "Australia/Adelaide"],
+                      "locale": ["en_US"]},
+             "pictures": [
+               {"name": "start", "picture": {"content": {"type": "date-picker", "displayedComponents": "dateAndHourAndMinute", "selection": "2026-12-02T09:41"}}},
+               {"name": "de", "axes": {"content.timeZone": ["UTC"], "locale": ["de_DE"]},
+                "picture": {"content": {"type": "date-picker", "displayedComponents": "dateAndHourAndMinute", "selection": "2026-12-02T09:41"}}}
+             ]}
+            """#
+            try Data(spec.utf8).write(to: dir.appendingPathComponent("b.json"))
+            let r = try CLI.run(["batch", "b.json", "--out", "out", "--jobs", "1"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            let out = dir.appendingPathComponent("out")
+            // "Asia/Tokyo" in a name makes a folder "start-Asia": every PNG below the output folder.
+            let names = (FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(".png") && !$0.hasPrefix("sheet") }.sorted()
+            #expect(names.count == 6, "\(names)")
+            let start = try names.filter { $0.hasPrefix("start-") }.map { try Data(contentsOf: out.appendingPathComponent($0)) }
+            #expect(start.count == 5 && Set(start).count == 1)
+            let de = try names.filter { $0.hasPrefix("de-") }.map { try Data(contentsOf: out.appendingPathComponent($0)) }
+            #expect(de.count == 1 && de.first != start.first)
+        }
+    }
 }
