@@ -1,7 +1,8 @@
 // Pixels of DatePicker against references under Snapshots/DatePickerSnapshots/: the date and
 // time wheels light and dark, de_DE's 24-hour time, ja_JP's date, ar_EG right to left, the
-// countdown timer, a range's grey rows and a half-row scroll. Each reference was looked at
-// before it was committed (no iOS rendering of a date wheel is in the repository to compare).
+// countdown timer, a range's grey rows, a half-row scroll and the gallery's date and time
+// screens. Each reference was looked at before it was committed (no iOS rendering of a date
+// wheel is in the repository to compare).
 
 import Foundation
 import Testing
@@ -53,5 +54,13 @@ import PickerRenderTesting
     @Test func halfRowScroll() throws {
         try check(DatePicker("Time", selection: Self.morning.addingTimeInterval(14 * 3600), displayedComponents: .hourAndMinute)
                     .hourCycle(.h23), "time-half-row", offset: 0.5)
+    }
+
+    /// The gallery's date and time screens (the iPhone 16 Pro canvas).
+    @Test(arguments: ["date", "time"], [Appearance.light, .dark])
+    func demo(_ name: String, _ appearance: Appearance) throws {
+        let renderer = try PickerRenderer(options: RenderOptions(appearance: appearance))
+        try Snapshot.verify(renderer.render(try Gallery.scene(demo: name, using: renderer)), named: "\(name)-demo-\(appearance.rawValue)",
+                            suite: "DatePickerSnapshots")
     }
 }
