@@ -102,4 +102,20 @@ import Testing
             #expect(de.count == 1 && de.first != start.first)
         }
     }
+
+    @Test func batchWarnsOfAClampedSelectionByFile() throws {
+        try withTemporaryDirectory { dir in
+            let spec = #"""
+            {"output": "{name}.png", "pictures": [
+              {"name": "late", "picture": {"content": {"type": "date-picker", "selection": "2026-12-02", "range": "2026-01-01...2026-06-30"}}},
+              {"name": "fine", "picture": {"content": {"type": "date-picker", "selection": "2026-03-02", "range": "2026-01-01...2026-06-30"}}}
+            ]}
+            """#
+            try Data(spec.utf8).write(to: dir.appendingPathComponent("b.json"))
+            let r = try CLI.run(["batch", "b.json", "--out", "out", "--jobs", "1"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            let warnings = r.stderr.split(separator: "\n").filter { $0.hasPrefix("warning:") }
+            #expect(warnings == ["warning: late.png: selection: '2026-12-02T00:00:00+00:00' is outside the range 2026-01-01T00:00:00+00:00...2026-06-30T00:00:00+00:00; drawn at '2026-06-30T00:00:00+00:00', as iOS clamps it"], "\(r.stderr)")
+        }
+    }
 }
