@@ -135,6 +135,37 @@ import PickerRender
         #expect(rtl[0].minX > rtl[1].minX && rtl[1].minX > rtl[2].minX)
     }
 
+    /// The time columns' frames (x, width in points, 402 wide, @3x grid) per locale and hour
+    /// cycle: each its widest value + 16 + 12, the group centred; the day period's column is as
+    /// wide as the locale's longest symbol (ja_JP's 午前/午後 first, he_IL's לפ׳/אח׳ last).
+    static let timeFrames: [String: [[Double]]] = [
+        "en_US h12": [[118.333, 48.667], [167, 55], [222, 61.667]],
+        "en_US h23": [[146.333, 54.333], [200.667, 55]],
+        "de_DE h12": [[118.333, 48.667], [167, 55], [222, 61.667]],
+        "de_DE h23": [[146.333, 54.333], [200.667, 55]],
+        "ja_JP h12": [[111.667, 75], [186.667, 48.667], [235.333, 55]],
+        "ja_JP h23": [[146.667, 53.667], [200.333, 55]],
+        "ar_EG h12": [[121, 46], [167, 55.333], [222.333, 58.667]],
+        "ar_EG h23": [[146.667, 53.333], [200, 55.333]],
+        "he_IL h12": [[117.667, 48.667], [166.333, 55.333], [221.667, 62.667]],
+        "he_IL h23": [[146.667, 53.667], [200.333, 55]],
+    ]
+
+    @Test(arguments: timeFrames.keys.sorted())
+    func timeColumnFramesPerLocale(key: String) throws {
+        let parts = key.split(separator: " ").map(String.init)
+        let locale = parts[0], cycle = try #require(DatePicker.HourCycle(rawValue: parts[1]))
+        let frames = try #require(Self.timeFrames[key])
+        let p = DatePicker("Time", selection: Self.morning, displayedComponents: .hourAndMinute).hourCycle(cycle)
+        let c = try Self.columns(p, options: RenderOptions(locale: locale))
+        #expect(c.count == frames.count)
+        for (got, want) in zip(c, frames) {
+            #expect(abs(got.minX - want[0]) < 0.01 && abs(got.width - want[1]) < 0.01, "\(locale) \(cycle): \(got.minX), \(got.width)")
+        }
+        let left = c[0].minX, right = c[c.count - 1].minX + c[c.count - 1].width
+        #expect(abs(left - (402 - right)) <= 1.0 / 3 + 1e-9)
+    }
+
     @Test func rowsOutsideTheRangeAreGrey() throws {
         let lo = Self.morning.addingTimeInterval(-86_400 * 3), hi = Self.morning
         let p = DatePicker("Date", selection: Self.morning, in: lo...hi)
