@@ -10,7 +10,8 @@
 // A selection outside the range is drawn clamped to it, as UIDatePicker clamps, and reported
 // by `warnings`; values outside the range are drawn in the disabled grey.
 // Accessibility: one adjustable element, the picker's label and its value formatted for the
-// locale ("December 2, 2026 at 9:41 AM"; a timer "1 hour, 30 minutes").
+// locale ("December 2, 2026, 9:41 AM"); a timer's in English ("1 hour, 30 minutes"), as its
+// unit labels are.
 
 import Foundation
 import PickerRenderGeometry
@@ -81,8 +82,7 @@ public struct DatePicker: PickerControl {
 
     /// What drawing it would say: a selection outside the range, drawn clamped.
     public var warnings: [String] {
-        guard displayedComponents != .countDownTimer, let range, range.lowerBound <= range.upperBound,
-              !range.contains(selection), let zone = TimeZone(identifier: timeZone) else { return [] }
+        guard displayedComponents != .countDownTimer, let range, !range.contains(selection), let zone = TimeZone(identifier: timeZone) else { return [] }
         let clamped = selection < range.lowerBound ? range.lowerBound : range.upperBound
         return ["selection: '\(DatePickerDate.text(selection, in: zone))' is outside the range "
                 + "\(DatePickerDate.text(range.lowerBound, in: zone))...\(DatePickerDate.text(range.upperBound, in: zone)); "

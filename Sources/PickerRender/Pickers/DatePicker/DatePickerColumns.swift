@@ -1,5 +1,6 @@
 // DatePickerColumns: a DatePicker's wheel columns, their rows and their frames.
-// Setup validates the picker (time zone, calendar, minute interval, range, duration), clamps the
+// Setup validates the picker (time zone, calendar, minute interval, duration; a ClosedRange is
+// never empty, and the spec refuses an empty one at its path), clamps the
 // selection into the range, and turns the locale's pattern (DatePickerPattern) into wheels:
 //   - looping wheels (month, day, hour, minute, the timer's hours and minutes) have a period and
 //     wrap: a row r rows below the selection shows value (selected + r) mod period;
@@ -57,10 +58,6 @@ enum DatePickerColumns {
             }
             guard (1...30).contains(p.minuteInterval), 60 % p.minuteInterval == 0 else {
                 throw .invalidOption(name: "minuteInterval", value: String(p.minuteInterval), expected: "a whole number of minutes from 1 to 30 that divides 60")
-            }
-            if let r = p.range, r.lowerBound > r.upperBound {
-                throw .invalidOption(name: "range", value: "\(DatePickerDate.text(r.lowerBound, in: zone))...\(DatePickerDate.text(r.upperBound, in: zone))",
-                                     expected: "a range whose start is not after its end")
             }
             var cal = Calendar(identifier: calendarID)
             cal.timeZone = zone
