@@ -21,6 +21,7 @@ public extension DatePicker {
         SpecField("timeZone", .string, "the time zone shown (default: UTC; never the machine's)"),
         SpecField("hourCycle", .oneOf(HourCycle.allCases.map(\.rawValue)), "12- or 24-hour (default: the locale's)"),
         SpecField("accessibilityLabel", .string, "the picker's accessibility label (default: the title)"),
+        SpecField("scrolledColumn", .integer(0...4), "the column the offset turns, 0 = the first (default: every column)"),
     ]
 
     /// 2001-01-01T00:00:00Z, Foundation's reference date: the selection when none is given.
@@ -57,6 +58,7 @@ public extension DatePicker {
         timeZone = zoneID
         hourCycle = o.string("hourCycle").flatMap(HourCycle.init(rawValue:))
         accessibilityLabel = o.string("accessibilityLabel")
+        scrolledColumn = o.int("scrolledColumn")
     }
 
     func writeSpec(to w: inout SpecWriter) {
@@ -74,5 +76,6 @@ public extension DatePicker {
         if timeZone != "UTC" { w.set("timeZone", timeZone) }
         w.set("hourCycle", hourCycle?.rawValue)
         w.set("accessibilityLabel", accessibilityLabel)
+        w.set("scrolledColumn", scrolledColumn)
     }
 }

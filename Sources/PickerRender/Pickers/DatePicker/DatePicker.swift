@@ -48,6 +48,9 @@ public struct DatePicker: PickerControl {
     public var hourCycle: HourCycle?
     /// `.accessibilityLabel(...)`; nil = the title.
     public var accessibilityLabel: String?
+    /// The column the scroll offset turns, from the first (0) in the components' order, as a
+    /// finger turns one column; nil = every column.
+    public var scrolledColumn: Int?
 
     /// `DatePicker(title, selection:, in:, displayedComponents:).datePickerStyle(.wheel)`.
     public init(_ title: String, selection: Date, in range: ClosedRange<Date>? = nil, displayedComponents: Components = .date) {
@@ -66,6 +69,7 @@ public struct DatePicker: PickerControl {
     public func timeZone(_ identifier: String) -> DatePicker { with { $0.timeZone = identifier } }
     public func hourCycle(_ cycle: HourCycle?) -> DatePicker { with { $0.hourCycle = cycle } }
     public func accessibilityLabel(_ label: String) -> DatePicker { with { $0.accessibilityLabel = label } }
+    public func scrolledColumn(_ index: Int?) -> DatePicker { with { $0.scrolledColumn = index } }
 
     private func with(_ change: (inout DatePicker) -> Void) -> DatePicker {
         var copy = self
@@ -95,14 +99,19 @@ public struct DatePicker: PickerControl {
             throw .invalidOffset(control: Self.kind, value: PickerError.format(offset), unit: .rows)
         }
         let setup = try DatePickerColumns.Setup(self, locale: context.options.locale)
-        let columns = setup.columns(offset: offset)
+        let count = setup.wheels.count
+        if let j = scrolledColumn, !(0..<count).contains(j) {
+            throw .invalidOption(name: "scrolledColumn", value: String(j), expected: "a column of this picker, 0 to \(count - 1)")
+        }
+        // The offset turns the one column a finger is on, or every column.
+        let columns = setup.columns(offsets: (0..<count).map { scrolledColumn == nil || scrolledColumn == $0 ? offset : 0 })
         let element = AccessibilityElement(label: accessibilityLabel ?? (title.isEmpty ? nil : title),
                                            value: setup.spokenValue, traits: ["adjustable"])
         let o = context.options
         return ControlLayout(.component(Component(name: "date picker \(title)", height: SystemWheelGeometry.height,
                                                   accessibility: element) { size, ctx in
             let frames = DatePickerColumns.frames(columns, width: size.width, ctx: ctx)
-            return SystemWheelLayout.draw(columns: columns.map(\.column), selected: columns.map(\.selected), offset: offset,
+            return SystemWheelLayout.draw(columns: columns.map(\.column), selected: columns.map(\.selected), offset: 0,
                                           perColumnElements: false, frames: frames, size: size, options: o, ctx: ctx)
         }))
     }

@@ -115,10 +115,11 @@ enum DatePickerColumns {
                           label: { n.string(from: NSNumber(value: $0 * interval)) ?? String($0 * interval) })]
         }
 
-        /// The columns with the rows in reach of the centre at `offset` (rows).
-        func columns(offset: Double) -> [Built] {
-            let near = Int(offset.rounded(.down)) - 4...Int(offset.rounded(.up)) + 4
-            return wheels.map { w in
+        /// The columns with the rows in reach of the centre at their offsets (rows; one per
+        /// column, each already checked finite and within the rows' limit).
+        func columns(offsets: [Double]) -> [Built] {
+            zip(wheels, offsets).map { w, offset in
+                let near = Int(offset.rounded(.down)) - 4...Int(offset.rounded(.up)) + 4
                 let rows = w.period == nil ? near.clamped(to: w.bounds) : near
                 var options: [String] = [], disabled = Set<Int>()
                 for (i, r) in rows.enumerated() {
@@ -129,6 +130,7 @@ enum DatePickerColumns {
                 var column = SystemWheelPicker.Column(options: options, selection: options.first ?? "", alignment: w.alignment,
                                                       unit: w.unit, monospacedDigits: w.unit != nil)
                 column.disabledRows = disabled
+                column.offset = offset
                 let measured = w.period.map { p in (0..<p).map(w.label) } ?? options
                 return Built(column: column, selected: -rows.lowerBound, measured: measured)
             }

@@ -56,6 +56,8 @@ import PickerRender
         #expect(message(onePoint) == "" && onePoint.warnings.count == 1)
         #expect(message(DatePicker("Timer", countDownDuration: -1)).hasPrefix("countDownDuration: '-1' is not a number of seconds"))
         #expect(message(p) == "")
+        #expect(message(p.scrolledColumn(3)) == "scrolledColumn: '3' is not a column of this picker, 0 to 2")
+        #expect(message(p.scrolledColumn(2)) == "")
     }
 
     @Test func aSpecReadsBackEqual() throws {

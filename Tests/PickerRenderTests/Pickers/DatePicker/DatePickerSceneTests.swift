@@ -116,6 +116,16 @@ import PickerRender
         #expect(far[1].texts == ["56", "57", "58", "59", "00", "01", "02", "03"])
     }
 
+    /// A finger on the minutes: only that column turns; the hours stay at rest on 23.
+    @Test func theOffsetTurnsOnlyTheScrolledColumn() throws {
+        let p = DatePicker("Time", selection: Self.night, displayedComponents: .hourAndMinute).hourCycle(.h23).scrolledColumn(1)
+        let c = try Self.columns(p, offset: 0.5)
+        #expect(c[0].texts == ["20", "21", "22", "23", "00", "01", "02"])
+        #expect(c[0].rows.contains { $0.text == "23" && abs($0.distance) < 1e-9 })
+        #expect(c[1].texts == ["38", "39", "40", "41", "42", "43", "44", "45"])
+        #expect(!c[1].rows.contains { abs($0.distance) < 1 })
+    }
+
     @Test func yearsStopAtYearOne() throws {
         let first = try #require(ISO8601DateFormatter().date(from: "0001-03-01T00:00:00Z"))
         let c = try Self.columns(DatePicker("Date", selection: first))
