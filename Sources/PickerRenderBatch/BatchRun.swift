@@ -79,7 +79,8 @@ package struct BatchRun {
         /// With `Options.accessibility`: the report of every picture drawn now, by output file
         /// (not of skipped outputs, nor of animations).
         package var reports: [String: AccessibilityReport] = [:]
-        /// What the run ignored and went on without (an unusable old manifest), for `warning:` lines.
+        /// What the run ignored and went on without (an unusable old manifest), and what the
+        /// controls of the pictures drawn said (`file: message`), for `warning:` lines.
         package var warnings: [String] = []
     }
 
@@ -151,8 +152,9 @@ package struct BatchRun {
         for (k, drawn) in state.results.enumerated() {
             let outcome = commitFailures[k].map { Outcome.failed($0) } ?? drawn
             switch outcome {
-            case .drawn(let e, let report)?:
+            case .drawn(let e, let report, let warnings)?:
                 entries[e.file] = e; result.drawn.append(e.file)
+                result.warnings += warnings.map { "\(e.file): \($0)" }
                 if let report { result.reports[e.file] = report }
             case .skipped(let e)?: entries[e.file] = e; result.skipped.append(e.file)
             case .failed(let error)?:
@@ -211,7 +213,8 @@ package struct BatchRun {
     }
 
     enum Outcome: Sendable {
-        case drawn(BatchManifest.Entry, AccessibilityReport?), skipped(BatchManifest.Entry), failed(PickerError)
+        /// Drawn, with its report and what its controls said (a DatePicker's clamped selection).
+        case drawn(BatchManifest.Entry, AccessibilityReport?, [String]), skipped(BatchManifest.Entry), failed(PickerError)
     }
 
     /// Draws one output and hands its prepared file to `commit` (OutputCommitter), which
@@ -281,7 +284,7 @@ package struct BatchRun {
             do { commit(try AtomicFile.prepare(bytes, for: try folder.target(relative), sweep: false)) } catch {
                 throw PickerError.file(what: "output", error)
             }
-            return .drawn(entry, report)
+            return .drawn(entry, report, picture.content.controlWarnings)
         } catch let e as PickerError {
             return .failed(e)
         } catch {

@@ -130,7 +130,7 @@ public enum PickerRenderTool {
     /// Every command that draws a picture, in `--help` order.
     static let renderCommands: [RenderCommand] = [
         WheelCommand.command, RulerCommand.command, SegmentedCommand.command, SystemWheelCommand.command,
-        MenuCommand.command, InlineCommand.command, WeightPickerCommand.command, SpecCommand.command,
+        DatePickerCommand.command, MenuCommand.command, InlineCommand.command, WeightPickerCommand.command, SpecCommand.command,
     ]
 
     /// The other commands: name, summary, entry point.

@@ -90,6 +90,8 @@ struct RenderCommand: Sendable {
             if !error.isIO, let message = flags?.relabel(error.description, under: "content", given: a) { throw UsageError(message) }
             throw error
         }
+        // A value a control adjusts as iOS would (a DatePicker's selection clamped to its range).
+        for w in picture.content.controlWarnings { try PickerRenderTool.warn(w) }
         // A character no face has is never silent: a warning, or under --strict bad input.
         if let missing = scene.missingGlyphsDescription {
             if a.has("strict") { throw UsageError("--strict: \(missing)") }

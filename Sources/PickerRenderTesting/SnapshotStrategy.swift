@@ -115,6 +115,7 @@ extension Snapshottable where Self: PickerControl {
 extension WheelPicker: Snapshottable {}
 extension RulerScrollPicker: Snapshottable {}
 extension SystemWheelPicker: Snapshottable {}
+extension DatePicker: Snapshottable {}
 extension SegmentedPicker: Snapshottable {}
 extension MenuPickerRow: Snapshottable {}
 extension InsetGroupedList: Snapshottable {}

@@ -17,7 +17,7 @@ import Testing
 
     /// The commands that draw one picture (or print one), run for real.
     static let runnable: Set<String> = ["wheel", "ruler", "segmented", "system-wheel", "menu", "inline",
-                                        "weight-picker", "render", "schema", "--version"]
+                                        "weight-picker", "date-picker", "render", "schema", "--version"]
 
     /// Shell words of one command line: quotes and backslashes as the shell reads them, a `#`
     /// comment cut off.

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct GalleryCommandTests {
     /// Every demo the gallery draws (Gallery.demos), sorted; each comes in light and dark.
-    static let demos = ["duration", "menu", "ruler", "segmented", "system-wheel", "weight-kg", "weight-lbs", "wheel"]
+    static let demos = ["date", "duration", "menu", "ruler", "segmented", "system-wheel", "time", "weight-kg", "weight-lbs", "wheel"]
     static func files(_ appearances: [String]) -> [String] {
         demos.flatMap { d in appearances.map { "\(d)-demo-\($0).png" } }.sorted()
     }

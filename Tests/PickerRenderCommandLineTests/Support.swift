@@ -61,8 +61,8 @@ enum CLI {
     }
 
     /// Runs picker-render with `arguments` in `directory`; stdout and stderr go to files (no
-    /// pipe to fill up), which are removed afterwards.
-    static func run(_ arguments: [String], in directory: URL) throws -> RunResult {
+    /// pipe to fill up), which are removed afterwards. `environment` is set over the test's own.
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> RunResult {
         let fm = FileManager.default
         let outURL = fm.temporaryDirectory.appendingPathComponent("cli-out-\(UUID().uuidString)")
         let errURL = fm.temporaryDirectory.appendingPathComponent("cli-err-\(UUID().uuidString)")
@@ -77,6 +77,7 @@ enum CLI {
         p.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         env["PICKER_RENDER_FONTS"] = nil   // use the package's Fonts/ (found from the binary's sources)
+        env.merge(environment) { $1 }
         p.environment = env
         p.standardOutput = out
         p.standardError = err

@@ -24,6 +24,8 @@ enum GalleryDemos {
         GalleryDemo(name: "segmented", background: .systemBackground) { _ in AnyView(segmented) },
         GalleryDemo(name: "system-wheel", background: .systemBackground) { _ in AnyView(fruit) },
         GalleryDemo(name: "duration", background: .systemBackground) { _ in AnyView(duration) },
+        GalleryDemo(name: "date", background: .systemBackground) { _ in AnyView(dateDemo) },
+        GalleryDemo(name: "time", background: .systemBackground) { _ in AnyView(timeDemo) },
         GalleryDemo(name: "menu", background: .systemGroupedBackground, chrome: bar("Settings", .large)) { _ in AnyView(menu) },
         GalleryDemo(name: "weight-lbs", background: .systemBackground) { _ in AnyView(WeightPickerView(unit: .lbs, weight: 150)) },
         GalleryDemo(name: "weight-kg", background: .systemBackground) { _ in AnyView(WeightPickerView(unit: .kg, weight: 68)) },
@@ -93,6 +95,17 @@ enum GalleryDemos {
             .init(title: "Minutes", range: 0...59, selection: 30, unit: "min"),
             .init(title: "Seconds", range: 0...59, selection: 0, unit: "sec"),
         ])
+    }
+
+    /// 2026-12-02 09:41 UTC: the date and time demos' selection (iOS's 9:41).
+    static let demoDate = Date(timeIntervalSince1970: 1_796_204_460)
+
+    /// `DatePicker("Date", selection: $date, displayedComponents: .date).datePickerStyle(.wheel)`.
+    static var dateDemo: DatePicker { DatePicker("Date", selection: demoDate, displayedComponents: .date) }
+
+    /// A date and a time on one wheel ("Wed Dec 2 | 9 | 41 | AM").
+    static var timeDemo: DatePicker {
+        DatePicker("Start", selection: demoDate, displayedComponents: .dateAndHourAndMinute)
     }
 
     static let flavors = ["Chocolate", "Vanilla", "Strawberry"]

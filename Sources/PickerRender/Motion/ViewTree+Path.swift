@@ -71,4 +71,15 @@ extension ViewTree {
         default: return nil
         }
     }
+
+    /// What the controls of this tree say as they are drawn (a DatePicker's clamped selection),
+    /// in tree order: stacks' children, and the content of a padding, frame, background, effect
+    /// or decoration.
+    package var controlWarnings: [String] {
+        if case .picker(let p) = self, let d = p.picker.base as? DatePicker { return d.warnings }
+        if let inner = child(.content) { return inner.controlWarnings }
+        var out: [String] = [], i = 0
+        while let c = child(.child(i)) { out += c.controlWarnings; i += 1 }
+        return out
+    }
 }

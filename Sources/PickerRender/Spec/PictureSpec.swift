@@ -12,7 +12,7 @@ import PickerRenderText
 package enum PickerKinds {
     /// Every control a spec can name, by `kind`. Adding a control adds its type here.
     package static let all: [any PickerControl.Type] = [
-        WheelPicker.self, RulerScrollPicker.self, SystemWheelPicker.self, SegmentedPicker.self,
+        WheelPicker.self, RulerScrollPicker.self, SystemWheelPicker.self, DatePicker.self, SegmentedPicker.self,
         MenuPickerRow.self, InsetGroupedList.self, CustomWeightPicker.self, WeightPickerView.self, InlinePicker.self,
     ]
 

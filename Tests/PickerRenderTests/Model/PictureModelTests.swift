@@ -70,6 +70,7 @@ enum SharedPictures {
         "wheel": #"{"type": "wheel", "values": ["a"]}"#,
         "ruler": #"{"type": "ruler"}"#,
         "system-wheel": #"{"type": "system-wheel", "columns": [{"options": ["a"]}]}"#,
+        "date-picker": #"{"type": "date-picker"}"#,
         "segmented": #"{"type": "segmented", "options": ["a"]}"#,
         "menu": #"{"type": "menu", "title": "T", "options": ["a"]}"#,
         "list": #"{"type": "list", "sections": [{"rows": [{"title": "T", "value": "v"}]}]}"#,

@@ -73,9 +73,11 @@ enum SystemWheelLayout {
         String(String.UnicodeScalarView(s.unicodeScalars.map { ("0"..."9").contains($0) ? "0" : $0 }))
     }
 
-    /// - Parameters: band, text: the theme's band fill and text colour (nil: iOS's).
+    /// - Parameters: band, text: the theme's band fill and text colour (nil: iOS's);
+    ///   frames: the columns' frames when they are not the band shared equally (a DatePicker's,
+    ///   sized to their contents), already in the layout direction's order.
     static func draw(columns: [SystemWheelPicker.Column], selected: [Int], offset: Double, perColumnElements: Bool,
-                     band: Color? = nil, text textColor: Color? = nil,
+                     band: Color? = nil, text textColor: Color? = nil, frames given: [Rect]? = nil,
                      size: Size, options o: RenderOptions, ctx: LayoutContext) -> [Node] {
         let height = SystemWheelGeometry.height, rowHeight = SystemWheelGeometry.rowHeight
         let label = textColor ?? SemanticColor.label.resolved(o.palette)
@@ -85,7 +87,9 @@ enum SystemWheelLayout {
                                               rect: Rect(x: bandInset, y: bandTop, width: max(size.width - 2 * bandInset, 0),
                                                          height: bandHeight),
                                               cornerRadius: bandCornerRadius, color: band ?? (dark ? bandDark : bandLight)))]
-        let frames = columnFrames(count: columns.count, width: size.width, ctx: ctx)
+        let frames = given ?? columnFrames(count: columns.count, width: size.width, ctx: ctx)
+        // UIDatePicker's disabled values: tertiaryLabel's grey, under the rows' fade.
+        let disabled = SemanticColor.tertiary.resolved(o.palette)
         for (j, column) in columns.enumerated() {
             let frame = frames[j], cw = frame.width
             // The wheel's centre in this column's space: one camera for the whole picker (the
@@ -113,7 +117,8 @@ enum SystemWheelLayout {
                 // Right to left the column's insides mirror: leading is the right edge, a unit
                 // comes before (left of) its numbers.
                 let text = ctx.textNode(string, line: line, topLeft: Point(ctx.leadingX(x, width: line.frameWidth, in: cw),
-                                                                           (rowHeight - line.height) / 2), color: label)
+                                                                           (rowHeight - line.height) / 2),
+                                        color: column.disabledRows.contains(i) ? disabled : label)
                 children.append(.layer(Layer(name: "row \(i)", bounds: Rect(x: 0, y: 0, width: cw, height: rowHeight),
                                              transform: SystemWheelGeometry.rowTransform(angle: phi, left: 0, centre: centre, columnMidX: cw / 2),
                                              opacity: SystemWheelGeometry.opacity(angle: phi, dark: dark), children: [text])))

@@ -55,6 +55,8 @@ public struct SystemWheelPicker: PickerControl {
         public var monospacedDigits: Bool
         /// This column's own scroll offset in rows (added to the picker's).
         public var offset: Double
+        /// Rows drawn in the disabled grey (a DatePicker's values outside its range), by index.
+        var disabledRows: Set<Int> = []
 
         public init(title: String? = nil, options: [String], selection: String, alignment: Alignment = .center,
                     unit: String? = nil, monospacedDigits: Bool = false, offset: Double = 0) {
