@@ -45,9 +45,11 @@ import PickerRender
     /// Keys that cannot sit beside the example's others: the key, its value, what it replaces
     /// (a gallery demo is another picture, so the example's animation goes with it; a spring
     /// goes with a selection change, not a fling).
-    static var alternatives: [String: [(key: String, value: Any, replaces: [String])]] { [
-        "pictures": [("gallery", "wheel", ["picture", "animation", "frames"]), ("file", "picture.json", ["picture"])],
-        "pictures.animation": [("fling", ["velocity": 700], ["selectionChange", "spring"])],
+    /// Each alternative key, what it replaces in the example, and any key it goes with.
+    static var alternatives: [String: [(key: String, value: Any, replaces: [String], with: [String: Any])]] { [
+        "pictures": [("gallery", "wheel", ["picture", "animation", "frames"], [:]), ("file", "picture.json", ["picture"], [:]),
+                     ("chrome", true, ["picture", "animation", "frames"], ["gallery": "wheel"])],
+        "pictures.animation": [("fling", ["velocity": 700], ["selectionChange", "spring"], [:])],
     ] }
 
     /// The whole batch spec holding `object` at `level`, and the JSON path of that object.
@@ -104,6 +106,7 @@ import PickerRender
             for alt in Self.alternatives[level] ?? [] {
                 var o = example
                 for r in alt.replaces { o[r] = nil }
+                for (k, v) in alt.with { o[k] = v }
                 o[alt.key] = alt.value
                 given.insert(alt.key)
                 #expect(throws: Never.self, "\(level).\(alt.key)") { _ = try Self.read(Self.document(level, o).spec) }

@@ -84,31 +84,38 @@ import PickerRenderText
         let root = try #require(schema["properties"] as? [String: Any])
         let fonts = try #require(root["fonts"] as? [String: Any])
         let roles = try #require(fonts["properties"] as? [String: [String: Any]])
-        #expect(Set(roles.keys) == Set(CustomFonts.roleNames))
+        #expect(Set(roles.keys) == Set(CustomFonts.roleNames + ["family"]))
         func read(_ fonts: String) throws(SpecError) -> Picture {
             try Picture(json: Array(#"{"fonts": \#(fonts), "content": {"type": "wheel", "values": ["a"], "selection": "a"}}"#.utf8))
         }
-        for (role, property) in roles {
-            let fields = try #require(property["properties"] as? [String: Any])
-            #expect(Set(fields.keys) == ["path", "index"], "\(role)")
+        // Each role, and each weight of the family (one level deeper), takes a font object.
+        let family = try #require(roles["family"]?["properties"] as? [String: [String: Any]])
+        #expect(Set(family.keys) == ["regular", "medium", "semibold", "bold"])
+        let places = roles.filter { $0.key != "family" }.map { (key: $0.key, path: $0.key, property: $0.value, wrap: { (v: String) in v }) }
+            + family.map { w in (key: w.key, path: "family." + w.key, property: w.value, wrap: { (v: String) in #"{"family": \#(v)}"# }) }
+        for place in places {
+            let role = place.key, path = place.path
+            let fields = try #require(place.property["properties"] as? [String: Any])
+            #expect(Set(fields.keys) == ["path", "index"], "\(path)")
             let cases: [(String, String)] = [
-                (#"{"\#(role)": "DejaVuSans.ttf"}"#, "fonts.\(role)"),
-                (#"{"\#(role)": {}}"#, "fonts.\(role).path"),
-                (#"{"\#(role)": {"path": 5}}"#, "fonts.\(role).path"),
-                (#"{"\#(role)": {"path": "a.ttf", "index": "x"}}"#, "fonts.\(role).index"),
-                (#"{"\#(role)": {"path": "a.ttf", "index": 1.5}}"#, "fonts.\(role).index"),
-                (#"{"\#(role)": {"path": "a.ttf", "face": 1}}"#, "fonts.\(role).face"),
-                (#"{"\#(role)": {"path": ""}}"#, "fonts.\(role).path"),
+                (#"{"\#(role)": "DejaVuSans.ttf"}"#, "fonts.\(path)"),
+                (#"{"\#(role)": {}}"#, "fonts.\(path).path"),
+                (#"{"\#(role)": {"path": 5}}"#, "fonts.\(path).path"),
+                (#"{"\#(role)": {"path": "a.ttf", "index": "x"}}"#, "fonts.\(path).index"),
+                (#"{"\#(role)": {"path": "a.ttf", "index": 1.5}}"#, "fonts.\(path).index"),
+                (#"{"\#(role)": {"path": "a.ttf", "face": 1}}"#, "fonts.\(path).face"),
+                (#"{"\#(role)": {"path": ""}}"#, "fonts.\(path).path"),
             ]
-            for (text, path) in cases {
-                do { _ = try read(text); Issue.record("accepted: \(text)") } catch {
-                    #expect(error.path == path, "\(text): \(error)")
+            for (text, want) in cases {
+                do { _ = try read(place.wrap(text)); Issue.record("accepted: \(text)") } catch {
+                    #expect(error.path == want, "\(text): \(error)")
                 }
             }
-            let good = try read(#"{"\#(role)": {"path": "a.ttf", "index": 3}}"#)
-            let font = role == CustomFonts.allRoleName ? good.options.customFonts.all
-                : good.options.customFonts.styles[try #require(TextStyle(rawValue: role))]
-            #expect(font == CustomFont(path: "a.ttf", index: 3), "\(role)")
+            let good = try read(place.wrap(#"{"\#(role)": {"path": "a.ttf", "index": 3}}"#))
+            let fonts = good.options.customFonts
+            let font = path.hasPrefix("family.") ? fonts.family.first { String(describing: $0.key) == role }?.value
+                : role == CustomFonts.allRoleName ? fonts.all : fonts.styles[try #require(TextStyle(rawValue: role))]
+            #expect(font == CustomFont(path: "a.ttf", index: 3), "\(path)")
         }
         do { _ = try read(#"{"subtitle": {"path": "a.ttf"}}"#); Issue.record("an unknown role was accepted") } catch {
             #expect(error.path == "fonts.subtitle" && error.message.contains("unknown key"))
