@@ -1,5 +1,6 @@
 // SegmentedPicker: SwiftUI's Picker with .pickerStyle(.segmented), drawn as iOS 18's
-// UISegmentedControl (docs/architecture.md §9): a 32-pt track (continuous corners) in
+// UISegmentedControl (docs/architecture.md §9), or iOS 26's capsule in that design
+// (SegmentedPicker+Capsule): a 32-pt track (continuous corners) in
 // tertiarySystemFill, equal segments, a thumb inset 2 pt (white in light, 99,99,102 in dark) under
 // the selected segment, 1-pt separators in systemGray at 0.3 inset 5 pt that hide beside the thumb,
 // 13-pt text (selected semibold, others medium) in label colour.
@@ -102,9 +103,11 @@ public struct SegmentedPicker: PickerControl {
         let labels = options, theme = Colours(self)
         let element = AccessibilityElement(label: title, value: labels[selected], traits: ["button", "selected"],
                                            options: labels)
-        return .component(Component(name: "segmented \(title)", height: Self.height,
+        return .component(Component(name: "segmented \(title)", height: Self.height(o.design),
                                     accessibility: element) { size, ctx in
-            Self.draw(labels: labels, selected: selected, theme: theme, size: size, options: o, ctx: ctx)
+            o.design == .ios26
+                ? Self.drawCapsule(labels: labels, selected: selected, theme: theme, size: size, options: o, ctx: ctx)
+                : Self.draw(labels: labels, selected: selected, theme: theme, size: size, options: o, ctx: ctx)
         })
     }
 
@@ -154,15 +157,7 @@ public struct SegmentedPicker: PickerControl {
         }
         let thumbFill = theme.thumb?.resolved(o.palette) ?? (dark ? Color(99, 99, 102) : Color(255, 255, 255))
         nodes.append(.shape(ShapeItem(.continuousRoundedRect, rect: thumb, cornerRadius: Self.thumbCornerRadius, color: thumbFill)))
-        let label = (theme.text ?? .semantic(.label)).resolved(o.palette)
-        let selectedLabel = (theme.selectedText ?? .semantic(.label)).resolved(o.palette)
-        for (i, text) in labels.enumerated() {
-            let font = Font(pointSize: 13, weight: i == selected ? .semibold : .medium, textStyle: .footnote)
-            let f = frames[i].insetBy(dx: 6, dy: 0)
-            let line = ctx.line(text, font, maxWidth: max(f.width, 1), minimumScaleFactor: 0.75)
-            nodes.append(ctx.textNode(text, line: line, topLeft: Point(f.midX - line.frameWidth / 2, f.midY - line.height / 2),
-                                      color: i == selected ? selectedLabel : label))
-        }
+        nodes += labelNodes(labels: labels, selected: selected, theme: theme, frames: frames, options: o, ctx: ctx)
         return nodes
     }
 }
