@@ -64,7 +64,7 @@ class Measured:
         self.dark_mode = dark
         self.g, self.h, self.w = g, g.shape[0], g.shape[1]
         self.k = self.w / WIDTH_PT  # pixels per point
-        self.ink = (g > 90) if dark else (g < 215)
+        self.ink = (g > 40) if dark else (g < 215)
         self.band = self.find_band()
         top, bottom = int(self.band[2]), int(np.ceil(self.band[3]))
         outside = self.ink.copy()

@@ -3,13 +3,13 @@
 // lie on a cylinder (SystemWheelGeometry: radius 125 pt, the eye 291 pt away, 32-pt rows 0.2596 rad
 // apart, each column's stems converging on its own vanishing point), fade
 // away from the centre and are magnified from 23 to 23.5 pt in it; one selection band (radius
-// 8.3, 34.3 tall, inset 9 pt left and right, tertiarySystemFill's hue at 20/255 light, 45/255
+// 8.3, 34.3 tall, inset 8 pt left and right, tertiarySystemFill's hue at 20/255 light, 45/255
 // dark) lies behind every column.
 //
 // Layout, in the picker's space (width W, height 216):
-//   - Band: x 9, y 91 (= (216 - 34.3) / 2 on the pixel grid), W - 18 wide, 34.3 tall, continuous corners.
-//   - Columns share the band's width equally: column j spans [9 + j cw, 9 + (j + 1) cw] with
-//     cw = (W - 18) / n (origins on the pixel grid). Each column is a layer that clips to its
+//   - Band: x 8, y 91 (= (216 - 34.3) / 2 on the pixel grid), W - 16 wide, 34.3 tall, continuous corners.
+//   - Columns share the band's width equally: column j spans [8 + j cw, 8 + (j + 1) cw] with
+//     cw = (W - 16) / n (origins on the pixel grid). Each column is a layer that clips to its
 //     frame, as UIPickerView's per-component table views do.
 //   - Row text lies in the column inset 8 pt on each side, aligned as the column asks; with a
 //     unit, the values are right-aligned and the unit starts 8.8 pt after them, the block of
