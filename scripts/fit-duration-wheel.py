@@ -30,7 +30,7 @@ import numpy as np
 from PIL import Image
 
 WIDTH_PT, HEIGHT_PT = 321.0, 216.0
-COLUMNS = ["0...23:1:hour", "0,10,20,30,40,50:30:min", "0,15,30,45:45:sec"]
+COLUMNS = ["0...23:1:hour", "0...50:30:min:10", "0...45:45:sec:15"]
 
 
 def draw(tool, out, appearance="light"):

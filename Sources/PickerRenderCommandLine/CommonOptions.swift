@@ -20,7 +20,8 @@ enum CommonOptions {
       --scale \(Limits.scalesChoice)            display scale (default 3, iPhone 16 Pro)
       --appearance light|dark  (default light)
       --design ios18|ios26     the iOS release whose system styles the controls take (default ios18;
-                               ios26 changes the segmented control, the other controls keep iOS 18's)
+                               ios26 changes the segmented control, list rows and the open menu;
+                               the wheels keep iOS 18's)
       --dynamic-type CATEGORY  xSmall small medium large xLarge xxLarge xxxLarge AX1...AX5 (default large)
       --reduce-motion          rows stay flat and only fade
       --increase-contrast      the system colours' Increase Contrast variants

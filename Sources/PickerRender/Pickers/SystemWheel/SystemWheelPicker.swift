@@ -63,21 +63,40 @@ public struct SystemWheelPicker: PickerControl {
         }
 
         /// Whole numbers, right-aligned with tabular digits: the Timer's hours, minutes and
-        /// seconds (`Column(range: 0...23, selection: 1, unit: "hours")`). At most
-        /// `SystemWheelPicker.maximumRangeValues` values: a column lists every one, as UIPickerView does.
-        public init(title: String? = nil, range: ClosedRange<Int>, selection: Int, unit: String? = nil, offset: Double = 0) {
-            precondition(SystemWheelPicker.rangeCount(range) <= SystemWheelPicker.maximumRangeValues,
+        /// seconds (`Column(range: 0...23, selection: 1, unit: "hours")`), every `step`-th one
+        /// from the range's start (`Column(range: 0...59, step: 15, selection: 45, unit: "sec")`).
+        /// At most `SystemWheelPicker.maximumRangeValues` values: a column lists every one, as
+        /// UIPickerView does.
+        public init(title: String? = nil, range: ClosedRange<Int>, step: Int = 1, selection: Int, unit: String? = nil,
+                    offset: Double = 0) {
+            precondition(step >= 1, "a wheel column's step is at least 1")
+            precondition(SystemWheelPicker.rangeCount(range, step: step) <= SystemWheelPicker.maximumRangeValues,
                          "a wheel column of \(range) lists more than \(SystemWheelPicker.maximumRangeValues) values")
-            self.init(title: title, options: range.map(String.init), selection: String(selection), alignment: .trailing,
-                      unit: unit, monospacedDigits: true, offset: offset)
+            self.init(title: title, options: stride(from: range.lowerBound, through: range.upperBound, by: step).map(String.init),
+                      selection: String(selection), alignment: .trailing, unit: unit, monospacedDigits: true, offset: offset)
         }
 
-        /// The range this column lists, when its options are one (as `init(range:)` makes them).
-        var range: ClosedRange<Int>? {
-            guard alignment == .trailing, monospacedDigits, let first = options.first.flatMap({ Int($0) }),
-                  first <= Int.max - (options.count - 1) else { return nil }
-            for (i, o) in options.enumerated() where o != String(first + i) { return nil }
-            return first...(first + options.count - 1)
+        /// The range this column lists and its step, when its options are one (as `init(range:)`
+        /// makes them): whole numbers in a constant positive step.
+        var range: (range: ClosedRange<Int>, step: Int)? {
+            guard alignment == .trailing, monospacedDigits, let first = options.first.flatMap({ Int($0) }) else { return nil }
+            var step = 1
+            if options.count > 1 {
+                guard let second = Int(options[1]), second > first else { return nil }
+                let (d, overflow) = second.subtractingReportingOverflow(first)
+                guard !overflow else { return nil }
+                step = d
+            }
+            var value = first
+            for (i, o) in options.enumerated() {
+                if i > 0 {
+                    let (next, overflow) = value.addingReportingOverflow(step)
+                    guard !overflow else { return nil }
+                    value = next
+                }
+                guard o == String(value) else { return nil }
+            }
+            return (first...value, step)
         }
     }
 
