@@ -30,7 +30,7 @@ extension SegmentedPicker {
         let dark = o.appearance == .dark
         let track = (theme.track ?? .semantic(.tertiarySystemFill)).resolved(o.palette)
         var nodes: [Node] = [.shape(ShapeItem(.capsule, rect: Rect(origin: .zero, size: size), color: track))]
-        let frames = segmentFrames(count: labels.count, width: size.width, direction: ctx.direction)
+        let frames = segmentFrames(count: labels.count, width: size.width, direction: ctx.direction, slots: false)
             .map { Rect(x: $0.minX, y: 0, width: $0.width, height: size.height) }
         let segment = frames[selected]
         let left = ctx.grid(segment.minX + thumbInset), right = ctx.grid(segment.maxX - thumbInset)
