@@ -1,6 +1,6 @@
 // BatchSpec: one file that names a documentation set: pictures (a picture spec inline, a spec
 // file, or a gallery demo) and axes to multiply them by. An axis is a JSON path into the
-// picture spec and its values: `appearance`, `scale`, `dynamicType`, `locale`, `reduceMotion`,
+// picture spec and its values: `appearance`, `design`, `scale`, `dynamicType`, `locale`, `reduceMotion`,
 // or any parameter of any view (`content.offset`, `content.children[1].selection`). Output
 // names come from a template whose placeholders are `{name}` and each axis's last key.
 // Invariants, all checked before anything is drawn (exit 2, naming the JSON path): every axis
@@ -176,7 +176,7 @@ package struct BatchSpec: Sendable {
             let here = "\(path).\(key)"
             guard let p = JSONPath(key) else { throw SpecError(path: here, message: "'\(key)' is not a JSON path like content.selection") }
             guard case .key(let first) = p.steps[0], environment.contains(first), first != "content" || p.steps.count > 1 else {
-                throw SpecError(path: here, message: "unknown axis '\(key)' (an environment key: scale, appearance, dynamicType, reduceMotion, locale, background, canvas, width, padding; or a path into content)")
+                throw SpecError(path: here, message: "unknown axis '\(key)' (an environment key: scale, appearance, design, dynamicType, reduceMotion, locale, background, canvas, width, padding; or a path into content)")
             }
             guard case .array(let values) = v, !values.isEmpty else {
                 throw SpecError(path: here, message: "an axis needs an array of at least one value")

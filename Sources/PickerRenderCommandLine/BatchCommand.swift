@@ -28,7 +28,7 @@ enum BatchCommand {
       --jobs N                 workers (default: the number of cores)
       --shard I/N              draw the I-th of N deterministic parts (1 <= I <= N)
       --merge DIR ...          join shard folders into --out (their manifests, then the index)
-      --scale, --appearance, --dynamic-type, --reduce-motion, --locale, --background, --fonts, --font
+      --scale, --appearance, --design, --dynamic-type, --reduce-motion, --locale, --background, --fonts, --font
                                override every picture's own
 
     """

@@ -7,7 +7,7 @@ import PickerRender
 import PickerRenderText
 
 enum CommonOptions {
-    static let options: Set<String> = ["scale", "appearance", "dynamic-type", "locale", "layout-direction", "background", "fonts",
+    static let options: Set<String> = ["scale", "appearance", "design", "dynamic-type", "locale", "layout-direction", "background", "fonts",
                                        "font-family", "output", "accessibility"]
     /// Options that may be given more than once.
     static let repeatable: Set<String> = ["font"]
@@ -19,6 +19,9 @@ enum CommonOptions {
     static let help = """
       --scale \(Limits.scalesChoice)            display scale (default 3, iPhone 16 Pro)
       --appearance light|dark  (default light)
+      --design ios18|ios26     the iOS release whose system styles the controls take (default ios18;
+                               ios26 changes the segmented control, list rows and the open menu;
+                               the wheels keep iOS 18's)
       --dynamic-type CATEGORY  xSmall small medium large xLarge xxLarge xxxLarge AX1...AX5 (default large)
       --reduce-motion          rows stay flat and only fade
       --increase-contrast      the system colours' Increase Contrast variants
@@ -58,6 +61,7 @@ enum CommonOptions {
     static func apply(_ a: Arguments, to o: inout RenderOptions) {
         if let s = a["scale"], let v = Int(s) { o.scale = v }
         if let s = a["appearance"], let v = Appearance(rawValue: s.lowercased()) { o.appearance = v }
+        if let s = a["design"], let v = Design(rawValue: s.lowercased()) { o.design = v }
         if let s = a["dynamic-type"], let v = DynamicTypeSize(name: s) { o.dynamicType = v }
         if let s = a["locale"] { o.locale = s }
         if let s = a["layout-direction"], let d = layoutDirection(s) { o.layoutDirection = d }
@@ -151,6 +155,9 @@ enum CommonOptions {
         }
         if let s = a["appearance"], Appearance(rawValue: s.lowercased()) == nil {
             throw UsageError("--appearance: '\(s)' is not light or dark")
+        }
+        if let s = a["design"], Design(rawValue: s.lowercased()) == nil {
+            throw UsageError("--design: '\(s)' is not \(Design.choices)")
         }
         if let s = a["dynamic-type"], DynamicTypeSize(name: s) == nil {
             throw UsageError("--dynamic-type: '\(s)' is not a Dynamic Type category (xSmall ... xxxLarge, AX1 ... AX5)")

@@ -10,7 +10,7 @@ import PickerRenderPNG
 
 enum GalleryCommand {
     static let help = """
-    usage: picker-render gallery [--out DIR] [--scale 1|2|3] [--appearance light|dark|both]
+    usage: picker-render gallery [--out DIR] [--scale 1|2|3] [--appearance light|dark|both] [--design ios18|ios26]
                                  [--dynamic-type CATEGORY] [--reduce-motion] [--fonts DIR] [--font [STYLE=]FILE[#N]] [--locale ID]
                                  [--only GLOB ...] [--jobs N] [--shard I/N] [--fit] [--chrome] [--accessibility FILE.json]
 
@@ -28,7 +28,7 @@ enum GalleryCommand {
     """
 
     static func run(_ args: [String]) throws -> Int32 {
-        var a = try Arguments(args, options: ["out", "scale", "appearance", "dynamic-type", "fonts", "locale", "background",
+        var a = try Arguments(args, options: ["out", "scale", "appearance", "design", "dynamic-type", "fonts", "locale", "background",
                                               "accessibility", "jobs", "shard"],
                               switches: ["reduce-motion", "increase-contrast", "fit", "chrome", "help"], repeatable: CommonOptions.repeatable.union(["only"]))
         if a.has("help") { try PickerRenderTool.say(help, what: "the help"); return 0 }

@@ -14,9 +14,10 @@ enum SystemWheelCommand {
         Draws SwiftUI's Picker with .pickerStyle(.wheel) as iOS 18's UIPickerView: rows on a
         cylinder, the centre row larger, one grey selection band behind every column. Give
         --options (one column) or one --column for each column, e.g. the Timer's
-        --column 0...23:1:hours --column 0...59:30:min --column 0...59:0:sec; a column's values
-        cannot hold ':'. The wheel style neither draws nor speaks --title: name the wheel for
-        VoiceOver with --accessibility-label.
+        --column 0...23:1:hours --column 0...59:30:min --column 0...59:0:sec; a fourth part steps a
+        range (--column 0...50:30:min:10 lists 0, 10, ... 50); a column's values cannot hold ':'.
+        The wheel style neither draws nor speaks --title: name the wheel for VoiceOver with
+        --accessibility-label.
 
         Dynamic Type and --reduce-motion are accepted but change nothing: UIPickerView's rows keep
         their 21-pt text and 32-pt height, and its cylinder is not a motion effect.

@@ -38,6 +38,8 @@ package struct SnapshotEntry: Codable, Sendable, Equatable {
     /// reference only when the file in the run directory still has both.
     package var actualBytes: Int?
     package var actualSHA256: String?
+    /// The design profile the image was drawn in ("ios18", "ios26"), when the strategy knew it.
+    package var design: String?
 
     package init(status: Status, suite: String, name: String, reference: String, test: String, callSite: String,
                 message: String, actual: String? = nil, expected: String? = nil, diff: String? = nil,
@@ -66,6 +68,10 @@ package struct SnapshotEntry: Codable, Sendable, Equatable {
         }
         if let digest = actualSHA256, !FileDigest.isSHA256(digest) { return "actualSHA256 is not a sha256 digest" }
         if let bytes = actualBytes, bytes < 1 { return "actualBytes is not a positive size" }
+        // A design is a short lower-case name ("ios26"): nothing a page or summary must escape.
+        if let design, design.isEmpty || design.count > 16 || !design.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber) }) {
+            return "design '\(design)' is not a design profile's name"
+        }
         return nil
     }
 }

@@ -155,7 +155,7 @@ public enum Snapshot {
         var recorded: [String] = []
         for shot in shots {
             do {
-                if let path = try run(shot.image, png: shot.png, name: base + shot.suffix, suite: suite, options: options,
+                if let path = try run(shot.image, png: shot.png, name: base + shot.suffix, suite: suite, options: options, design: shot.design,
                                       snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory,
                                       record: record, site: site, filePath: filePath, reports: failed != nil) {
                     recorded.append(path)
@@ -186,7 +186,7 @@ public enum Snapshot {
 
     /// Verifies one image; returns the path it recorded, or nil when it matched.
     static func run(_ actual: RGBAImage, png: () throws -> [UInt8], name: String, suite: String,
-                    options: SnapshotOptions, snapshotsDirectory: String?, artifactsDirectory: String?,
+                    options: SnapshotOptions, design: Design? = nil, snapshotsDirectory: String?, artifactsDirectory: String?,
                     record: SnapshotRecordMode?, site: TestHost.CallSite, filePath: StaticString,
                     reports: Bool) throws -> String? {
         precondition(!name.isEmpty && !suite.isEmpty, "Snapshot.verify: empty name or suite")
@@ -207,6 +207,7 @@ public enum Snapshot {
         var results = SnapshotResults(directory: SnapshotRunDirectory(artifacts: artifacts),
                                       entry: SnapshotEntry(status: .passed, suite: suite, name: name, reference: reference,
                                                            test: test, callSite: site.description, message: ""))
+        results.entry.design = design?.rawValue
 
         /// Reports (when a framework runs the test) and stores a failure; returns what to throw.
         func failure(_ lines: [String], expected: RGBAImage?, diff: DiffResult?, diffCaption: String,

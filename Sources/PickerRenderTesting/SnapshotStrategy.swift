@@ -27,6 +27,8 @@ public struct SnapshotStrategy<Value>: Sendable {
         var png: () throws -> [UInt8]
         /// Where the image is in a sequence, for a failure: "frame 3 of 10 (t = 0.3 s)".
         var position: String?
+        /// The design profile it was drawn in, when the strategy knows it (the report names it).
+        var design: Design? = nil
     }
 
     let shots: @Sendable (Value) throws -> [Shot]
@@ -46,14 +48,16 @@ public protocol Snapshottable {
 }
 
 extension SnapshotStrategy.Shot {
-    init(rendered: RenderedImage, suffix: String = "", position: String? = nil) {
-        self.init(suffix: suffix, image: rendered.image, png: { try rendered.pngData() }, position: position)
+    init(rendered: RenderedImage, suffix: String = "", position: String? = nil, design: Design? = nil) {
+        self.init(suffix: suffix, image: rendered.image, png: { try rendered.pngData() }, position: position, design: design)
     }
 }
 
 extension SnapshotStrategy where Value == Picture {
     /// The picture with its own canvas and environment.
-    public static var picture: SnapshotStrategy { SnapshotStrategy { try $0.render() } }
+    public static var picture: SnapshotStrategy {
+        SnapshotStrategy(shots: { picture in [Shot(rendered: try picture.render(), design: picture.options.design)] })
+    }
 }
 
 extension SnapshotStrategy where Value: PickerControl {
@@ -61,7 +65,9 @@ extension SnapshotStrategy where Value: PickerControl {
     /// by `offset` in its own unit (default: at rest), in the environment `options` describe.
     public static func picker(width: Double? = nil, offset: Double? = nil,
                               options: RenderOptions = RenderOptions()) -> SnapshotStrategy {
-        SnapshotStrategy { try $0.picture(width: width, offset: offset, options: options).render() }
+        SnapshotStrategy(shots: { control in
+            [Shot(rendered: try control.picture(width: width, offset: offset, options: options).render(), design: options.design)]
+        })
     }
 }
 
@@ -85,7 +91,8 @@ extension SnapshotStrategy where Value == PictureAnimation {
             return frames.enumerated().map { i, frame in
                 let number = String(i), padded = String(repeating: "0", count: max(0, 3 - number.count)) + number
                 let t = (animation.time(ofFrame: i) * 1000).rounded() / 1000
-                return Shot(rendered: frame, suffix: "-frame-\(padded)", position: "frame \(i) of \(frames.count) (t = \(t) s)")
+                return Shot(rendered: frame, suffix: "-frame-\(padded)", position: "frame \(i) of \(frames.count) (t = \(t) s)",
+                            design: animation.picture.options.design)
             }
         })
     }

@@ -39,6 +39,17 @@ import PickerRenderPNG
         #expect(w.selection == "10")
     }
 
+    @Test func theDesignIsAnAxis() throws {
+        let seg = #"{"content": {"type": "segmented", "options": ["A", "B"]}}"#
+        let s = try Self.spec(#"{"axes": {"design": ["ios18", "ios26"]}, "pictures": [{"name": "s", "picture": \#(seg)}]}"#)
+        #expect(s.files == ["s-ios18.png", "s-ios26.png"])
+        let designs = try Self.items(s).map { try Picture(spec: $0.spec).options.design }
+        #expect(designs == [.ios18, .ios26])
+        // The spec each output is drawn from (what its manifest entry holds) names its design.
+        #expect(try Self.items(s).allSatisfy { try BatchRun.picture($0, overrides: { _ in }).spec.serialized(pretty: false).contains(#""design":"\#($0.axes["design"]!)""#) })
+        #expect(throws: SpecError.self) { _ = try Self.items(try Self.spec(#"{"axes": {"design": ["ios19"]}, "pictures": [{"name": "s", "picture": \#(seg)}]}"#)) }
+    }
+
     @Test func theDefaultTemplateNamesEveryAxis() throws {
         let s = try Self.spec(#"{"axes": {"appearance": ["light"], "scale": [2], "dynamicType": ["AX3"]}, "pictures": [{"name": "w", "picture": \#(Self.wheel)}]}"#)
         #expect(s.files == ["w-light-AX3@2x.png"])

@@ -15,6 +15,19 @@ import Testing
         }
     }
 
+    @Test func designFlagDrawsTheCapsuleAndPrintsIt() throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(["segmented", "--options", "One,Two,Three", "--design", "ios26", "--output", "s.png"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            let size = try #require(try pngSize(dir.appendingPathComponent("s.png")))
+            #expect(size.width == 354 * 3 && size.height == 33 * 3)
+            let spec = try CLI.run(["segmented", "--options", "One,Two,Three", "--design", "IOS26", "--print-spec"], in: dir)
+            #expect(spec.stdout.contains("\"design\": \"ios26\"") || spec.stdout.contains("\"design\":\"ios26\""), "\(spec.stdout)")
+            let plain = try CLI.run(["segmented", "--options", "One,Two,Three", "--print-spec"], in: dir)
+            #expect(plain.stdout.contains("ios18"))
+        }
+    }
+
     @Test func themeFlagsReachTheScene() throws {
         try withTemporaryDirectory { dir in
             let base = ["segmented", "--options", "A,B,C", "--selection", "B", "--dump-scene"]
@@ -35,6 +48,7 @@ import Testing
         BadInput(["--options", "a,b", "--selection", "z"], ["'z'"]),
         BadInput(["--options", "a,b", "--width", "0"], ["--width", "'0'"]),
         BadInput(["--options", "a,b", "--appearance", "sepia"], ["--appearance", "'sepia'"]),
+        BadInput(["--options", "a,b", "--design", "ios19"], ["--design", "'ios19'", "ios18 or ios26"]),
         BadInput(["--selection", "a"], ["--options"]),
         BadInput(["--options", "a,b", "--thumb-color", "mauve"], ["--thumb-color", "'mauve'", "indigo", "#RRGGBB"]),
         BadInput(["--options", "a,b", "--track-color", "#GG0000"], ["--track-color", "'#GG0000'"]),

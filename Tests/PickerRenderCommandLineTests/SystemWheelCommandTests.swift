@@ -1,5 +1,5 @@
 // `picker-render system-wheel` end to end: one column from --options, several from repeated
-// --column RANGE|OPTIONS[:SELECTION[:UNIT]] (the spec's columns, one flag each), the scene dump,
+// --column RANGE|OPTIONS[:SELECTION[:UNIT[:STEP]]] (the spec's columns, one flag each), a stepped range, the scene dump,
 // help, and bad input (exit 2, one
 // `error:` line naming the value, no file created or changed).
 
@@ -82,7 +82,7 @@ import Testing
     @Test func helpDescribesTheColumnSpec() throws {
         try withTemporaryDirectory { dir in
             let r = try CLI.run(["system-wheel", "--help"], in: dir)
-            #expect(r.status == 0 && r.stdout.contains("--column") && r.stdout.contains("RANGE|OPTIONS[:SELECTION[:UNIT]]"))
+            #expect(r.status == 0 && r.stdout.contains("--column") && r.stdout.contains("RANGE|OPTIONS[:SELECTION[:UNIT[:STEP]]]"))
             let usage = try CLI.run(["help"], in: dir)
             #expect(usage.stdout.contains("system-wheel"))
         }
@@ -106,7 +106,10 @@ import Testing
         .init(["--column", "a,b,a:b"], ["--column", "duplicate", "'a'"]),
         .init(["--column", "a,,b"], ["--column", "'a,,b'"]),
         .init(["--column", "a,b:c"], ["--column", "'c'"]),
-        .init(["--column", "0...5:1:min:x"], ["--column", "'0...5:1:min:x'"]),
+        .init(["--column", "0...5:1:min:1:x"], ["--column", "'0...5:1:min:1:x'"]),
+        .init(["--column", "0...5:1:min:x"], ["--column", "'x'"]),
+        .init(["--column", "0...50:35:min:10"], ["--column", "'0...50:35:min:10'", "'35'"]),
+        .init(["--column", "a,b:a::2"], ["--column", "'a,b:a::2'", "step"]),
         .init(["--column", ""], ["--column", "''"]),
         .init(["--options", "a", "--width", "0"], ["--width", "'0'"]),
         .init(["--options", "a", "--width", "5000"], ["--width", "'5000'"]),
@@ -132,6 +135,18 @@ import Testing
     }
 
     /// An empty part leaves its field out: `0...5::min` is 0 to 5 at 0 with the unit.
+    /// A fourth part steps a range: the duration picker's minutes in tens.
+    @Test func aSteppedColumn() throws {
+        try withTemporaryDirectory { dir in
+            let r = try CLI.run(["system-wheel", "--column", "0...50:30:min:10", "--print-spec"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            #expect(r.stdout.contains(#""step": 10"#) && r.stdout.contains(#""through": 50"#))
+            let d = try CLI.run(["system-wheel", "--column", "0...50:30:min:10", "--dump-scene"], in: dir)
+            #expect(d.status == 0 && d.stdout.contains(#""string" : "40""#))
+            #expect(!d.stdout.contains(#""string" : "31""#) && !d.stdout.contains(#""string" : "1""#))
+        }
+    }
+
     @Test func anEmptyPartIsLeftOut() throws {
         try withTemporaryDirectory { dir in
             let r = try CLI.run(["system-wheel", "--column", "0...5::min", "--column", "a,b:", "--print-spec"], in: dir)

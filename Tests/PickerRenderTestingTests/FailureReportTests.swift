@@ -161,4 +161,23 @@ import PickerRenderTesting
         #expect(log.contains(real + "/U/absent.png\n"))
         #expect(!log.contains("unused"))
     }
+
+    /// A failure of a control drawn in a design profile names the profile in summary.md and
+    /// the HTML report; an image verified as pixels names none.
+    @Test func theReportNamesTheDesign() throws {
+        let box = try Sandbox()
+        defer { box.remove() }
+        try box.put(Images.picture(width: 30, height: 20), suite: "S", name: "seg")
+        let seg = SegmentedPicker(title: "T", options: ["A", "B"], selection: "A")
+        #expect(throws: SnapshotFailure.self) {
+            try Snapshot.$reportsToTestFramework.withValue(false) {
+                try Snapshot.verify(seg, as: .picker(options: RenderOptions(design: .ios26)), named: "seg", suite: "S",
+                                    snapshotsDirectory: box.snapshots, artifactsDirectory: box.artifacts, record: .never)
+            }
+        }
+        let summary = try String(contentsOfFile: box.failures + "/summary.md", encoding: .utf8)
+        #expect(summary.contains("design `ios26`"), "\(summary)")
+        let page = try String(contentsOfFile: box.failures + "/index.html", encoding: .utf8)
+        #expect(page.contains("design <code>ios26</code>"))
+    }
 }

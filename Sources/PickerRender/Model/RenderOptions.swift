@@ -24,15 +24,18 @@ public struct RenderOptions: Sendable, Equatable {
     public var increaseContrast: Bool
     /// The user's own fonts per text style (`--font`); empty = the SF substitutes.
     public var customFonts: CustomFonts
+    /// The iOS release whose system styles the controls take (default iOS 18).
+    public var design: Design
 
     public init(scale: Int = 3, appearance: Appearance = .light, dynamicType: DynamicTypeSize = .large,
                 reduceMotion: Bool = false, locale: String = "en_US", background: Background = .automatic,
                 fontsDirectory: String? = nil, layoutDirection: LayoutDirection = .leftToRight,
-                increaseContrast: Bool = false, customFonts: CustomFonts = CustomFonts()) {
+                increaseContrast: Bool = false, customFonts: CustomFonts = CustomFonts(), design: Design = .ios18) {
         self.scale = scale; self.appearance = appearance; self.dynamicType = dynamicType
         self.reduceMotion = reduceMotion; self.locale = locale; self.background = background
         self.fontsDirectory = fontsDirectory; self.layoutDirection = layoutDirection
         self.increaseContrast = increaseContrast; self.customFonts = customFonts
+        self.design = design
     }
 
     /// What semantic colours resolve against.

@@ -33,6 +33,7 @@ extension Picture {
         var options = RenderOptions()
         if let s = o.int("scale") { options.scale = s }
         if let s = o.string("appearance") { options.appearance = Appearance(rawValue: s)! }
+        if let s = o.string("design") { options.design = Design(rawValue: s)! }
         if let s = o.string("dynamicType") { options.dynamicType = DynamicTypeSize(name: s)! }
         if let b = o.bool("reduceMotion") { options.reduceMotion = b }
         if let b = o.bool("increaseContrast") { options.increaseContrast = b }
@@ -82,6 +83,7 @@ extension Picture {
         if !chrome.isEmpty { w.set("chrome", PictureSpec.write(chrome)) }
         w.set("scale", options.scale)
         w.set("appearance", options.appearance.rawValue)
+        w.set("design", options.design.rawValue)
         w.set("dynamicType", options.dynamicType.name)
         w.set("reduceMotion", options.reduceMotion)
         w.set("increaseContrast", options.increaseContrast)
@@ -120,6 +122,8 @@ package enum PictureSpec {
         SpecField("padding", .insets, "fit canvas: points of background around the content"),
         SpecField("scale", .integer(Limits.scales), "display scale (default 3)"),
         SpecField("appearance", .oneOf(Appearance.allCases.map(\.rawValue)), "light or dark (default light)"),
+        SpecField("design", .oneOf(Design.allCases.map(\.rawValue)),
+                  "the iOS release whose system styles the controls take: ios18 or ios26 (default ios18)"),
         SpecField("dynamicType", .oneOf(DynamicTypeSize.allCases.map(\.name)), "Dynamic Type size (default large)"),
         SpecField("reduceMotion", .boolean, "rows stay flat and only fade (default false)"),
         SpecField("increaseContrast", .boolean, "the system colours' Increase Contrast variants (default false)"),

@@ -135,7 +135,9 @@ import PickerRenderText
 
     @Test func segmentZeroIsTheRightmost() throws {
         let f = SegmentedPicker.segmentFrames(count: 3, width: 354, direction: .rightToLeft)
-        #expect(f.map(\.x) == [236, 118, 0] && f.map(\.width) == [118, 118, 118])
+        // Equal segments with 1-pt slots (iOS 18), mirrored.
+        #expect(zip(f.map(\.x), [710.0 / 3, 355.0 / 3, 0]).allSatisfy { abs($0 - $1) < 1e-9 })
+        #expect(f.allSatisfy { abs($0.width - 352.0 / 3) < 1e-9 })
         let picker = SegmentedPicker(title: "Flavor", options: ["Chocolate", "Vanilla", "Strawberry"], selection: "Chocolate")
         let root = try SceneJSON.parse(picker.sceneJSON(options: Self.rtl))
         let control = try #require(SceneJSON.layerDict(root, named: "segmented Flavor"))
@@ -146,7 +148,8 @@ import PickerRenderText
         #expect(xs[0] > 236 && xs[2] + texts[2].1["width"]! < 118)
         // The thumb under the selected first segment, at the right: the last shape.
         let thumb = try #require(Self.children(control).last { $0["kind"] as? String == "shape" })
-        #expect(Self.rect(thumb, "rect") == ["x": 238, "y": 2, "width": 114, "height": 28])
+        let t = Self.rect(thumb, "rect")
+        #expect(abs(t["x"]! - (710.0 / 3 + 2)) <= 0.5 && abs(t["x"]! + t["width"]! - 352) <= 0.5 && t["y"] == 2 && t["height"] == 28)
     }
 
     @Test func separatorsMirrorWithTheThumb() throws {

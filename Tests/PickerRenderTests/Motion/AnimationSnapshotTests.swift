@@ -1,6 +1,6 @@
 // The wheel's and the ruler's animations, frame by frame, against references under
 // Snapshots/AnimationSnapshots/ (scale 1, 10 frames a second, to keep the references small),
-// and the contact sheet of a small batch against Snapshots/BatchSnapshots/. Frames are
+// and the contact sheets of a small batch and of the design profiles against Snapshots/BatchSnapshots/. Frames are
 // functions of time, so they repeat exactly; each reference was looked at.
 
 import Foundation
@@ -81,5 +81,19 @@ import PickerRenderPNG
         let result = try BatchRun.run(spec, options: BatchRun.Options(outputDirectory: dir, jobs: 2))
         #expect(result.failures.isEmpty && result.drawn.count == 6)
         Snapshot.verify(try PNGCodec.read(path: dir + "/sheet.png"), named: "sheet", suite: "BatchSnapshots")
+    }
+
+    /// README's contact sheet of the system controls in both design profiles, drawn from
+    /// docs/design-profiles.json as `picker-render batch` draws it.
+    @Test func designProfilesSheet() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("designs-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let bytes = try #require(FileManager.default.contents(atPath: root.appendingPathComponent("docs/design-profiles.json").path))
+        let spec = try BatchSpec(json: Array(bytes), directory: dir)
+        let result = try BatchRun.run(spec, options: BatchRun.Options(outputDirectory: dir, jobs: 2))
+        #expect(result.failures.isEmpty && result.drawn.count == 20)
+        try Snapshot.verify(try PNGCodec.read(path: dir + "/design-profiles.png"), named: "design-profiles", suite: "BatchSnapshots")
     }
 }

@@ -11,7 +11,7 @@
 // picture's base direction); right to left ListSection mirrors the row's nodes one by one
 // (LayoutContext.mirrored), which puts every line flush right at the trailing inset: the
 // leading alignment of a right-to-left paragraph.
-// Invariants: height = max(44, content + 2 x 11) on the pixel grid, content = label (title
+// Invariants: height = max(44, content + 2 x 11) on the pixel grid (51 and 14.5 in the iOS 26 design), content = label (title
 // lines + 3 + subtitle lines) beside or above (+3) the value; a text that fits on one line
 // lays out exactly as the single-line rows did, so unwrapped rows are unchanged.
 
@@ -76,7 +76,7 @@ struct ListRowLayout {
         let tail = hasChevron ? m.chevronGap + glyph.size.width : 0
         let labelTop: Double, valueX: Double, valueTop: Double
         if m.stacked {
-            labelTop = ListMetrics.verticalPadding
+            labelTop = m.rowPadding
             valueX = ListMetrics.inset
             let labelBottom = labelTop + labelHeight
             valueTop = labelBottom + ListMetrics.subtitleSpacing + (m.valueHeight(chevron: hasChevron) - valueLine.height) / 2

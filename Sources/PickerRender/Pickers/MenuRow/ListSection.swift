@@ -1,5 +1,6 @@
 // ListSection: one section of an iOS 18 inset grouped List (`List { ... }` with the default
-// style on iPhone), the rows the Picker documentation puts in it, and their layout.
+// style on iPhone), the rows the Picker documentation puts in it, and their layout. In the
+// iOS 26 design the card, row height and separators are ListMetrics+Design's.
 //
 // Design (iOS 18 on iPhone 16 Pro; measured from screenshots, lower confidence, like
 // docs/architecture.md §9):
@@ -90,9 +91,7 @@ public struct ListSection: Sendable, Equatable {
     }
 
     static func draw(rows: [Row], layouts: [ListRowLayout], metrics m: ListMetrics, size: Size, ctx: LayoutContext) -> [Node] {
-        let o = m.options
-        var nodes: [Node] = [.shape(ShapeItem(.continuousRoundedRect, rect: Rect(origin: .zero, size: size), cornerRadius: 10,
-                                              color: SemanticColor.secondarySystemGroupedBackground.resolved(o.palette)))]
+        var nodes: [Node] = [.shape(m.card(size))]
         var y = 0.0
         var separators: [Node] = []
         for (i, (row, layout)) in zip(rows, layouts).enumerated() {
@@ -102,12 +101,7 @@ public struct ListSection: Sendable, Equatable {
             nodes.append(.layer(Layer(name: name, bounds: Rect(origin: .zero, size: box), transform: .translation(0, y),
                                       accessibility: element, children: ctx.mirrored(content, width: box.width))))
             y += h
-            if i < rows.count - 1 {
-                let hairline = 1 / o.displayScale
-                separators.append(.shape(ShapeItem(.rect, rect: Rect(x: ListMetrics.inset, y: y - hairline,
-                                                                     width: size.width - ListMetrics.inset, height: hairline),
-                                                   color: ListMetrics.separator(o.appearance))))
-            }
+            if i < rows.count - 1 { separators.append(m.separator(bottom: y, width: size.width)) }
         }
         return nodes + ctx.mirrored(separators, width: size.width)
     }
@@ -184,7 +178,7 @@ struct ListMetrics {
     /// 44 pt, on the pixel grid.
     func rowHeight(label: Double, value: Double) -> Double {
         let content = stacked ? label + Self.subtitleSpacing + value : max(label, value)
-        return PixelGrid.ceil(max(Self.minimumRowHeight, content + 2 * Self.verticalPadding), scale: options.displayScale)
+        return PixelGrid.ceil(max(minimumHeight, content + 2 * rowPadding), scale: options.displayScale)
     }
 
     /// A row laid out at the card's width: its texts wrapped where they need to.

@@ -1,8 +1,8 @@
 // MenuPickerRow: `Picker(title, selection:) { ... }` inside a List on iOS 18, which gives the
 // menu style's row: the title leading in label colour (with an optional subtitle under it, the
 // documentation's two-Text label), the selected option trailing in secondary colour, then
-// chevron.up.chevron.down (SymbolGlyph) in secondary. The menu itself is not drawn: this
-// is the control at rest. Title and subtitle wrap as SwiftUI's Text does; `lineLimit` is
+// chevron.up.chevron.down (SymbolGlyph) in secondary. At rest the menu is not drawn; `open`
+// draws it under the row in the iOS 26 design (MenuPopover). Title and subtitle wrap as SwiftUI's Text does; `lineLimit` is
 // `.lineLimit(n)` on the label's texts (each at most n lines, the last ending in "…").
 // Row geometry and the list around it: ListSection, ListRowLayout, InsetGroupedList.
 // Invariants: options are non-empty and unique and the selection is one of them (checked
@@ -19,6 +19,8 @@ public struct MenuPickerRow: PickerControl {
     public var selection: String
     /// Lines the title and the subtitle may each take; nil: as many as they need.
     public var lineLimit: Int?
+    /// The menu drawn open under the row (MenuPopover; the iOS 26 design only).
+    public var open = false
 
     /// - Parameters:
     ///   - title: the picker's label, drawn and read by VoiceOver.
@@ -60,7 +62,16 @@ public struct MenuPickerRow: PickerControl {
     public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
 
     func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode {
-        try InsetGroupedList([section]).layoutNode(in: context)
+        let list = try InsetGroupedList([section]).layoutNode(in: context)
+        guard open else { return list }
+        guard context.options.design == .ios26 else {
+            throw .invalidOption(name: "open", value: "true", expected: "false in the iOS 18 design (an open menu is drawn in the iOS 26 design only)")
+        }
+        let popover = MenuPopover(title: title, options: options, selected: try validated()).node(options: context.options)
+        // Under the card, its trailing edge the card's, room below for its shadow.
+        return .vstack(spacing: MenuPopover.gap, alignment: .trailing, [
+            list, .padding(EdgeInsets(bottom: 2 * MenuPopover.shadowBlur, trailing: InsetGroupedList.sideInset), popover),
+        ])
     }
 
     public static let specFields: [SpecField] = [
@@ -69,16 +80,19 @@ public struct MenuPickerRow: PickerControl {
         SpecField("selection", .string, "the option shown in the row (default: the first)"),
         SpecField("subtitle", .string, "a second text under the title, in secondary colour"),
         SpecField("lineLimit", .integer(1...1_000_000), "lines the title and subtitle may each take, at least 1 (default: no limit)"),
+        SpecField("open", .boolean, "the menu drawn open under the row, the selection checked (iOS 26 design only; default false)"),
     ]
 
     public init(spec o: SpecObject) throws(SpecError) {
         let options = o.strings("options")!
         self.init(o.string("title")!, selection: o.string("selection") ?? options.first ?? "", options: options,
                   subtitle: o.string("subtitle"), lineLimit: o.int("lineLimit"))
+        open = o.bool("open") ?? false
     }
 
     public func writeSpec(to w: inout SpecWriter) {
         w.set("title", title); w.set("options", options); w.set("selection", selection); w.set("subtitle", subtitle)
         w.set("lineLimit", lineLimit)
+        if open { w.set("open", true) }
     }
 }

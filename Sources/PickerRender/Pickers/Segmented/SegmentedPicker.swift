@@ -1,10 +1,12 @@
 // SegmentedPicker: SwiftUI's Picker with .pickerStyle(.segmented), drawn as iOS 18's
-// UISegmentedControl (docs/architecture.md §9): a 32-pt track (continuous corners) in
+// UISegmentedControl (docs/architecture.md §9), or iOS 26's capsule in that design
+// (SegmentedPicker+Capsule): a 32-pt track (continuous corners) in
 // tertiarySystemFill, equal segments, a thumb inset 2 pt (white in light, 99,99,102 in dark) under
 // the selected segment, 1-pt separators in systemGray at 0.3 inset 5 pt that hide beside the thumb,
 // 13-pt text (selected semibold, others medium) in label colour.
 // Measured on the iOS 18.5 segmented control image at @3x (2026-11): track corner 8.5 pt, thumb
-// corner about 6.2 pt (low confidence), the thumb's edges on whole pixels; the selected label is
+// corner about 6.2 pt (low confidence), the thumb's edges on whole pixels; the segments tile
+// the track 87 + 1 + 87 + 1 + 87 pt (equal segments, 1-pt slots), so the thumb is 83 pt; the selected label is
 // 1.5 % wider than the same word unselected, which the variable font gives by itself once the
 // weight goes through its wght axis (WeightCalibration: 475 -> 558 widens Inter's words by 0.8-1.6
 // %). Thumb shadow, light mode only, as UIKit's selection view casts it (a layer shadow; the values
@@ -102,22 +104,31 @@ public struct SegmentedPicker: PickerControl {
         let labels = options, theme = Colours(self)
         let element = AccessibilityElement(label: title, value: labels[selected], traits: ["button", "selected"],
                                            options: labels)
-        return .component(Component(name: "segmented \(title)", height: Self.height,
+        return .component(Component(name: "segmented \(title)", height: Self.height(o.design),
                                     accessibility: element) { size, ctx in
-            Self.draw(labels: labels, selected: selected, theme: theme, size: size, options: o, ctx: ctx)
+            o.design == .ios26
+                ? Self.drawCapsule(labels: labels, selected: selected, theme: theme, size: size, options: o, ctx: ctx)
+                : Self.draw(labels: labels, selected: selected, theme: theme, size: size, options: o, ctx: ctx)
         })
     }
 
-    /// Segment frames in the control's space: equal widths over the whole track, the first
-    /// segment at the leading edge (the right edge right to left, as UISegmentedControl does).
-    public static func segmentFrames(count: Int, width: Double, direction: LayoutDirection = .leftToRight) -> [Rect] {
+    /// Segment frames in the control's space, the first at the leading edge (the right edge right
+    /// to left, as UISegmentedControl does). iOS 18 tiles the track as equal segments with a
+    /// 1-pt slot between neighbours (87 + 1 + 87 + 1 + 87 on a 263-pt control, iOS 18.5), where
+    /// the separators sit; iOS 26 (`slots: false`) tiles it in equal widths with no slots.
+    public static func segmentFrames(count: Int, width: Double, direction: LayoutDirection = .leftToRight,
+                                     slots: Bool = true) -> [Rect] {
         guard count > 0 else { return [] }
-        let w = width / Double(count)
+        let slot = slots ? slotWidth : 0
+        let w = max(width - slot * Double(count - 1), 0) / Double(count)
         return (0..<count).map {
-            let x = Double($0) * w
+            let x = Double($0) * (w + slot)
             return Rect(x: direction == .rightToLeft ? width - x - w : x, y: 0, width: w, height: height)
         }
     }
+
+    /// Between two segments in iOS 18 (measured 1 pt on the iOS 18.5 control).
+    static let slotWidth = 1.0
 
     /// The colours a control was given (nil: the system's).
     struct Colours {
@@ -139,7 +150,8 @@ public struct SegmentedPicker: PickerControl {
         // leading edge is its left edge, or its right edge right to left.
         let separator = Color(142, 142, 147, alpha: 0.3)
         for i in 1..<max(labels.count, 1) where i != selected && i != selected + 1 {
-            let x = ctx.grid(ctx.isRightToLeft ? frames[i].maxX - 0.5 : frames[i].minX - 0.5)
+            // In the slot before segment i (after it, right to left).
+            let x = ctx.grid(ctx.isRightToLeft ? frames[i].maxX : frames[i].minX - slotWidth)
             nodes.append(.shape(ShapeItem(.rect, rect: Rect(x: x, y: 5, width: 1, height: height - 10), color: separator)))
         }
         // The thumb, its edges on whole pixels, with a soft shadow under it in light mode.
@@ -154,15 +166,7 @@ public struct SegmentedPicker: PickerControl {
         }
         let thumbFill = theme.thumb?.resolved(o.palette) ?? (dark ? Color(99, 99, 102) : Color(255, 255, 255))
         nodes.append(.shape(ShapeItem(.continuousRoundedRect, rect: thumb, cornerRadius: Self.thumbCornerRadius, color: thumbFill)))
-        let label = (theme.text ?? .semantic(.label)).resolved(o.palette)
-        let selectedLabel = (theme.selectedText ?? .semantic(.label)).resolved(o.palette)
-        for (i, text) in labels.enumerated() {
-            let font = Font(pointSize: 13, weight: i == selected ? .semibold : .medium, textStyle: .footnote)
-            let f = frames[i].insetBy(dx: 6, dy: 0)
-            let line = ctx.line(text, font, maxWidth: max(f.width, 1), minimumScaleFactor: 0.75)
-            nodes.append(ctx.textNode(text, line: line, topLeft: Point(f.midX - line.frameWidth / 2, f.midY - line.height / 2),
-                                      color: i == selected ? selectedLabel : label))
-        }
+        nodes += labelNodes(labels: labels, selected: selected, theme: theme, frames: frames, options: o, ctx: ctx)
         return nodes
     }
 }

@@ -18,7 +18,8 @@ import PickerRenderScene
 import PickerRenderText
 
 enum SystemWheelLayout {
-    static let bandInset = 9.0
+    /// Measured 8.10 pt from each side on the iOS 17 duration picker (scripts/fit-duration-wheel.py).
+    static let bandInset = 8.0
     static let bandHeight = 34.3
     static let bandCornerRadius = 8.3
     static let bandLight = Color(118, 118, 128, alpha: 0.08)
@@ -31,6 +32,8 @@ enum SystemWheelLayout {
     /// 19 px = 6.33 pt at @3x: ink gaps of 9.0 ("30 min") and 8.67 ("0 sec").
     static let unitGap = 6.2
     static let unitFont = Font(pointSize: 17, weight: .semibold)
+    /// The centre row's text in dark mode (see draw).
+    static let darkRowText = Color(203, 203, 203)
 
     /// Column frames in the picker's space: the band's width shared equally, origins and ends
     /// on the pixel grid (so neighbours meet exactly). Right to left the first column is the
@@ -82,6 +85,10 @@ enum SystemWheelLayout {
         let height = SystemWheelGeometry.height, rowHeight = SystemWheelGeometry.rowHeight
         let label = textColor ?? SemanticColor.label.resolved(o.palette)
         let dark = o.appearance == .dark
+        // In dark, iOS draws the centre row's digits grey (about 203, in the band, which UIPickerView
+        // draws as its own magnified table) and the unit labels near white (about 252): the row
+        // within half a row of the centre takes darkRowText; the others and the units, label.
+        let centreText = textColor ?? (dark ? darkRowText : label)
         let bandTop = ctx.grid((height - bandHeight) / 2), rowTop = ctx.grid((height - rowHeight) / 2)
         var nodes: [Node] = [.shape(ShapeItem(.continuousRoundedRect,
                                               rect: Rect(x: bandInset, y: bandTop, width: max(size.width - 2 * bandInset, 0),
@@ -118,7 +125,7 @@ enum SystemWheelLayout {
                 // comes before (left of) its numbers.
                 let text = ctx.textNode(string, line: line, topLeft: Point(ctx.leadingX(x, width: line.frameWidth, in: cw),
                                                                            (rowHeight - line.height) / 2),
-                                        color: column.disabledRows.contains(i) ? disabled : label)
+                                        color: column.disabledRows.contains(i) ? disabled : abs(Double(i) - s) < 0.5 ? centreText : label)
                 children.append(.layer(Layer(name: "row \(i)", bounds: Rect(x: 0, y: 0, width: cw, height: rowHeight),
                                              transform: SystemWheelGeometry.rowTransform(angle: phi, left: 0, centre: centre, columnMidX: cw / 2),
                                              opacity: SystemWheelGeometry.opacity(angle: phi, dark: dark), children: [text])))

@@ -17,7 +17,7 @@ public extension SystemWheelPicker {
         SpecField("title", .string, "the Picker's label (wheel style neither draws nor speaks it)"),
         SpecField("options", .strings, "one column of values, shown as written (or give columns)"),
         SpecField("selection", .string, "with options: the selected value (default: the first)"),
-        SpecField("columns", .objects(columnFields), shorthand: ["range|options", "selection", "unit"],
+        SpecField("columns", .objects(columnFields), shorthand: ["range|options", "selection", "unit", "step"],
                   "the wheel's components, left to right (or give options)"),
         SpecField("accessibilityLabel", .string, "the wheel's accessibility label (default: none, an unnamed wheel)"),
         SpecField("visibleLabel", .string, "the visible text that names the wheel on screen, if any"),
@@ -60,6 +60,7 @@ extension SystemWheelPicker {
     static let columnFields: [SpecField] = [
         SpecField("title", .string, "the column's accessibility label (default: its unit)"),
         SpecField("range", .object(rangeFields), "whole numbers from...through (A...B, A..<B), right-aligned with tabular digits"),
+        SpecField("step", .integer(1...WheelPicker.rangeLimit), "with range: every step-th number from its start (0...59 step 15: 0, 15, 30, 45; default 1)"),
         SpecField("options", .strings, "the column's values, unique (a,b,c; or give range)"),
         SpecField("selection", .string, "the selected value (default: the first)"),
         SpecField("alignment", .oneOf(Alignment.allCases.map(\.rawValue)), "where values sit in the column (default: center; trailing for a range)"),
@@ -72,8 +73,10 @@ extension SystemWheelPicker {
         SpecField("through", .integer(-WheelPicker.rangeLimit...WheelPicker.rangeLimit), required: true, "last value (included)"),
     ]
 
-    /// How many values a range holds, without trapping for any bounds.
-    static func rangeCount(_ r: ClosedRange<Int>) -> UInt { UInt(bitPattern: r.upperBound &- r.lowerBound) &+ 1 }
+    /// How many values a range holds in steps of `step`, without trapping for any bounds.
+    static func rangeCount(_ r: ClosedRange<Int>, step: Int = 1) -> UInt {
+        UInt(bitPattern: r.upperBound &- r.lowerBound) / UInt(max(step, 1)) &+ 1
+    }
 
     private static func column(_ c: SpecObject) throws(SpecError) -> Column {
         let title = c.string("title"), unit = c.string("unit"), offset = c.number("offset") ?? 0
@@ -82,12 +85,14 @@ extension SystemWheelPicker {
         case (.some, .some): throw c.error("range", "give options or range, not both")
         case (nil, nil): throw c.error("options", "missing (give options, or range)")
         case (let options?, nil):
+            if c.has("step") { throw c.error("step", "applies to a range (give range, or list the options)") }
             column = Column(title: title, options: options, selection: c.string("selection") ?? options.first ?? "",
                             unit: unit, offset: offset)
         case (nil, let r?):
             let from = r.int("from")!, through = r.int("through")!
             guard from <= through else { throw c.error("range", "from \(from) is after through \(through)") }
-            guard rangeCount(from...through) <= maximumRangeValues else {
+            let step = c.int("step") ?? 1
+            guard rangeCount(from...through, step: step) <= maximumRangeValues else {
                 throw c.error("range", "\(from)...\(through) has more than \(maximumRangeValues) values")
             }
             // A range's selection is a number: "07" selects 7.
@@ -98,7 +103,7 @@ extension SystemWheelPicker {
                 }
                 selection = v
             }
-            column = Column(title: title, range: from...through, selection: selection, unit: unit, offset: offset)
+            column = Column(title: title, range: from...through, step: step, selection: selection, unit: unit, offset: offset)
         }
         if let a = c.string("alignment").flatMap(Alignment.init(rawValue:)) { column.alignment = a }
         if let m = c.bool("monospacedDigits") { column.monospacedDigits = m }
@@ -120,8 +125,9 @@ extension SystemWheelPicker {
     private static func spec(_ c: Column) -> JSONValue {
         var w = SpecWriter()
         w.set("title", c.title)
-        if let r = c.range {
+        if let (r, step) = c.range {
             w.set("range", .object([("from", .number(Double(r.lowerBound))), ("through", .number(Double(r.upperBound)))]))
+            if step != 1 { w.set("step", step) }
         } else {
             w.set("options", c.options)
         }

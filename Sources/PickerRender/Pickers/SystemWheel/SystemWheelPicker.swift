@@ -3,13 +3,13 @@
 // lie on a cylinder (SystemWheelGeometry: radius 125 pt, the eye 291 pt away, 32-pt rows 0.2596 rad
 // apart, each column's stems converging on its own vanishing point), fade
 // away from the centre and are magnified from 23 to 23.5 pt in it; one selection band (radius
-// 8.3, 34.3 tall, inset 9 pt left and right, tertiarySystemFill's hue at 20/255 light, 45/255
+// 8.3, 34.3 tall, inset 8 pt left and right, tertiarySystemFill's hue at 20/255 light, 45/255
 // dark) lies behind every column.
 //
 // Layout, in the picker's space (width W, height 216):
-//   - Band: x 9, y 91 (= (216 - 34.3) / 2 on the pixel grid), W - 18 wide, 34.3 tall, continuous corners.
-//   - Columns share the band's width equally: column j spans [9 + j cw, 9 + (j + 1) cw] with
-//     cw = (W - 18) / n (origins on the pixel grid). Each column is a layer that clips to its
+//   - Band: x 8, y 91 (= (216 - 34.3) / 2 on the pixel grid), W - 16 wide, 34.3 tall, continuous corners.
+//   - Columns share the band's width equally: column j spans [8 + j cw, 8 + (j + 1) cw] with
+//     cw = (W - 16) / n (origins on the pixel grid). Each column is a layer that clips to its
 //     frame, as UIPickerView's per-component table views do.
 //   - Row text lies in the column inset 8 pt on each side, aligned as the column asks; with a
 //     unit, the values are right-aligned and the unit starts 8.8 pt after them, the block of
@@ -65,21 +65,40 @@ public struct SystemWheelPicker: PickerControl {
         }
 
         /// Whole numbers, right-aligned with tabular digits: the Timer's hours, minutes and
-        /// seconds (`Column(range: 0...23, selection: 1, unit: "hours")`). At most
-        /// `SystemWheelPicker.maximumRangeValues` values: a column lists every one, as UIPickerView does.
-        public init(title: String? = nil, range: ClosedRange<Int>, selection: Int, unit: String? = nil, offset: Double = 0) {
-            precondition(SystemWheelPicker.rangeCount(range) <= SystemWheelPicker.maximumRangeValues,
+        /// seconds (`Column(range: 0...23, selection: 1, unit: "hours")`), every `step`-th one
+        /// from the range's start (`Column(range: 0...59, step: 15, selection: 45, unit: "sec")`).
+        /// At most `SystemWheelPicker.maximumRangeValues` values: a column lists every one, as
+        /// UIPickerView does.
+        public init(title: String? = nil, range: ClosedRange<Int>, step: Int = 1, selection: Int, unit: String? = nil,
+                    offset: Double = 0) {
+            precondition(step >= 1, "a wheel column's step is at least 1")
+            precondition(SystemWheelPicker.rangeCount(range, step: step) <= SystemWheelPicker.maximumRangeValues,
                          "a wheel column of \(range) lists more than \(SystemWheelPicker.maximumRangeValues) values")
-            self.init(title: title, options: range.map(String.init), selection: String(selection), alignment: .trailing,
-                      unit: unit, monospacedDigits: true, offset: offset)
+            self.init(title: title, options: stride(from: range.lowerBound, through: range.upperBound, by: step).map(String.init),
+                      selection: String(selection), alignment: .trailing, unit: unit, monospacedDigits: true, offset: offset)
         }
 
-        /// The range this column lists, when its options are one (as `init(range:)` makes them).
-        var range: ClosedRange<Int>? {
-            guard alignment == .trailing, monospacedDigits, let first = options.first.flatMap({ Int($0) }),
-                  first <= Int.max - (options.count - 1) else { return nil }
-            for (i, o) in options.enumerated() where o != String(first + i) { return nil }
-            return first...(first + options.count - 1)
+        /// The range this column lists and its step, when its options are one (as `init(range:)`
+        /// makes them): whole numbers in a constant positive step.
+        var range: (range: ClosedRange<Int>, step: Int)? {
+            guard alignment == .trailing, monospacedDigits, let first = options.first.flatMap({ Int($0) }) else { return nil }
+            var step = 1
+            if options.count > 1 {
+                guard let second = Int(options[1]), second > first else { return nil }
+                let (d, overflow) = second.subtractingReportingOverflow(first)
+                guard !overflow else { return nil }
+                step = d
+            }
+            var value = first
+            for (i, o) in options.enumerated() {
+                if i > 0 {
+                    let (next, overflow) = value.addingReportingOverflow(step)
+                    guard !overflow else { return nil }
+                    value = next
+                }
+                guard o == String(value) else { return nil }
+            }
+            return (first...value, step)
         }
     }
 

@@ -15,10 +15,15 @@ import PickerRenderTesting
         return (children.filter { $0["kind"] as? String == "shape" }, children.filter { $0["kind"] as? String == "text" })
     }
 
-    @Test func segmentsAreEqual() {
+    @Test func segmentsAreEqualWithOnePointSlots() {
+        // iOS 18.5 tiles a 263-pt control 87 + 1 + 87 + 1 + 87.
+        let ios = SegmentedPicker.segmentFrames(count: 3, width: 263)
+        #expect(ios.map(\.width) == [87, 87, 87] && ios.map(\.x) == [0, 88, 176])
         let f = SegmentedPicker.segmentFrames(count: 3, width: 354)
-        #expect(f.map(\.width) == [118, 118, 118])
-        #expect(f.map(\.x) == [0, 118, 236])
+        #expect(f.allSatisfy { abs($0.width - 352.0 / 3) < 1e-9 })
+        #expect(zip(f.map(\.x), [0, 355.0 / 3, 710.0 / 3]).allSatisfy { abs($0 - $1) < 1e-9 })
+        // The iOS 26 capsule has no slots.
+        #expect(SegmentedPicker.segmentFrames(count: 3, width: 354, slots: false).map(\.x) == [0, 118, 236])
         #expect(f.allSatisfy { $0.height == 32 && $0.y == 0 })
         #expect(SegmentedPicker.segmentFrames(count: 0, width: 354).isEmpty)
     }
@@ -32,7 +37,9 @@ import PickerRenderTesting
         #expect(shapes[0]["color"] as? String == "#7676801F")
         // Thumb: the selected segment inset 2, radius 6.2, white; drawn last of the shapes.
         let thumb = try #require(shapes.last)
-        #expect(thumb["rect"] as? [String: Double] == ["x": 120, "y": 2, "width": 114, "height": 28])
+        // Segment 1 spans 118.33...235.67 (equal segments, 1-pt slots); inset 2, on the @3x grid.
+        let t = try #require(thumb["rect"] as? [String: Double])
+        #expect(abs(t["x"]! - 361.0 / 3) < 1e-9 && abs(t["width"]! - 340.0 / 3) < 1e-9 && t["y"] == 2 && t["height"] == 28)
         #expect(thumb["cornerRadius"] as? Double == 6.2)
         #expect(thumb["color"] as? String == "#FFFFFF")
         // Both separators touch the selected middle segment: none is drawn.
@@ -62,7 +69,7 @@ import PickerRenderTesting
         for (i, t) in texts.enumerated() {
             let f = t["frame"] as! [String: Double]
             let midX: Double = f["x"]! + f["width"]! / 2, midY: Double = f["y"]! + f["height"]! / 2
-            let want: Double = Double(i) * 118 + 59
+            let want: Double = Double(i) * (352.0 / 3 + 1) + 176.0 / 3
             #expect(abs(midX - want) <= 1.0 / 3)
             #expect(abs(midY - 16) <= 1.0 / 3)
         }

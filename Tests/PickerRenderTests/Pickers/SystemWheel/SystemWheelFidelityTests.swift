@@ -123,6 +123,19 @@ import PickerRender
         }
     }
 
+    /// Dark: iOS's centre row digits are grey (about 203), its unit labels near white (about
+    /// 252); the rows off the centre stay white faded by their opacity (greyOfTheRows).
+    @Test func darkCentreRowIsGreyAndUnitsWhite() throws {
+        let column = try rows(.dark)[1]
+        #expect(column[0]!.opacity == 1 && column[0]!.text["color"] as? String == "#CBCBCB")
+        #expect(abs(203 - 0xCB) <= 10)
+        let root = try SceneJSON.parse(Self.duration().sceneJSON(options: RenderOptions(appearance: .dark)))
+        let units = SceneJSON.allNodes(root).filter { ["hours", "min", "sec"].contains($0["string"] as? String ?? "") }
+        #expect(units.count == 3 && units.allSatisfy { $0["color"] as? String == "#FFFFFF" })
+        // Light: the centre row stays label black.
+        #expect(try rows(.light)[1][0]!.text["color"] as? String == "#000000")
+    }
+
     @Test(arguments: [(Appearance.light, 255.0, [244.0, 244, 245]), (.dark, 0.0, [21.0, 21, 23])])
     func bandHeightAndFill(_ appearance: Appearance, over background: Double, want: [Double]) throws {
         let root = try SceneJSON.parse(Self.duration().sceneJSON(options: RenderOptions(appearance: appearance)))

@@ -89,9 +89,9 @@ import PickerRenderText
         #expect(Set(rows.keys) == Set((0..<24).filter { Self.facesTheEye(phi: abs(Double($0) - s) * Self.alpha) }))
         for (i, layer) in rows {
             let phi = (Double(i) - s) * Self.alpha
-            let corners = [(0.0, 0.0), (384.0, 0.0), (384.0, 32.0), (0.0, 32.0)]
+            let corners = [(0.0, 0.0), (386.0, 0.0), (386.0, 32.0), (0.0, 32.0)]
             for (got, (x, y)) in zip(layer.quad, corners) {
-                let want = Self.expectedCorner(x: x, y: y, phi: phi, columnX: 9, width: 402, columnWidth: 384)
+                let want = Self.expectedCorner(x: x, y: y, phi: phi, columnX: 8, width: 402, columnWidth: 386)
                 #expect(abs(got.0 - want.0) <= Self.tolerance && abs(got.1 - want.1) <= Self.tolerance,
                         "row \(i) offset \(offset): \(got) vs \(want)")
             }
@@ -101,25 +101,27 @@ import PickerRenderText
 
     @Test func sideColumnsShareOneCameraAndLeanToTheirOwnPoint() throws {
         let (_, _, columns) = try parts(try dump(Self.duration(minutesOffset: 0.25)))
-        for (j, x0) in [(0, 9.0), (1, 137.0), (2, 265.0)] {
+        // The band inset 8 pt: columns of 386 / 3 pt, edges on the @3x grid.
+        for (j, x0) in [(0, 8.0), (1, 410.0 / 3), (2, 796.0 / 3)] {
             let rows = rowLayers(columns[j])
             let s = [1.0, 30.25, 0][j]
             #expect(!rows.isEmpty)
             for (i, layer) in rows {
                 let phi = (Double(i) - s) * Self.alpha
-                for (got, (x, y)) in zip(layer.quad, [(0.0, 0.0), (128.0, 0.0), (128.0, 32.0), (0.0, 32.0)]) {
-                    let want = Self.expectedCorner(x: x, y: y, phi: phi, columnX: x0, width: 402)
+                let cw = [386.0 / 3, 386.0 / 3, 386.0 / 3][j]
+                for (got, (x, y)) in zip(layer.quad, [(0.0, 0.0), (cw, 0.0), (cw, 32.0), (0.0, 32.0)]) {
+                    let want = Self.expectedCorner(x: x, y: y, phi: phi, columnX: x0, width: 402, columnWidth: cw)
                     #expect(abs(got.0 - want.0) <= Self.tolerance && abs(got.1 - want.1) <= Self.tolerance,
                             "column \(j) row \(i): \(got) vs \(want)")
                 }
             }
         }
         // The hours column's row above the centre leans towards the column's own vanishing
-        // point (0.835 of the way from the picker's centre to the column's: x 94.1 in the
-        // picker, 85.1 in the column), not the picker's centre: its far (top) edge closes in on
+        // point (0.835 of the way from the picker's centre to the column's: x 93.6 in the
+        // picker, 85.6 in the column), not the picker's centre: its far (top) edge closes in on
         // that point from both sides, and its top-left corner sits right of its bottom-left one.
         let above = try #require(rowLayers(columns[0])[0])
-        #expect(above.quad[0].0 > 0 && above.quad[1].0 < 128 && above.quad[0].0 > above.quad[3].0)
+        #expect(above.quad[0].0 > 0 && above.quad[1].0 < 386.0 / 3 && above.quad[0].0 > above.quad[3].0)
     }
 
     @Test func rowsConvergeTowardTopAndBottom() throws {
@@ -148,18 +150,20 @@ import PickerRenderText
         #expect(band["shape"] as? String == "continuousRoundedRect")
         #expect(band["cornerRadius"] as? Double == 8.3)
         #expect(band["color"] as? String == color)   // 118,118,128 @ 20 / 45, as measured on iOS 17
-        #expect(band["rect"] as? [String: Double] == ["x": 9, "y": 91, "width": 384, "height": 34.3])
+        #expect(band["rect"] as? [String: Double] == ["x": 8, "y": 91, "width": 386, "height": 34.3])   // iOS 8.10 (was 9)
         #expect(Self.children(component).filter { $0["kind"] as? String == "shape" }.count == 1)
         #expect(columns.map { $0["name"] as? String } == ["column 0", "column 1", "column 2"])
         // Columns share the band's width and clip to their frames.
         for (j, c) in columns.enumerated() {
             #expect(c["clips"] as? Bool == true)
-            #expect(c["bounds"] as? [String: Double] == ["x": 0, "y": 0, "width": 128, "height": 216])
-            #expect((c["transform"] as? [Double]).map { $0[2] } == 9 + 128 * Double(j))
+            let edges = [8.0, 410.0 / 3, 796.0 / 3, 394.0]
+            let w = try #require((c["bounds"] as? [String: Double])?["width"])
+            #expect(abs(w - (edges[j + 1] - edges[j])) < 1e-9)
+            #expect(abs(((c["transform"] as? [Double])?[2] ?? .nan) - edges[j]) < 1e-9)
         }
-        // A narrower picker keeps the band inset 9 pt.
+        // A narrower picker keeps the band inset 8 pt.
         let (_, narrow, _) = try parts(try dump(Self.duration(), width: 300))
-        #expect(narrow["rect"] as? [String: Double] == ["x": 9, "y": 91, "width": 282, "height": 34.3])
+        #expect(narrow["rect"] as? [String: Double] == ["x": 8, "y": 91, "width": 284, "height": 34.3])
     }
 
     @Test func textIs23PtRegularMagnifiedInTheCentre() throws {
@@ -175,11 +179,11 @@ import PickerRenderText
             .columns.first)
         let apple = try #require(rowLayers(centred)[0]?.children.first)
         #expect(apple["pointSize"] as? Double == 23.5)
-        // Centred in the row box (384 wide, 32 tall) on the pixel grid.
+        // Centred in the row box (386 wide, 32 tall) on the pixel grid.
         let frame = try #require(apple["frame"] as? [String: Double])
         let fx = try #require(frame["x"]), fw = try #require(frame["width"])
         let fy = try #require(frame["y"]), fh = try #require(frame["height"])
-        #expect(abs(fx + fw / 2 - 192) <= 1.0 / 3)
+        #expect(abs(fx + fw / 2 - 193) <= 1.0 / 3)
         #expect(abs(fy + fh / 2 - 16) <= 1.0 / 3)
     }
 

@@ -29,11 +29,32 @@ import PickerRender
         #expect(centred == picture(SystemWheelPicker(title: "", columns: [.init(options: ["-2", "-1", "0", "1", "2"], selection: "-2")])))
     }
 
+    /// A stepped range (the duration picker's minutes in tens, seconds in fifteens): every
+    /// step-th number from the start, tabular and right-aligned; written back as range and step.
+    @Test func aSteppedRangeListsEveryStepthNumber() throws {
+        let spec = try read(#"{"type": "system-wheel", "columns": [{"range": {"from": 0, "through": 59}, "step": 15, "selection": "45", "unit": "sec"}]}"#)
+        let column = SystemWheelPicker.Column(range: 0...59, step: 15, selection: 45, unit: "sec")
+        #expect(column.options == ["0", "15", "30", "45"] && column.monospacedDigits && column.alignment == .trailing)
+        #expect(spec == picture(SystemWheelPicker(title: "", columns: [column])))
+        let text = spec.specText
+        #expect(text.contains(#""step": 15"#) && text.contains(#""through": 45"#), "\(text)")
+        #expect(try Picture(json: Array(text.utf8)) == spec)
+        // A selection between the steps, a step on a list, a step of 0: refused where read.
+        for (bad, path) in [(#"{"range": {"from": 0, "through": 50}, "step": 10, "selection": "35"}"#, "content.columns[0].selection"),
+                            (#"{"options": ["a", "b"], "step": 2}"#, "content.columns[0].step"),
+                            (#"{"range": {"from": 0, "through": 50}, "step": 0}"#, "content.columns[0].step")] {
+            #expect { _ = try read(#"{"type": "system-wheel", "columns": [\#(bad)]}"#) } throws: { error in
+                (error as? SpecError)?.path == path
+            }
+        }
+    }
+
     static let roundTrips: [SystemWheelPicker] = [
         SystemWheelPicker(title: "Fruit", options: ["Apple", "Banana"], selection: "Banana").accessibilityLabel("Fruit"),
         SystemWheelPicker(title: "Duration", columns: [
             .init(title: "Hours", range: 0...23, selection: 1, unit: "hours"),
             .init(range: 0...59, selection: 30, unit: "min", offset: 0.5),
+            .init(range: -10...10, step: 5, selection: 5, unit: "s"),
         ]).bandStyle(ColorSpec(parsing: "#FF950033")!),
         // Numbers that are not a range as the reader makes one: listed, with what differs written.
         SystemWheelPicker(title: "", columns: [

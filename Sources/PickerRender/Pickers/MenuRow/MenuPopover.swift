@@ -1,0 +1,77 @@
+// MenuPopover: the open menu of a menu-style Picker in the iOS 26 design (docs/architecture.md
+// §24): a panel of the options, the selected one checked, under the row it opens from and
+// aligned with the card's trailing edge.
+// Measured on a real iOS 26 UIMenu popover at @3x (light, over a near-white screen, 2026-12):
+// - the panel is 250 pt wide (px 428...1177) with continuous corners whose straight edges end
+//   108-114 px from the corner: radius 24 pt; fill 249,249,249; a bright rim 1 pt (3 px) of
+//   255 just inside its edge;
+// - rows 42 pt apart (cap tops 108 and 234 px), the first row's cap middle 30.5 pt below the
+//   panel's top: 10 pt of panel above the first row and below the last;
+// - the symbol column is centred 34 pt from the panel's leading edge; the text's ink starts
+//   61.7 pt in, 17-pt text in label colour (9,9,9 measured over the fill);
+// - the shadow darkens the screen by 5.5 % just below the panel, 1.6 % just above, 3.5 % at its
+//   sides, and fades out about 20 pt away: black at 0.07, offset 10 pt down, Gaussian sigma 12.
+// A picker's menu puts the checkmark in the symbol column of the selected option. Dark mode was
+// not measured: the fill is 37,37,38 and the rim white at 0.15 (assumed). Where the panel
+// opens relative to the row is assumed too: 8 pt under the card, its trailing edge the card's.
+// Invariants: one row per option, in order; the panel's height is 20 + 42 x options (rows
+// grow with a taller line box at the larger Dynamic Type sizes).
+
+import PickerRenderGeometry
+import PickerRenderLayout
+import PickerRenderScene
+import PickerRenderText
+
+struct MenuPopover {
+    static let width = 250.0, rowHeight = 42.0, padding = 10.0, cornerRadius = 24.0, rim = 1.0
+    static let symbolCentre = 34.0, textInset = 60.5
+    static let gap = 8.0
+    static let shadowOffset = 10.0, shadowBlur = 12.0, shadowColor = Color(0, 0, 0, alpha: 0.07)
+
+    let title: String
+    let options: [String]
+    let selected: Int
+
+    func node(options o: RenderOptions) -> ViewNode {
+        let body = DynamicType.pointSize(.body, o.dynamicType)
+        let font = Font(pointSize: body, textStyle: .body)
+        let row = max(Self.rowHeight, PixelGrid.ceil(TextLine.lineHeightEm * body, scale: o.displayScale) + 20)
+        let height = 2 * Self.padding + row * Double(options.count)
+        let element = AccessibilityElement(label: title, value: options[selected], traits: ["menu"], options: options)
+        let options = self.options, selected = self.selected
+        return .component(Component(name: "menu \(title)", height: height, fixedWidth: Self.width, accessibility: element) { size, ctx in
+            Self.draw(options: options, selected: selected, row: row, font: font, size: size, o: o, ctx: ctx)
+        })
+    }
+
+    static func draw(options: [String], selected: Int, row: Double, font: Font, size: Size, o: RenderOptions,
+                     ctx: LayoutContext) -> [Node] {
+        let dark = o.appearance == .dark
+        let panel = Rect(origin: .zero, size: size)
+        var shadow = ShapeItem(.continuousRoundedRect, rect: panel.offsetBy(dx: 0, dy: shadowOffset), cornerRadius: cornerRadius,
+                               color: shadowColor)
+        shadow.blur = shadowBlur
+        let rimColour = dark ? Color(255, 255, 255, alpha: 0.15) : Color(255, 255, 255)
+        let fill = dark ? Color(37, 37, 38) : Color(249, 249, 249)
+        // The rim: the panel in the rim's colour, the fill 1 pt inside it.
+        let inner = panel.insetBy(dx: rim, dy: rim)
+        var nodes: [Node] = [
+            .shape(shadow),
+            .shape(ShapeItem(.continuousRoundedRect, rect: panel, cornerRadius: cornerRadius, color: rimColour)),
+            .shape(ShapeItem(.continuousRoundedRect, rect: inner, cornerRadius: cornerRadius - rim, color: fill)),
+        ]
+        let label = SemanticColor.label.resolved(o.palette)
+        var content: [Node] = []
+        for (i, text) in options.enumerated() {
+            let top = padding + row * Double(i)
+            let line = ctx.line(text, font, maxWidth: max(size.width - textInset - 16, 1))
+            content.append(ctx.textNode(text, line: line, topLeft: Point(textInset, ctx.grid(top + (row - line.height) / 2)), color: label))
+            if i == selected {
+                let check = SymbolGlyph.checkmark(pointSize: font.pointSize)
+                let origin = Point(ctx.grid(symbolCentre - check.size.width / 2), ctx.grid(top + (row - check.size.height) / 2))
+                content += check.nodes(at: origin, color: label)
+            }
+        }
+        return nodes + ctx.mirrored(content, width: size.width)
+    }
+}
