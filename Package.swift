@@ -19,7 +19,7 @@ let package = Package(
     ],
     targets: [
         // C libraries from Debian (libfreetype-dev, libharfbuzz-dev, libfribidi-dev, libunibreak-dev,
-        // nettle-dev, libpng-dev, zlib1g-dev).
+        // nettle-dev, libpng-dev, zlib1g-dev, libmicrohttpd-dev).
         .systemLibrary(name: "CPickerRenderFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CPickerRenderHarfBuzz", pkgConfig: "harfbuzz",
@@ -35,6 +35,11 @@ let package = Package(
         // zlib, driven directly for the encoder's IDAT stream (libpng writes the other chunks).
         .systemLibrary(name: "CPickerRenderZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"])]),
+        // GNU libmicrohttpd (libmicrohttpd-dev): `preview`'s HTTP server.
+        .systemLibrary(name: "CPickerRenderLibMicroHTTPD", pkgConfig: "libmicrohttpd",
+                       providers: [.apt(["libmicrohttpd-dev"])]),
+        // MHD_start_daemon is variadic, which Swift cannot call: a non-variadic start, loopback only.
+        .target(name: "CPickerRenderHTTP", dependencies: ["CPickerRenderLibMicroHTTPD"]),
         // The only code that calls libpng: owns every setjmp, so a libpng error never
         // longjmps across a Swift frame.
         .target(name: "CPickerRenderPNG", dependencies: ["CPickerRenderLibPNG", "CPickerRenderZlib"]),
@@ -64,7 +69,11 @@ let package = Package(
         .target(name: "PickerRenderSnapshotReport", dependencies: ["PickerRenderFiles", "PickerRenderPNG", "PickerRenderLocking"]),
         .target(name: "PickerRenderTesting",
                 dependencies: ["PickerRenderFiles", "PickerRender", "PickerRenderLocking", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderGeometry", "PickerRenderText", "PickerRenderRaster", "PickerRenderScene", "PickerRenderSnapshotReport"]),
-        .target(name: "PickerRenderCommandLine", dependencies: ["PickerRenderBatch", "PickerRenderFiles", "PickerRender", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderSnapshotReport", "PickerRenderLocking", "PickerRenderScene", "PickerRenderText"]),
+        // `picker-render preview`: a local page of a spec's variants, redrawn as its files change
+        // (inotify), served by libmicrohttpd. Only the command line depends on it.
+        .target(name: "PickerRenderPreview",
+                dependencies: ["CPickerRenderHTTP", "CPickerRenderLibMicroHTTPD", "PickerRender", "PickerRenderBatch", "PickerRenderFiles", "PickerRenderLocking"]),
+        .target(name: "PickerRenderCommandLine", dependencies: ["PickerRenderPreview", "PickerRenderBatch", "PickerRenderFiles", "PickerRender", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderSnapshotReport", "PickerRenderLocking", "PickerRenderScene", "PickerRenderText"]),
         .executableTarget(name: "PickerRenderCLI", dependencies: ["PickerRenderCommandLine"]),
         .executableTarget(name: "PickerRenderBench", dependencies: ["PickerRender", "PickerRenderFiles", "PickerRenderPNG", "PickerRenderLocking", "PickerRenderSnapshotReport"]),
 
@@ -81,6 +90,7 @@ let package = Package(
         .testTarget(name: "PickerRenderTests",
                     dependencies: ["PickerRenderBatch", "PickerRender", "PickerRenderTesting", "PickerRenderGeometry", "PickerRenderScene", "PickerRenderLayout", "PickerRenderText", "PickerRenderPNG", "PickerRenderImageDiff",
                                    "PickerRenderRaster", "PickerRenderAccessibility"]),
+        .testTarget(name: "PickerRenderPreviewTests", dependencies: ["PickerRenderPreview", "PickerRender", "PickerRenderLocking"]),
         .testTarget(name: "PickerRenderCommandLineTests", dependencies: ["PickerRenderFiles", "PickerRenderPNG", "PickerRender", "PickerRenderCommandLine"]),
     ],
     swiftLanguageModes: [.v6]

@@ -137,6 +137,7 @@ public enum PickerRenderTool {
     static let otherCommands: [(name: String, summary: String, run: @Sendable ([String]) throws -> Int32)] = [
         ("gallery", "the demo screens on the iPhone 16 Pro canvas, light and dark", GalleryCommand.run),
         ("batch", "a documentation set from one spec: pictures x axes, sharded, merged, indexed", BatchCommand.run),
+        ("preview", "a local page of a spec drawn in its variants, redrawn after each save", PreviewCommand.run),
         ("compare", "compare two PNGs (pixelmatch-compatible); exit 1 when they differ", CompareCommand.run),
         ("snapshots", "review and approve the last test run's snapshots; list unused references (--orphans)", SnapshotsCommand.run),
         ("schema", "print the JSON Schema of picture specs (the repository's spec.schema.json)", { args in
