@@ -58,18 +58,33 @@ package struct PreviewDocument: Sendable {
 
     private mutating func addPicture(_ file: String, _ n: Int, _ settings: PreviewSettings, _ stamp: (Picture, String) -> String) throws {
         let folder = Self.folder(of: file)
-        var base = try Picture(spec: PictureSpec.readFile(file))
+        var (base, animationSpec) = try Picture.withAnimation(contentsOfFile: file)
         settings.apply(to: &base.options)
         for appearance in settings.appearanceList(defaultBoth: true) {
             var picture = base
             if let appearance { picture.options.appearance = appearance }
-            picture = try PreviewScrub.picture(picture, scrub: settings.scrub).loadingImages(folder: folder)
+            var key = picture.spec.serialized(pretty: false) + stamp(picture, folder)
+            let drawing: PreviewVariant.Drawing
+            if let animationSpec {
+                let animation = try PictureAnimation(spec: animationSpec, path: "animation", picture: picture)
+                key += animationSpec.serialized(pretty: false)
+                if let scrub = settings.scrub {
+                    let frame = PreviewScrub.frame(scrub, of: animation.frameCount)
+                    key += " frame \(frame)"
+                    drawing = .picture(animation.frame(at: frame))
+                } else {
+                    drawing = .animation(animation)
+                }
+            } else {
+                if settings.scrub != nil { picture = try PreviewScrub.picture(picture, scrub: settings.scrub).loadingImages(folder: folder) }
+                key = picture.spec.serialized(pretty: false) + stamp(picture, folder)
+                drawing = .picture(picture)
+            }
             let flags = (appearance.map { ["--appearance", $0.rawValue] } ?? []) + settings.flags
             let out = Self.stem(file) + (appearance.map { "-" + $0.rawValue } ?? "") + ".png"
-            let specText = picture.spec.serialized(pretty: false)
             add(PreviewVariant(id: "\(n)-\(appearance?.rawValue ?? "spec")", title: Self.name(file) + " " + picture.options.appearance.rawValue,
                                command: Self.command(["picker-render", "render", file] + flags + ["--output", out]),
-                               key: FileDigest.sha256(Array((specText + stamp(picture, folder)).utf8)), drawing: .picture(picture)))
+                               key: FileDigest.sha256(Array(key.utf8)), drawing: drawing))
         }
     }
 
