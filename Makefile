@@ -82,6 +82,7 @@ fuzz: deps
 bench: deps
 	SWIFT=$(SWIFT) scripts/build-release.sh picker-render-bench >/dev/null
 	.build/release/picker-render-bench
+	.build/release/picker-render-bench --preview-latency "$$(SWIFT=$(SWIFT) scripts/build-release.sh picker-render)"
 	scripts/bench-batch.sh
 	scripts/bench-process.sh
 

@@ -1,5 +1,5 @@
 // PreviewPage: the page and its script, served from memory. The script polls /state every
-// 100 ms with the settings of the controls; an image is swapped only when its digest changed,
+// 50 ms with the settings of the controls; an image is swapped only when its digest changed,
 // and only once the new one is loaded and decoded (a new <img> replaces the old one: no blank
 // frame, no reload of the page or of the other images). Problems are shown above the images,
 // which stay as they were. No inline script (the Content-Security-Policy allows 'self' only).
@@ -105,7 +105,7 @@ enum PreviewPage {
           else if (q !== shown.query || s.version !== shown.version) { apply(s); shown = { query: q, version: s.version }; }
         }
       } catch (e) { el('note').textContent = 'not connected'; }
-      setTimeout(poll, 100);
+      setTimeout(poll, 50);
     }
     for (const n of names.concat(['scrub', 'scrubOn'])) el(n).addEventListener('input', () => { shown.query = null; });
     poll();
