@@ -1,7 +1,7 @@
 // A preview's threads and memory stay flat over many saves: 200 saves of a spec, each waited for
 // until the server shows its new image, leave `picker-render preview` with the thread count it had
 // after 20 (read from /proc), its resident memory within 24 MB of it, and the image cache within
-// its bound. The bounds themselves: the image cache evicts least recently used, unpinned images
+// its bound; with --poll (no inotify) a save of an included file is seen. The bounds themselves: the image cache evicts least recently used, unpinned images
 // beyond its count; the settings remembered are at most PreviewState.maximumSettings.
 
 import Foundation
@@ -28,6 +28,26 @@ import Testing
         }
         #expect(threads[0] > 0 && threads[1] == threads[0], "threads \(threads)")
         #expect(rss[1] - rss[0] < 24 * 1024, "resident kB \(rss)")
+    }
+
+    /// Without inotify (`--poll`), a save is still seen: an include file's change redraws the picture.
+    @Test func pollingSeesASaveOfAnIncludedFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        func component(_ colour: String) -> String {
+            #"{"components": {"box": {"body": {"type": "frame", "width": 30, "height": 20, "content": {"type": "rectangle", "fill": "\#(colour)"}}}}}"#
+        }
+        try folder.write("parts.json", component("#FF0000"))
+        try folder.write("a.json", #"{"scale": 1, "include": ["parts.json"], "content": {"type": "component", "name": "box"}}"#)
+        let preview = try PreviewProcess([folder.path + "/a.json", "--poll"])
+        defer { preview.stop() }
+        let first = try preview.waitState { ($0["pending"] as? Bool) == false && (($0["images"] as? [Any])?.count ?? 0) == 2 }
+        let digest = ((first["images"] as? [[String: Any]])?.first?["digest"] as? String) ?? ""
+        #expect(!digest.isEmpty, "\(first)")
+        try folder.write("parts.json", component("#0000FF"))
+        let next = try preview.waitState { (($0["images"] as? [[String: Any]])?.first?["digest"] as? String).map { $0 != digest } ?? false }
+        #expect((next["problems"] as? [Any])?.isEmpty == true, "\(next)")
+        #expect(((next["images"] as? [[String: Any]])?.first?["digest"] as? String) != digest, "the include's change was not seen")
     }
 
     @Test func imageCacheEvictsTheLeastRecentlyUsedUnpinned() {
