@@ -55,29 +55,44 @@ private func monotonicSeconds() -> Double {
 /// As an editor saves: a temporary beside the file, renamed over it.
 private func save(_ text: String, to file: String) {
     let tmp = file + ".tmp"
-    FileManager.default.createFile(atPath: tmp, contents: Data(text.utf8))
+    _ = FileManager.default.createFile(atPath: tmp, contents: Data(text.utf8))
     rename(tmp, file)
 }
 
 private final class PreviewClient {
-    let process = Process()
+    var pid: pid_t = 0
     var port = 0
 
+    /// Starts `BINARY preview FILE` with its output on a pipe (its first line is the address) and
+    /// its errors on /dev/null: posix_spawn, so this file names no standard stream of its own.
     init?(binary: String, file: String) {
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["preview", file]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        var line = [UInt8]()
-        while let b = out.fileHandleForReading.readData(ofLength: 1).first, b != 10 { line.append(b) }
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { return nil }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+        posix_spawn_file_actions_addclose(&actions, fds[0])
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let words: [String] = [binary, "preview", file]
+        var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        let rc = posix_spawn(&pid, binary, &actions, nil, &argv, environ)
+        close(fds[1])
+        defer { close(fds[0]) }
+        guard rc == 0 else { return nil }
+        var line = [UInt8](), byte: UInt8 = 0
+        while read(fds[0], &byte, 1) == 1, byte != 10 { line.append(byte) }
         let text = String(decoding: line, as: UTF8.self)
         guard let r = text.range(of: "127.0.0.1:"), let p = Int(text[r.upperBound...].prefix { $0.isNumber }) else { return nil }
         port = p
     }
 
-    func stop() { process.terminate(); process.waitUntilExit() }
+    func stop() {
+        var status: Int32 = 0
+        kill(pid, SIGTERM)
+        waitpid(pid, &status, 0)
+    }
 
     /// Polls every 50 ms until the state's version is past `after` with `count` images, then
     /// fetches each image not among `old`.
