@@ -34,6 +34,11 @@ let package = Package(
         // zlib, driven directly for the encoder's IDAT stream (libpng writes the other chunks).
         .systemLibrary(name: "CPickerRenderZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        // GNU libmicrohttpd (libmicrohttpd-dev): `preview`'s HTTP server.
+        .systemLibrary(name: "CPickerRenderLibMicroHTTPD", pkgConfig: "libmicrohttpd",
+                       providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
+        // MHD_start_daemon is variadic, which Swift cannot call: a non-variadic start, loopback only.
+        .target(name: "CPickerRenderHTTP", dependencies: ["CPickerRenderLibMicroHTTPD"]),
         // The only code that calls libpng: owns every setjmp, so a libpng error never
         // longjmps across a Swift frame.
         .target(name: "CPickerRenderPNG", dependencies: ["CPickerRenderLibPNG", "CPickerRenderZlib"]),
@@ -65,7 +70,10 @@ let package = Package(
         .target(name: "CPickerRenderTestingExit"),
         .target(name: "PickerRenderTesting",
                 dependencies: ["CPickerRenderTestingExit", "PickerRenderFiles", "PickerRender", "PickerRenderLocking", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderGeometry", "PickerRenderText", "PickerRenderRaster", "PickerRenderScene", "PickerRenderSnapshotReport"]),
-        .target(name: "PickerRenderCommandLine", dependencies: ["PickerRenderBatch", "PickerRenderFiles", "PickerRender", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderSnapshotReport", "PickerRenderLocking", "PickerRenderScene", "PickerRenderText"]),
+        // `picker-render preview`: a local page of a spec's variants, redrawn as its files change
+        // (inotify), served by libmicrohttpd. Only the command line depends on it.
+        .target(name: "PickerRenderPreview",
+        .target(name: "PickerRenderCommandLine", dependencies: ["PickerRenderPreview", "PickerRenderBatch", "PickerRenderFiles", "PickerRender", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderSnapshotReport", "PickerRenderLocking", "PickerRenderScene", "PickerRenderText"]),
         .executableTarget(name: "PickerRenderCLI", dependencies: ["PickerRenderCommandLine"]),
         .executableTarget(name: "PickerRenderBench", dependencies: ["PickerRender", "PickerRenderFiles", "PickerRenderPNG", "PickerRenderLocking", "PickerRenderSnapshotReport"]),
 
@@ -82,6 +90,7 @@ let package = Package(
         .testTarget(name: "PickerRenderTests",
                     dependencies: ["PickerRenderBatch", "PickerRender", "PickerRenderTesting", "PickerRenderGeometry", "PickerRenderScene", "PickerRenderLayout", "PickerRenderText", "PickerRenderPNG", "PickerRenderImageDiff",
                                    "PickerRenderRaster", "PickerRenderAccessibility"]),
+        .testTarget(name: "PickerRenderPreviewTests", dependencies: ["PickerRenderPreview", "PickerRender", "PickerRenderLocking"]),
         .testTarget(name: "PickerRenderCommandLineTests", dependencies: ["PickerRenderFiles", "PickerRenderPNG", "PickerRender", "PickerRenderCommandLine", "PickerRenderText"]),
     ],
     swiftLanguageModes: [.v6]

@@ -15,6 +15,7 @@
 //                   cases did not run are skipped
 //   --cpu-time      time each call by the thread's CPU time, not the monotonic clock (see
 //                   Timing.swift: the time spent descheduled on a loaded machine left out)
+//   --preview-latency PICKER_RENDER  only `preview`'s save-to-image latency (PreviewLatency.swift)
 // Profiling one case (perf has no hardware counters on this VM; callgrind works):
 //   valgrind --tool=callgrind --toggle-collect='$s12PickerRender05WheelA0V6render5width6offset7options*' \
 //     .build/release/picker-render-bench --only n1M.render --iterations 1 --warmup 0
@@ -33,6 +34,7 @@ struct Config {
     var warmup = 3
     var only: Set<String>? = nil
     var cpuTime = false
+    var previewBinary: String? = nil
 
     static func parse(_ arguments: [String]) -> Config {
         var c = Config()
@@ -49,11 +51,14 @@ struct Config {
             case "--warmup": c.warmup = count(a)
             case "--quick": c.rounds = 5; c.warmup = 1
             case "--cpu-time": c.cpuTime = true
+            case "--preview-latency":
+                guard let b = args.popFirst() else { say("error: --preview-latency needs the picker-render executable"); exit(2) }
+                c.previewBinary = b
             case "--only":
                 guard let list = args.popFirst() else { say("error: --only needs case keys"); exit(2) }
                 c.only = Set(list.split(separator: ",").map(String.init))
             case "-h", "--help":
-                say("usage: picker-render-bench [--iterations N] [--warmup N] [--quick] [--only KEYS] [--cpu-time]"); exit(0)
+                say("usage: picker-render-bench [--iterations N] [--warmup N] [--quick] [--only KEYS] [--cpu-time] | --preview-latency PICKER_RENDER"); exit(0)
             default: say("error: unknown argument '\(a)'"); exit(2)
             }
         }
@@ -62,6 +67,10 @@ struct Config {
 }
 
 let config = Config.parse(Array(CommandLine.arguments.dropFirst()))
+if let binary = config.previewBinary {
+    reportPreviewLatency(binary: binary, rounds: max(config.rounds, 20))
+    exit(0)
+}
 if config.cpuTime { sampleClock = CLOCK_THREAD_CPUTIME_ID }
 let inputs = Inputs()
 let (all, encoders) = makeCases(inputs)

@@ -43,6 +43,9 @@ struct RenderCommand: Sendable {
     /// SwiftUI code it imitates would), printed when the picture is drawn.
     var notes: (@Sendable (Arguments) -> [String])? = nil
     let build: @Sendable (Input) throws -> Picture
+    /// Draws and writes an animation instead of the picture when the input has one (render's
+    /// spec `animation`): its exit status, or nil to draw the picture.
+    var animate: (@Sendable (Arguments, Picture) throws -> Int32?)? = nil
 
     /// A command whose flags are its control's spec fields: it draws that control alone.
     init(name: String, summary: String, help: String, flags: SpecFlags) {
@@ -80,6 +83,7 @@ struct RenderCommand: Sendable {
             try StandardStream.output.write(picture.specText, what: "the spec")
             return 0
         }
+        if let animate, let status = try animate(a, picture) { return status }
         let outputs = try RenderOutputs(a, command: name)
         let renderer = try PickerRenderer(options: picture.options)
         let scene: Scene

@@ -8,24 +8,31 @@ import PickerRender
 import PickerRenderPNG
 
 enum SpecCommand {
-    static let command = RenderCommand(
+    static let command: RenderCommand = {
+        var c = RenderCommand(
         name: "render", summary: "draw a picture spec (JSON): any composition of views and pickers",
         help: """
         usage: picker-render render SPEC.json [options] --output FILE.png [--accessibility FILE.json]
+               picker-render render ANIMATED.json [options] --output FILE.png [--frames DIR]
 
         Draws the picture a spec file describes (see docs/specs.md, "Picture specs", and spec.schema.json).
         Every render command prints its own spec with --print-spec: `picker-render wheel ...
         --print-spec > w.json && picker-render render w.json --output w.png` draws the same bytes.
         The environment options below, when given, override the spec's.
+        A spec with an `animation` (docs/specs.md, "Animations") is drawn as an animated PNG;
+          --frames DIR             also write each frame as DIR/frame-000.png, ... (DIR is made)
 
         """,
-        options: [], positionals: 1, build: build)
+        options: ["frames"], positionals: 1, build: build)
+        c.animate = SpecAnimation.write
+        return c
+    }()
 
     static func build(_ input: RenderCommand.Input) throws -> Picture {
         let path = input.arguments.positionals[0]
         var picture: Picture
         do {
-            picture = try Picture(contentsOfFile: path)
+            picture = try Picture.withAnimation(contentsOfFile: path).picture
         } catch let e as SpecError {
             throw UsageError("\(path): \(e.description)")
         } catch let e as FileError {

@@ -59,3 +59,18 @@ extension Picture {
         self = try Picture(spec: PictureSpec.readFile(path)).loadingImages(folder: Self.folder(of: path))
     }
 }
+
+extension Picture {
+    /// A spec file's picture and its `animation` object, when it has one (nil otherwise): what
+    /// `render` and `preview` draw. The animation is read against the picture by the caller
+    /// (PictureAnimation(spec:path:picture:)), once the command line's environment is applied.
+    package static func withAnimation(contentsOfFile path: String) throws -> (picture: Picture, animation: JSONValue?) {
+        var root = try PictureSpec.readFile(path)
+        var animation: JSONValue?
+        if case .object(var members) = root, let i = members.firstIndex(where: { $0.0 == "animation" }) {
+            animation = members.remove(at: i).1
+            root = .object(members)
+        }
+        return (try Picture(spec: root).loadingImages(folder: folder(of: path)), animation)
+    }
+}

@@ -30,6 +30,9 @@ extension Picture {
         if o.has("include") {
             throw o.error("include", "names files, which a spec read from a file includes (render, batch, Picture(contentsOfFile:)); a spec given as a value cannot")
         }
+        if o.has("animation") {
+            throw o.error("animation", "is drawn by `render` and `preview` from a spec file (an animated PNG); a batch takes it beside its picture, and Swift as PictureAnimation")
+        }
         var options = RenderOptions()
         if let s = o.int("scale") { options.scale = s }
         if let s = o.string("appearance") { options.appearance = Appearance(rawValue: s)! }
@@ -135,6 +138,7 @@ package enum PictureSpec {
                   "the user's own fonts: \"all\" for every text style, or a style's name for that style's text (default: the SF substitutes)"),
         SpecField("components", .anyObject,
                   "views of your own by name: {\"name\": {\"parameters\": {...}, \"body\": view}}, drawn by {\"type\": \"component\", \"name\": ...}"),
+        SpecField("animation", .object([]), "render and preview only: draw an animated PNG of a control's motion (see PictureAnimation's spec)"),
         SpecField("include", .strings, "spec files beside this one whose components this spec uses (relative paths, inside this file's folder)"),
         SpecField("content", .view, required: true, "the view drawn"),
     ]

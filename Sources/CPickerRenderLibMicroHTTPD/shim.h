@@ -1,0 +1,7 @@
+// GNU libmicrohttpd (libmicrohttpd-dev): the HTTP server of `picker-render preview`.
+#include <sys/types.h>
+#include <sys/select.h>
+#include <sys/socket.h>
+#include <stdint.h>
+#include <stdarg.h>
+#include <microhttpd.h>

@@ -1,0 +1,63 @@
+// `render` of a spec with an `animation`: the animated PNG a batch writes for the same picture and
+// animation (PictureAnimation.apngData, each frame encoded as it is drawn: two frames in memory
+// whatever the length), to --output; with --frames DIR each frame also as DIR/frame-000.png, ...
+// (named as a batch names them), each written as it is drawn, to a temporary and renamed.
+// The animation is read against the picture as the command line's environment left it, so
+// `--reduce-motion` draws the jump. --accessibility and --dump-scene describe one picture: with
+// an animation they are refused (exit 2), as is --frames without one.
+
+import Foundation
+import PickerRender
+import PickerRenderFiles
+
+enum SpecAnimation {
+    /// The exit status once the animation is written, or nil when the spec has none.
+    static func write(_ a: Arguments, _ picture: Picture) throws -> Int32? {
+        let path = a.positionals[0]
+        let value: JSONValue?
+        do { value = try Picture.withAnimation(contentsOfFile: path).animation } catch let e as SpecError {
+            throw UsageError("\(path): \(e.description)")
+        }
+        guard let value else {
+            if a["frames"] != nil { throw UsageError("--frames: \(path) has no animation") }
+            return nil
+        }
+        let animation: PictureAnimation
+        do { animation = try PictureAnimation(spec: value, path: "animation", picture: picture) } catch {
+            throw UsageError("\(path): \(error.description)")
+        }
+        for flag in ["accessibility", "dump-scene"] where a[flag] != nil || a.has(flag) {
+            throw UsageError("--\(flag): \(path) is an animation; it describes one picture (render a frame's spec instead)")
+        }
+        guard let output = a["output"], !output.isEmpty else { throw UsageError("render needs --output FILE.png") }
+        _ = try RenderOutputs(a, command: "render")   // the output's name checked as for a picture
+        let folder = try a["frames"].map(framesFolder)
+        let renderer = try PickerRenderer(options: picture.options)
+        let bytes = try animation.apngData(using: renderer) { i, frame throws(PickerError) in
+            guard let folder else { return }
+            let png = try frame.pngData()
+            do throws(FileError) { try AtomicFile.write(png, to: folder + "/" + frameName(i)) } catch { throw PickerError.file(what: "frame", error) }
+        }
+        if output == "-" {
+            try StandardStream.output.write(bytes, what: "the animated PNG")
+        } else {
+            do { try AtomicFile.write(bytes, to: output) } catch { throw PickerError.file(what: "output", error) }
+        }
+        return 0
+    }
+
+    /// `frame-007.png`: three digits at least, as a batch's frames folder has them.
+    static func frameName(_ i: Int) -> String {
+        let n = String(i)
+        return "frame-" + String(repeating: "0", count: max(0, 3 - n.count)) + n + ".png"
+    }
+
+    /// The --frames folder, made when missing; one that is a file is I/O (exit 3).
+    static func framesFolder(_ dir: String) throws -> String {
+        guard !dir.isEmpty else { throw UsageError("--frames: '' is not a folder") }
+        do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
+            throw PickerError.io("--frames: cannot make the folder '\(dir)': \(error.localizedDescription)")
+        }
+        return dir
+    }
+}

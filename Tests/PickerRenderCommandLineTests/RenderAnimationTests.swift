@@ -1,0 +1,65 @@
+// `render` of a picture spec with an `animation`: the animated PNG is byte for byte the one a batch
+// writes for the same picture and animation, and `--frames DIR` writes the frames a batch's
+// `"frames": true` writes; `--reduce-motion` on the command line reaches the animation (every frame
+// at rest); a bad animation is exit 2 naming its JSON path; `--frames` without an animation, and
+// `--accessibility` with one, are refused; `Picture(spec:)` (a batch's inline picture) refuses the key.
+
+import Foundation
+import Testing
+import PickerRender
+
+@Suite struct RenderAnimationTests {
+    static let animation = #"{"control": "content", "selectionChange": {"to": "10"}, "fps": 10}"#
+
+    static func animated(_ dir: URL) throws -> String {
+        let wheel = try CLI.run(["wheel", "--range", "0...23", "--format", "%02d", "--selection", "7", "--scale", "1", "--print-spec"], in: dir)
+        #expect(wheel.status == 0)
+        var spec = wheel.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        try spec.write(to: dir.appendingPathComponent("wheel.json"), atomically: true, encoding: .utf8)
+        spec.removeLast()   // the closing brace
+        return spec + #", "animation": \#(animation)}"#
+    }
+
+    @Test func anAnimationIsTheBatchsAnimatedPNG() throws {
+        try withTemporaryDirectory { dir in
+            try Self.animated(dir).write(to: dir.appendingPathComponent("anim.json"), atomically: true, encoding: .utf8)
+            let r = try CLI.run(["render", "anim.json", "--output", "anim.png", "--frames", "frames"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            let batch = #"{"pictures": [{"name": "w", "file": "wheel.json", "animation": \#(Self.animation), "frames": true}]}"#
+            try batch.write(to: dir.appendingPathComponent("batch.json"), atomically: true, encoding: .utf8)
+            let b = try CLI.run(["batch", "batch.json", "--out", "out"], in: dir)
+            #expect(b.status == 0, "\(b)")
+            let mine = try Data(contentsOf: dir.appendingPathComponent("anim.png"))
+            #expect(mine == (try Data(contentsOf: dir.appendingPathComponent("out/w.png"))), "not the batch's APNG")
+            #expect(mine.range(of: Data("acTL".utf8)) != nil)
+            let frames = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("frames").path).sorted()
+            let batchFrames = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out/w-frames").path).sorted()
+            #expect(frames.count > 1 && frames == batchFrames)
+            for f in frames {
+                #expect(try Data(contentsOf: dir.appendingPathComponent("frames/" + f)) == Data(contentsOf: dir.appendingPathComponent("out/w-frames/" + f)), "\(f)")
+            }
+            // Reduce Motion: the value jumps, so every frame is the last one.
+            #expect(try CLI.run(["render", "anim.json", "--reduce-motion", "--output", "rm.png", "--frames", "rm"], in: dir).status == 0)
+            let first = try Data(contentsOf: dir.appendingPathComponent("rm/frame-000.png"))
+            #expect(first == (try Data(contentsOf: dir.appendingPathComponent("rm/" + frames.last!))))
+            #expect(first != (try Data(contentsOf: dir.appendingPathComponent("frames/frame-000.png"))))
+        }
+    }
+
+    @Test func refusals() throws {
+        try withTemporaryDirectory { dir in
+            let spec = try Self.animated(dir)
+            try spec.replacingOccurrences(of: #""fps": 10"#, with: #""fps": 1000"#)
+                .write(to: dir.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+            let bad = try CLI.run(["render", "bad.json", "--output", "x.png"], in: dir)
+            #expect(bad.status == 2 && bad.stderrLines.count == 1 && bad.stderr.contains("animation.fps"), "\(bad)")
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))
+            let noAnimation = try CLI.run(["render", "wheel.json", "--output", "x.png", "--frames", "f"], in: dir)
+            #expect(noAnimation.status == 2 && noAnimation.stderr.contains("--frames"), "\(noAnimation)")
+            try spec.write(to: dir.appendingPathComponent("anim.json"), atomically: true, encoding: .utf8)
+            let sidecar = try CLI.run(["render", "anim.json", "--output", "x.png", "--accessibility", "x.json"], in: dir)
+            #expect(sidecar.status == 2 && sidecar.stderr.contains("--accessibility"), "\(sidecar)")
+            #expect(throws: SpecError.self) { try Picture(json: Array(spec.utf8)) }
+        }
+    }
+}
