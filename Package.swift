@@ -73,6 +73,7 @@ let package = Package(
         // `picker-render preview`: a local page of a spec's variants, redrawn as its files change
         // (inotify), served by libmicrohttpd. Only the command line depends on it.
         .target(name: "PickerRenderPreview",
+                dependencies: ["CPickerRenderHTTP", "CPickerRenderLibMicroHTTPD", "PickerRender", "PickerRenderBatch", "PickerRenderFiles", "PickerRenderLocking"]),
         .target(name: "PickerRenderCommandLine", dependencies: ["PickerRenderPreview", "PickerRenderBatch", "PickerRenderFiles", "PickerRender", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderSnapshotReport", "PickerRenderLocking", "PickerRenderScene", "PickerRenderText"]),
         .executableTarget(name: "PickerRenderCLI", dependencies: ["PickerRenderCommandLine"]),
         .executableTarget(name: "PickerRenderBench", dependencies: ["PickerRender", "PickerRenderFiles", "PickerRenderPNG", "PickerRenderLocking", "PickerRenderSnapshotReport"]),
