@@ -19,7 +19,8 @@ enum WheelCommand {
         locale, as String(format:) and Text("\\(value)") do on iOS; --format number writes the
         locale's digits and separators (ar_EG: ١٢, de_DE: 1.234), as Text(value, format: .number).
         The ruler's and the weight picker's labels are the locale's, as their SwiftUI code
-        formats them; the system wheel, segmented and menu pickers draw their texts as given.
+        formats them; the system wheel draws its columns as given unless --format number, and
+        the segmented and menu pickers draw their texts as given.
 
         """,
         flags: flags)

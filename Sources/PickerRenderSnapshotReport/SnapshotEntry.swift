@@ -40,6 +40,8 @@ package struct SnapshotEntry: Codable, Sendable, Equatable {
     package var actualSHA256: String?
     /// The design profile the image was drawn in ("ios18", "ios26"), when the strategy knew it.
     package var design: String?
+    /// The fonts it was drawn with: "font set <16 hex>" or "font pack <16 hex>" (FontInventory).
+    package var fonts: String?
 
     package init(status: Status, suite: String, name: String, reference: String, test: String, callSite: String,
                 message: String, actual: String? = nil, expected: String? = nil, diff: String? = nil,
@@ -47,6 +49,14 @@ package struct SnapshotEntry: Codable, Sendable, Equatable {
         self.status = status; self.suite = suite; self.name = name; self.reference = reference
         self.test = test; self.callSite = callSite; self.message = message
         self.actual = actual; self.expected = expected; self.diff = diff; self.panels = panels; self.crop = crop
+    }
+
+    /// "font set " or "font pack " and 16 lowercase hex digits: nothing a page must escape.
+    static func isFontSetName(_ s: String) -> Bool {
+        let prefix = s.hasPrefix("font set ") ? "font set " : s.hasPrefix("font pack ") ? "font pack " : nil
+        guard let prefix else { return false }
+        let id = s.dropFirst(prefix.count)
+        return id.utf8.count == 16 && id.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 
     /// "Suite/name": how reports and `approve` name a snapshot.
@@ -72,6 +82,7 @@ package struct SnapshotEntry: Codable, Sendable, Equatable {
         if let design, design.isEmpty || design.count > 16 || !design.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber) }) {
             return "design '\(design)' is not a design profile's name"
         }
+        if let fonts, !Self.isFontSetName(fonts) { return "fonts '\(fonts)' is not a font set's name" }
         return nil
     }
 }

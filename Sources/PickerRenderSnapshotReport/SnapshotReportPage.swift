@@ -153,7 +153,7 @@ package enum SnapshotReportPage {
         var s = """
             <section class="\(e.status.rawValue)" id="\(esc(e.label))">
             <h2><span class="badge">\(e.status.rawValue)</span> \(esc(e.label))</h2>
-            <div>\(esc(e.callSite))\(e.test.isEmpty ? "" : " · test <code>\(esc(e.test))</code>")\(e.design.map { " · design <code>\(esc($0))</code>" } ?? "")</div>
+            <div>\(esc(e.callSite))\(e.test.isEmpty ? "" : " · test <code>\(esc(e.test))</code>")\(e.design.map { " · design <code>\(esc($0))</code>" } ?? "")\(e.fonts.map { " · \(esc($0))" } ?? "")</div>
 
             """
         if e.status != .passed { s += "<pre>\(esc(e.message))</pre>\n" }

@@ -14,7 +14,7 @@ package enum SnapshotSummary {
         md += " (run `\(run)`; report: `index.html` in this directory).\n"
         for e in failed {
             md += "\n### ❌ `\(e.label)`\n\n"
-            md += "`\(e.callSite)`" + (e.test.isEmpty ? "" : " in test `\(e.test)`") + (e.design.map { ", design `\($0)`" } ?? "") + "\n\n"
+            md += "`\(e.callSite)`" + (e.test.isEmpty ? "" : " in test `\(e.test)`") + (e.design.map { ", design `\($0)`" } ?? "") + (e.fonts.map { ", \($0)" } ?? "") + "\n\n"
             md += "```\n" + e.message + "\n```\n"
             if let crop = e.crop { md += "\n![worst region of \(e.label)](\(crop))\n" }
         }

@@ -208,6 +208,7 @@ public enum Snapshot {
                                       entry: SnapshotEntry(status: .passed, suite: suite, name: name, reference: reference,
                                                            test: test, callSite: site.description, message: ""))
         results.entry.design = design?.rawValue
+        results.entry.fonts = SnapshotFontSet.name
 
         /// Reports (when a framework runs the test) and stores a failure; returns what to throw.
         func failure(_ lines: [String], expected: RGBAImage?, diff: DiffResult?, diffCaption: String,

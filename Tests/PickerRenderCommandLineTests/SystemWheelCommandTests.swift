@@ -51,6 +51,26 @@ import Testing
         }
     }
 
+    /// A column of numbers is drawn as written (Western digits, as a String is) unless
+    /// --format number asks for Text(value, format: .number): the locale's digits.
+    @Test(arguments: [([String](), ["6", "7", "8"]), (["--format", "number"], ["٦", "٧", "٨"])])
+    func formatNumberDrawsTheLocalesDigits(_ format: [String], _ want: [String]) throws {
+        try withTemporaryDirectory { dir in
+            let args = ["system-wheel", "--column", "0...23:7:hours", "--locale", "ar_EG"] + format
+            let r = try CLI.run(args + ["--dump-scene"], in: dir)
+            #expect(r.status == 0, "\(r)")
+            var names: [String] = [], strings: [String] = []
+            WheelCommandTests.collect(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)), names: &names, strings: &strings)
+            for w in want { #expect(strings.contains(w), "\(format): \(strings)") }
+            // The flag goes through the spec: drawing the printed spec draws the same bytes.
+            let spec = try CLI.run(args + ["--print-spec"], in: dir)
+            try Data(spec.stdout.utf8).write(to: dir.appendingPathComponent("s.json"))
+            #expect(try CLI.run(args + ["--output", "a.png"], in: dir).status == 0)
+            #expect(try CLI.run(["render", "s.json", "--output", "b.png"], in: dir).status == 0)
+            #expect(try Data(contentsOf: dir.appendingPathComponent("a.png")) == Data(contentsOf: dir.appendingPathComponent("b.png")))
+        }
+    }
+
     @Test func theAccessibilityLabelNamesTheWheelAndTheTitleDoesNot() throws {
         try withTemporaryDirectory { dir in
             let named = try CLI.run(Self.fruit + ["--selection", "Cherry", "--dump-scene"], in: dir)

@@ -8,6 +8,7 @@ import PickerRenderPNG
 import PickerRenderImageDiff
 import PickerRender
 import PickerRenderTesting
+import PickerRenderText
 
 @Suite struct FailureReportTests {
     /// A 1206 x 2622 (@3x iPhone 16 Pro) canvas with thin lines, so the block is not on a flat field.
@@ -162,8 +163,8 @@ import PickerRenderTesting
         #expect(!log.contains("unused"))
     }
 
-    /// A failure of a control drawn in a design profile names the profile in summary.md and
-    /// the HTML report; an image verified as pixels names none.
+    /// A failure of a control drawn in a design profile names the profile, and the font set,
+    /// in summary.md and the HTML report; an image verified as pixels names no design.
     @Test func theReportNamesTheDesign() throws {
         let box = try Sandbox()
         defer { box.remove() }
@@ -171,13 +172,17 @@ import PickerRenderTesting
         let seg = SegmentedPicker(title: "T", options: ["A", "B"], selection: "A")
         #expect(throws: SnapshotFailure.self) {
             try Snapshot.$reportsToTestFramework.withValue(false) {
-                try Snapshot.verify(seg, as: .picker(options: RenderOptions(design: .ios26)), named: "seg", suite: "S",
-                                    snapshotsDirectory: box.snapshots, artifactsDirectory: box.artifacts, record: .never)
+                try Snapshot.require(seg, as: .picker(options: RenderOptions(design: .ios26)), named: "seg", suite: "S",
+                                     snapshotsDirectory: box.snapshots, artifactsDirectory: box.artifacts, record: .never)
             }
         }
         let summary = try String(contentsOfFile: box.failures + "/summary.md", encoding: .utf8)
         #expect(summary.contains("design `ios26`"), "\(summary)")
         let page = try String(contentsOfFile: box.failures + "/index.html", encoding: .utf8)
         #expect(page.contains("design <code>ios26</code>"))
+        // And the fonts it was drawn with: the font set's identity (a pack's is its source's).
+        let set = try #require(try? FontInventory.take(fontsDirectory: TextEngine.defaultFontsDirectory, checkingFallbacks: false))
+        #expect(summary.contains(", font set \(set.identity)"), "\(summary)")
+        #expect(page.contains(" · font set \(set.identity)"))
     }
 }

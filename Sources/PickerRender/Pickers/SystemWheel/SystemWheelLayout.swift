@@ -57,13 +57,26 @@ enum SystemWheelLayout {
 
     /// Where a unit column's numbers end: the widest value (at the centre row's size), the gap
     /// and the unit, centred in the column, kept inside its insets.
-    static func numbersEnd(_ column: SystemWheelPicker.Column, unit: String, columnWidth cw: Double, ctx: LayoutContext) -> Double {
+    static func numbersEnd(_ column: SystemWheelPicker.Column, unit: String, columnWidth cw: Double, locale: String,
+                           ctx: LayoutContext) -> Double {
         var font = Font(pointSize: SystemWheelGeometry.centreTextSize)
         if column.monospacedDigits { font = font.monospacedDigit() }
         // Tabular digits share one advance, so a value's width depends on its other characters and
         // how many digits it has: one shaping per such shape ("00", "000"), not one per value. A
         // range column of millions of values took half a minute here (CommandLineFuzzer).
-        let shapes = column.monospacedDigits ? Set(column.options.map(Self.digitShape)) : Set(column.options)
+        // Localized numbers: one formatted value per shape of the written ones (the same number
+        // of digits formats to the same shape), not a formatting per value.
+        var shapes: Set<String>
+        if column.localizesNumbers {
+            var firstOfShape: [String: Int] = [:]
+            for (i, o) in column.options.enumerated() where firstOfShape[Self.digitShape(o)] == nil { firstOfShape[Self.digitShape(o)] = i }
+            // Proportional digits differ per value: every one of a short column is measured.
+            let measured = column.monospacedDigits || column.options.count > 2_000 ? Array(firstOfShape.values) : Array(column.options.indices)
+            let shown = measured.map { column.displayed($0, locale: locale) }
+            shapes = column.monospacedDigits ? Set(shown.map(Self.digitShape)) : Set(shown)
+        } else {
+            shapes = column.monospacedDigits ? Set(column.options.map(Self.digitShape)) : Set(column.options)
+        }
         let widest = shapes.map { ctx.line($0, font).width }.max() ?? 0
         let unitWidth = ctx.line(unit, unitFont).width
         let end = (cw - widest - unitGap - unitWidth) / 2 + widest
@@ -102,7 +115,7 @@ enum SystemWheelLayout {
             // The wheel's centre in this column's space: one camera for the whole picker (the
             // column's own centre only places its stems' vanishing point).
             let centre = Point(size.width / 2 - frame.minX, height / 2)
-            let end = column.unit.map { numbersEnd(column, unit: $0, columnWidth: cw, ctx: ctx) }
+            let end = column.unit.map { numbersEnd(column, unit: $0, columnWidth: cw, locale: o.locale, ctx: ctx) }
             let area = textArea(columnWidth: cw, numbersEnd: end)
             var children: [Node] = []
             let s = Double(selected[j]) + column.offset + offset
@@ -110,7 +123,7 @@ enum SystemWheelLayout {
                 let phi = SystemWheelGeometry.angle(rowsFromCentre: Double(i) - s)
                 var font = Font(pointSize: SystemWheelGeometry.pointSize(angle: phi))
                 if column.monospacedDigits { font = font.monospacedDigit() }
-                let string = column.options[i]
+                let string = column.displayed(i, locale: o.locale)
                 // Laid out at its magnified size, so the centre row's glyphs are drawn crisp rather
                 // than resampled; it grows from the alignment edge, as a larger font would.
                 let line = ctx.line(string, font, maxWidth: max(area.maxX - area.minX, 0))

@@ -23,6 +23,7 @@ public extension SystemWheelPicker {
         SpecField("visibleLabel", .string, "the visible text that names the wheel on screen, if any"),
         SpecField("bandColor", .color, "the selection band's fill (default: iOS's, tertiarySystemFill's hue, lighter)"),
         SpecField("textColor", .color, "the rows' and unit labels' colour (default label)"),
+        SpecField("format", .oneOf(["number"]), "number: every column's whole numbers in the locale's digits and separators, as Text(value, format: .number) (default: as written)"),
     ]
 
     init(spec o: SpecObject) throws(SpecError) {
@@ -38,6 +39,7 @@ public extension SystemWheelPicker {
             if o.has("selection") { throw o.error("selection", "goes with options, not columns (a column has its own)") }
             self.init(title: title, columns: try objects.map { c throws(SpecError) in try Self.column(c) })
         }
+        if o.string("format") == "number" { for i in columns.indices { columns[i].localizesNumbers = true } }
         accessibilityLabel = o.string("accessibilityLabel")
         visibleLabel = o.string("visibleLabel")
         bandColor = o.color("bandColor"); textColor = o.color("textColor")
@@ -67,6 +69,7 @@ extension SystemWheelPicker {
         SpecField("unit", .string, "a fixed label beside the selected row (\"min\")"),
         SpecField("monospacedDigits", .boolean, "tabular digits (default: true for a range)"),
         SpecField("offset", .number(-ScrollUnit.rows.limit...ScrollUnit.rows.limit), "this column's own scroll offset in rows"),
+        SpecField("format", .oneOf(["number"]), "number: whole numbers in the locale's digits and separators, as Text(value, format: .number) (default: as written, as a String is in every locale)"),
     ]
     static let rangeFields = [
         SpecField("from", .integer(-WheelPicker.rangeLimit...WheelPicker.rangeLimit), required: true, "first value"),
@@ -107,6 +110,7 @@ extension SystemWheelPicker {
         }
         if let a = c.string("alignment").flatMap(Alignment.init(rawValue:)) { column.alignment = a }
         if let m = c.bool("monospacedDigits") { column.monospacedDigits = m }
+        if c.string("format") == "number" { column.localizesNumbers = true }
         try check(column, in: c, options: c.has("range") ? "range" : "options")
         return column
     }
@@ -137,6 +141,7 @@ extension SystemWheelPicker {
         w.set("unit", c.unit)
         if c.monospacedDigits != (c.range != nil) { w.set("monospacedDigits", c.monospacedDigits) }
         if c.offset != 0 { w.set("offset", c.offset) }
+        if c.localizesNumbers { w.set("format", "number") }
         return w.value
     }
 }

@@ -30,6 +30,7 @@
 // each column is its own adjustable element (on its column layer, label = the column's title); the
 // component carries a container element only when the picker has an accessibility label.
 
+import Foundation
 import PickerRenderGeometry
 import PickerRenderLayout
 import PickerRenderScene
@@ -57,6 +58,16 @@ public struct SystemWheelPicker: PickerControl {
         public var offset: Double
         /// Rows drawn in the disabled grey (a DatePicker's values outside its range), by index.
         var disabledRows: Set<Int> = []
+        /// Whole-number options drawn as `Text(value, format: .number)` draws them: the locale's
+        /// digits and grouping separators. Off, an option is drawn as written, as a String (and
+        /// `"\(value)"`) is in every locale.
+        public var localizesNumbers = false
+
+        /// The text drawn for option `i` in `locale`.
+        func displayed(_ i: Int, locale: String) -> String {
+            guard localizesNumbers, let v = Int(options[i]) else { return options[i] }
+            return v.formatted(.number.locale(Locale(identifier: locale)))
+        }
 
         public init(title: String? = nil, options: [String], selection: String, alignment: Alignment = .center,
                     unit: String? = nil, monospacedDigits: Bool = false, offset: Double = 0) {
