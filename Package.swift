@@ -34,6 +34,11 @@ let package = Package(
         // zlib, driven directly for the encoder's IDAT stream (libpng writes the other chunks).
         .systemLibrary(name: "CPickerRenderZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        // giflib and libwebp (with its animation muxer and demuxer) for animated GIF and WebP.
+        .systemLibrary(name: "CPickerRenderGIF", pkgConfig: "libgif",
+                       providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+        .systemLibrary(name: "CPickerRenderWebP", pkgConfig: "libwebpmux",
+                       providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         // The only code that calls libpng: owns every setjmp, so a libpng error never
         // longjmps across a Swift frame.
         .target(name: "CPickerRenderPNG", dependencies: ["CPickerRenderLibPNG", "CPickerRenderZlib"]),
@@ -49,11 +54,13 @@ let package = Package(
         .target(name: "PickerRenderLayout", dependencies: ["PickerRenderGeometry", "PickerRenderText", "PickerRenderScene"]),
         .target(name: "PickerRenderRaster", dependencies: ["PickerRenderGeometry", "PickerRenderText", "PickerRenderScene"]),
         .target(name: "PickerRenderPNG", dependencies: ["CPickerRenderPNG", "PickerRenderFiles", "PickerRenderLocking"]),
+        // Animated GIF and WebP from RGBA frames (giflib and libwebp return codes, no longjmp).
+        .target(name: "PickerRenderAnimatedImage", dependencies: ["CPickerRenderGIF", "CPickerRenderWebP", "PickerRenderPNG"]),
         .target(name: "PickerRenderImageDiff", dependencies: ["PickerRenderPNG"]),
         // Elements, the sidecar and contrast measured on pixels: knows layers, not pickers.
         .target(name: "PickerRenderAccessibility", dependencies: ["PickerRenderFiles", "PickerRenderGeometry", "PickerRenderText", "PickerRenderScene", "PickerRenderRaster", "PickerRenderPNG"]),
         .target(name: "PickerRender",
-                dependencies: ["PickerRenderFiles", "PickerRenderGeometry", "PickerRenderText", "PickerRenderScene", "PickerRenderLayout", "PickerRenderRaster", "PickerRenderPNG", "PickerRenderAccessibility"]),
+                dependencies: ["PickerRenderFiles", "PickerRenderGeometry", "PickerRenderText", "PickerRenderScene", "PickerRenderLayout", "PickerRenderRaster", "PickerRenderPNG", "PickerRenderAnimatedImage", "PickerRenderAccessibility"]),
         // The documentation pipeline (`batch`, `gallery`): a spec's pictures across axes, drawn by
         // workers, written with their manifest, index, contact sheets and animations; shards merged.
         .target(name: "PickerRenderBatch",
@@ -79,7 +86,7 @@ let package = Package(
         .testTarget(name: "PickerRenderBatchTests", dependencies: ["PickerRenderBatch", "PickerRender", "PickerRenderPNG"]),
         .testTarget(name: "PickerRenderTests",
                     dependencies: ["PickerRenderBatch", "PickerRender", "PickerRenderTesting", "PickerRenderGeometry", "PickerRenderScene", "PickerRenderLayout", "PickerRenderText", "PickerRenderPNG", "PickerRenderImageDiff",
-                                   "PickerRenderRaster", "PickerRenderAccessibility"]),
+                                   "PickerRenderRaster", "PickerRenderAccessibility", "PickerRenderAnimatedImage", "CPickerRenderGIF", "CPickerRenderWebP"]),
         .testTarget(name: "PickerRenderCommandLineTests", dependencies: ["PickerRenderFiles", "PickerRenderPNG", "PickerRender", "PickerRenderCommandLine", "PickerRenderText"]),
     ],
     swiftLanguageModes: [.v6]

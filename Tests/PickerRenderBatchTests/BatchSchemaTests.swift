@@ -35,7 +35,7 @@ import PickerRender
                      "animation": ["control": "content.children[1]", "selectionChange": ["to": "08"], "fps": 10]],
         "pictures.animation": ["control": "content.children[1]", "selectionChange": ["to": "08"], "spring": ["duration": 0.5, "bounce": 0.1],
                                "textChanges": [["path": "content.children[0]", "text": "08"]], "fps": 10, "duration": 1,
-                               "loop": 2, "hold": 0.5],
+                               "loop": 2, "hold": 0.5, "format": "apng"],
         "pictures.animation.selectionChange": ["to": "08"],
         "pictures.animation.fling": ["velocity": 700, "deceleration": "fast"],
         "pictures.animation.spring": ["duration": 0.5, "bounce": 0.1],
@@ -45,9 +45,11 @@ import PickerRender
     /// Keys that cannot sit beside the example's others: the key, its value, what it replaces
     /// (a gallery demo is another picture, so the example's animation goes with it; a spring
     /// goes with a selection change, not a fling).
-    static var alternatives: [String: [(key: String, value: Any, replaces: [String])]] { [
-        "pictures": [("gallery", "wheel", ["picture", "animation", "frames"]), ("file", "picture.json", ["picture"])],
-        "pictures.animation": [("fling", ["velocity": 700], ["selectionChange", "spring"])],
+    /// (`also`: keys the alternative needs beside it, as chrome needs a gallery demo).
+    static var alternatives: [String: [(key: String, value: Any, replaces: [String], also: [String: Any])]] { [
+        "pictures": [("gallery", "wheel", ["picture", "animation", "frames"], [:]), ("file", "picture.json", ["picture"], [:]),
+                     ("chrome", true, ["picture", "animation", "frames"], ["gallery": "wheel"])],
+        "pictures.animation": [("fling", ["velocity": 700], ["selectionChange", "spring"], [:])],
     ] }
 
     /// The whole batch spec holding `object` at `level`, and the JSON path of that object.
@@ -105,6 +107,7 @@ import PickerRender
                 var o = example
                 for r in alt.replaces { o[r] = nil }
                 o[alt.key] = alt.value
+                for (k, v) in alt.also { o[k] = v }
                 given.insert(alt.key)
                 #expect(throws: Never.self, "\(level).\(alt.key)") { _ = try Self.read(Self.document(level, o).spec) }
             }

@@ -50,8 +50,17 @@ public struct PictureAnimation: Sendable, Equatable {
         public init(_ path: String, to text: String) { self.path = path; self.text = text }
     }
 
+    /// The file an animation is written as: APNG (lossless), GIF (one palette for every frame:
+    /// lossless up to 256 colours, GIFPalette), or animated WebP (lossless).
+    public enum Format: String, Sendable, Equatable, CaseIterable {
+        case apng, gif, webp
+        /// The file name extension: png, gif, webp.
+        public var fileExtension: String { self == .apng ? "png" : rawValue }
+    }
+
     public let picture: Picture
     public let control: String
+    public let format: Format
     public let motion: Motion
     public let textChanges: [TextChange]
     public let fps: Int
@@ -69,6 +78,8 @@ public struct PictureAnimation: Sendable, Equatable {
     /// must fit APNG's 16 bits (60 s x 120 fps + 1 = 7,201).
     public static let holdRange = 0.0...60.0
     public static let fpsRange = 1...120
+    /// GIF's highest frame rate: 2 cs a frame.
+    public static let maximumGIFFPS = 50
 
     /// Seconds from the start until the control is at rest (0 with Reduce Motion's jump).
     public let settleTime: Double
@@ -85,10 +96,16 @@ public struct PictureAnimation: Sendable, Equatable {
     /// `control` is the JSON path of the control in the picture's spec ("content",
     /// "content.children[1].content.children[0]"). Errors name the bad field.
     public init(picture: Picture, control: String = "content", motion: Motion, textChanges: [TextChange] = [],
-                fps: Int = 30, duration: Double? = nil, loop: Int = 0, hold: Double = 0) throws(PickerError) {
+                fps: Int = 30, duration: Double? = nil, loop: Int = 0, hold: Double = 0, format: Format = .apng) throws(PickerError) {
         guard Self.fpsRange.contains(fps) else {
             throw .invalidOption(name: "fps", value: String(fps), expected: "a frame rate of 1 to 120")
         }
+        // GIF delays are whole centiseconds, and browsers show a delay under 2 cs as 10 cs.
+        guard format != .gif || fps <= Self.maximumGIFFPS else {
+            throw .invalidOption(name: "fps", value: String(fps),
+                                 expected: "a frame rate of 1 to \(Self.maximumGIFFPS) for a GIF (its delays are hundredths of a second, and browsers slow delays under 0.02 s to 0.1 s)")
+        }
+        self.format = format
         guard Self.loopRange.contains(loop) else {
             throw .invalidOption(name: "loop", value: String(loop), expected: "a count of plays from 0 (forever) to 65535")
         }
