@@ -17,9 +17,12 @@
 // jumps: every frame, the first included, is at rest on the new value (the duration is the one the
 // animation would have had, so both variants have the same frames). A fling is the user's own
 // scrolling, which Reduce Motion does not change.
-// Text changes (the demos' `.contentTransition(.numericText())` titles, "07:30", "62.0"): the
-// roll of the digits is not drawn; the text changes at once when the control is half-way (the
-// first time it has covered half the distance), and at frame 0 with Reduce Motion.
+// Text changes (the demos' `.contentTransition(.numericText())` titles, "07:30", "62.0"): after
+// a selectionChange the title changes at t = 0 in the same withAnimation, so the changed digits
+// roll with the control's spring (NumericTextRoll) until it settles for a distance of 1. A
+// fling's selection changes without an animation (the user's scrolling): its text switches when
+// the control is half-way (the first time it has covered half the distance). With Reduce Motion
+// the demos pass nil animations, so nothing rolls or fades: the text is the new one from frame 0.
 
 import Foundation
 import PickerRenderPNG
@@ -83,8 +86,15 @@ public struct PictureAnimation: Sendable, Equatable {
 
     /// Seconds from the start until the control is at rest (0 with Reduce Motion's jump).
     public let settleTime: Double
-    /// Seconds from the start until the texts change.
+    /// Seconds from the start until the texts switch, when they do not roll (a fling; a number
+    /// text): the first time the control is half-way.
     public let textChangeTime: Double
+    /// Seconds the texts roll (`.numericText()`) after a selectionChange, from t = 0; nil when
+    /// they switch at `textChangeTime` (a fling, Reduce Motion).
+    public var textRollDuration: Double? {
+        guard !jumps, case .spring(let s) = curve else { return nil }
+        return s.settlingDuration(target: 1)
+    }
 
     private let moving: AnimatedControl
     private let start: Double
@@ -187,12 +197,23 @@ public struct PictureAnimation: Sendable, Equatable {
             do { return try body() } catch { preconditionFailure("PictureAnimation: a path checked at init failed: \(error)") }
         }
         var content = checked { try picture.content.replacing(at: control, with: .picker(node)) }
-        if jumps || t >= textChangeTime {
-            for change in textChanges {
-                guard case .text(var text) = checked({ try content.view(at: change.path) }) else { continue }
-                text.string = change.text
-                content = checked { try content.replacing(at: change.path, with: .text(text)) }
+        let roll = textRollDuration
+        for change in textChanges {
+            guard case .text(var text) = checked({ try content.view(at: change.path) }) else { continue }
+            if let roll, NumericTextRoll.rolls(text), case .spring(let spring) = curve {
+                // At t = 0 the roll has not moved: the old text as written.
+                guard t > 0 else { continue }
+                if t < roll {
+                    let size = text.font(at: picture.options.dynamicType).pointSize
+                    let view = NumericTextRoll(from: text, to: change.text).view(progress: spring.value(target: 1, time: t), pointSize: size)
+                    content = checked { try content.replacing(at: change.path, with: view) }
+                    continue
+                }
+            } else if !(jumps || t >= textChangeTime) {
+                continue
             }
+            text.string = change.text
+            content = checked { try content.replacing(at: change.path, with: .text(text)) }
         }
         frame.content = content
         return frame

@@ -15,7 +15,7 @@ extension PictureAnimation {
         SpecField("selectionChange", .object(selectionFields), "the selection set from outside (or give fling)"),
         SpecField("fling", .object(flingFields), "a user's fling that decelerates and snaps (or give selectionChange)"),
         SpecField("spring", .object(springFields), "selectionChange: SwiftUI's spring(duration:bounce:) (default: the control's own, the wheel's .snappy or the ruler's .smooth(duration: 0.7))"),
-        SpecField("textChanges", .objects(textFields), "texts that change half-way (titles with numeric text, such as the wheel demo's 07:30)"),
+        SpecField("textChanges", .objects(textFields), "texts that change with the control: after a selectionChange their changed characters roll as .contentTransition(.numericText()) with its spring (the wheel demo's 07:30); after a fling they switch half-way"),
         SpecField("fps", .integer(fpsRange), "frames per second (default 30)"),
         SpecField("duration", .number(0.001...10_000), "seconds (default: until settled, plus \(PictureAnimation.hold) s)"),
         SpecField("loop", .integer(loopRange), "how many times it plays; 0 plays forever (default 0)"),
