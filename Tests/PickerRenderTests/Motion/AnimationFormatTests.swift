@@ -3,7 +3,9 @@
 // palette's stated error, which is 0 when the frames have at most 256 colours); the delays add up
 // to the APNG's timeline (centiseconds and milliseconds, rounded without drift), the first and
 // the last frame held; loop counts read back (GIF's NETSCAPE2.0 as repeats); the same bytes
-// twice; a GIF above 50 fps and an unknown format are refused at their spec paths.
+// twice; on a transparent background WebP keeps every pixel and a GIF has alpha < 128
+// transparent, the rest opaque, each frame cleared before the next; a GIF above 50 fps and an
+// unknown format are refused at their spec paths.
 
 import PickerRenderAnimatedImage
 import PickerRenderPNG
@@ -75,6 +77,31 @@ import Testing
         #expect(decoded.loop == 3)
         #expect(decoded.frames.first?.delay == 400 && decoded.totalTime == times.start(times.count, perSecond: 1000),
                 "\(decoded.frames.map(\.delay))")
+    }
+
+    /// On a transparent background: WebP keeps every pixel, translucent ones included; a GIF
+    /// has pixels of alpha < 128 transparent and the others opaque in their colour (within the
+    /// palette's error), each frame cleared before the next so no earlier frame shows through.
+    @Test func translucentPicturesInWebPAndGIF() throws {
+        let picture = #"{"canvas": "fit", "width": 120, "background": "transparent", "content": {"type": "wheel", "values": ["07", "08", "09"], "selection": "07"}}"#
+        let webp = try Self.animation(#", "format": "webp""#, picture: picture)
+        let frames = try webp.renderFrames().map(\.image)
+        #expect(frames[0].pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element > 0 && $0.element < 255 }, "translucent pixels")
+        let w = try #require(DecodedAnimation.webp(try webp.data()))
+        for (i, f) in frames.enumerated() { #expect(w.frame(at: webp.frameTimes.start(i, perSecond: 1000)) == f.pixels, "frame \(i)") }
+        let gifAnimation = try Self.animation(#", "format": "gif""#, picture: picture)
+        let (bytes, stated) = try gifAnimation.gifData(using: nil) { _, _ throws(PickerError) in }
+        let g = try #require(DecodedAnimation.gif(bytes))
+        for (i, f) in frames.enumerated() {
+            let shown = try #require(g.frame(at: gifAnimation.frameTimes.start(i, perSecond: 100)))
+            var worst = 0
+            for p in stride(from: 0, to: f.pixels.count, by: 4) {
+                if f.pixels[p + 3] < 128 { #expect(shown[p + 3] == 0); continue }
+                #expect(shown[p + 3] == 255)
+                for c in 0..<3 { worst = max(worst, abs(Int(shown[p + c]) - Int(f.pixels[p + c]))) }
+            }
+            #expect(worst <= stated, "frame \(i): \(worst) > \(stated)")
+        }
     }
 
     @Test func oneGIFPlayHasNoLoopBlockAndForeverIsZero() throws {
