@@ -2,7 +2,7 @@
 # are missing, then builds. Nothing here downloads anything but Debian packages.
 # GNU time: the CLI tests measure the children's peak memory with /usr/bin/time.
 # jq: the package checks (scripts/check-target-imports.sh, scripts/public-api.sh) read SwiftPM's JSON.
-DEBS := pkg-config libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libunibreak-dev nettle-dev libmicrohttpd-dev \
+DEBS := pkg-config libpng-dev zlib1g-dev libgif-dev libwebp-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libunibreak-dev nettle-dev libmicrohttpd-dev \
         fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core bc time jq
 SWIFT ?= swift
 

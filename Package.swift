@@ -39,6 +39,11 @@ let package = Package(
                        providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
         // MHD_start_daemon is variadic, which Swift cannot call: a non-variadic start, loopback only.
         .target(name: "CPickerRenderHTTP", dependencies: ["CPickerRenderLibMicroHTTPD"]),
+        // giflib and libwebp (with its animation muxer and demuxer) for animated GIF and WebP.
+        .systemLibrary(name: "CPickerRenderGIF", pkgConfig: "libgif",
+                       providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+        .systemLibrary(name: "CPickerRenderWebP", pkgConfig: "libwebpmux",
+                       providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         // The only code that calls libpng: owns every setjmp, so a libpng error never
         // longjmps across a Swift frame.
         .target(name: "CPickerRenderPNG", dependencies: ["CPickerRenderLibPNG", "CPickerRenderZlib"]),
@@ -54,11 +59,13 @@ let package = Package(
         .target(name: "PickerRenderLayout", dependencies: ["PickerRenderGeometry", "PickerRenderText", "PickerRenderScene"]),
         .target(name: "PickerRenderRaster", dependencies: ["PickerRenderGeometry", "PickerRenderText", "PickerRenderScene"]),
         .target(name: "PickerRenderPNG", dependencies: ["CPickerRenderPNG", "PickerRenderFiles", "PickerRenderLocking"]),
+        // Animated GIF and WebP from RGBA frames (giflib and libwebp return codes, no longjmp).
+        .target(name: "PickerRenderAnimatedImage", dependencies: ["CPickerRenderGIF", "CPickerRenderWebP", "PickerRenderPNG"]),
         .target(name: "PickerRenderImageDiff", dependencies: ["PickerRenderPNG"]),
         // Elements, the sidecar and contrast measured on pixels: knows layers, not pickers.
         .target(name: "PickerRenderAccessibility", dependencies: ["PickerRenderFiles", "PickerRenderGeometry", "PickerRenderText", "PickerRenderScene", "PickerRenderRaster", "PickerRenderPNG"]),
         .target(name: "PickerRender",
-                dependencies: ["PickerRenderFiles", "PickerRenderGeometry", "PickerRenderText", "PickerRenderScene", "PickerRenderLayout", "PickerRenderRaster", "PickerRenderPNG", "PickerRenderAccessibility"]),
+                dependencies: ["PickerRenderFiles", "PickerRenderGeometry", "PickerRenderText", "PickerRenderScene", "PickerRenderLayout", "PickerRenderRaster", "PickerRenderPNG", "PickerRenderAnimatedImage", "PickerRenderAccessibility"]),
         // The documentation pipeline (`batch`, `gallery`): a spec's pictures across axes, drawn by
         // workers, written with their manifest, index, contact sheets and animations; shards merged.
         .target(name: "PickerRenderBatch",
@@ -90,7 +97,7 @@ let package = Package(
         .testTarget(name: "PickerRenderBatchTests", dependencies: ["PickerRenderBatch", "PickerRender", "PickerRenderPNG"]),
         .testTarget(name: "PickerRenderTests",
                     dependencies: ["PickerRenderBatch", "PickerRender", "PickerRenderTesting", "PickerRenderGeometry", "PickerRenderScene", "PickerRenderLayout", "PickerRenderText", "PickerRenderPNG", "PickerRenderImageDiff",
-                                   "PickerRenderRaster", "PickerRenderAccessibility"]),
+                                   "PickerRenderRaster", "PickerRenderAccessibility", "PickerRenderAnimatedImage", "CPickerRenderGIF", "CPickerRenderWebP"]),
         .testTarget(name: "PickerRenderPreviewTests", dependencies: ["PickerRenderPreview", "PickerRender", "PickerRenderLocking"]),
         .testTarget(name: "PickerRenderCommandLineTests", dependencies: ["PickerRenderFiles", "PickerRenderPNG", "PickerRender", "PickerRenderCommandLine", "PickerRenderText"]),
     ],

@@ -11,7 +11,8 @@
 //   width and height 1 to 100,000,000 with their product at most Limits.maximumPixels, scale 1
 //   to 3, frames at most APNGEncoder.maximumFrames (a million frames named 16 GB of names).
 // - Every file name (outputs, frames, sheet) is a plain relative path (RelativePath) ending in
-//   .png, no file is listed twice, and a frame count comes with a size and digest per frame.
+//   .png (an output that is an animation also .gif or .webp), no file is listed twice, and a
+//   frame count comes with a size and digest per frame.
 // A manifest that breaks any rule is `unusable` with the reason: a batch draws everything again
 // (and says so on stderr), a merge refuses the shard.
 
@@ -82,7 +83,8 @@ enum BatchManifestReader {
         func int(_ key: String, _ range: ClosedRange<Int>) throws(Invalid) -> Int {
             try integer(m[key], range, at: "\(path).\(key)")
         }
-        let file = try fileName(try string("file"), at: "\(path).file")
+        let animated = m["spec"]?.objectMembers.contains { $0.0 == "animation" } ?? false
+        let file = try fileName(try string("file"), at: "\(path).file", animation: animated)
         let sha = try string("sha256")
         guard FileDigest.isSHA256(sha) else { throw Invalid(reason: "\(path).sha256 is not a sha256 digest") }
         guard let spec = m["spec"] else { throw Invalid(reason: "\(path).spec is missing") }
@@ -129,10 +131,14 @@ enum BatchManifestReader {
         return Int(x)
     }
 
-    /// `text` when it is a plain relative path ending in .png (as a batch spec's output names are).
-    static func fileName(_ text: String, at path: String) throws(Invalid) -> String {
+    /// `text` when it is a plain relative path ending in .png (as a batch spec's output names are;
+    /// an animation's may end in .gif or .webp).
+    static func fileName(_ text: String, at path: String, animation: Bool = false) throws(Invalid) -> String {
         do { _ = try RelativePath(text) } catch { throw Invalid(reason: "\(path): \(error.description)") }
-        guard text.hasSuffix(".png"), !text.contains("\\") else { throw Invalid(reason: "\(path): '\(text)' is not a .png file name") }
+        let endings = animation ? [".png", ".gif", ".webp"] : [".png"]
+        guard endings.contains(where: text.hasSuffix), !text.contains("\\") else {
+            throw Invalid(reason: "\(path): '\(text)' is not a \(animation ? ".png, .gif or .webp" : ".png") file name")
+        }
         return text
     }
 }

@@ -260,10 +260,10 @@ package struct BatchRun {
                 } catch let e as FileError { throw PickerError.file(what: "frame", e) }
                 AtomicFile.removeStaleTemporaries(of: frameTargets)
                 frameChecks = Array(repeating: .init(bytes: 0, sha256: ""), count: frameCount)
-                bytes = try animation.apngData(using: renderer!) { i, frame throws(PickerError) in
+                bytes = try animation.data(using: renderer!) { i, frame throws(PickerError) in
                     if i == 0 { size = (frame.width, frame.height, frame.scale) }
                     guard i < frameTargets.count else { return }
-                    // A frame may be asked for twice (APNGWriter's restart): written, and checked, by its index.
+                    // A frame is seen once, in order (PictureAnimation.data): written, and checked, by its index.
                     let png = try frame.pngData()
                     do throws(FileError) { try AtomicFile.write(targets: [(frameTargets[i], png)], sweep: false) } catch { throw PickerError.file(what: "frame", error) }
                     frameChecks[i] = .init(bytes: png.count, sha256: BatchManifest.sha256(png))

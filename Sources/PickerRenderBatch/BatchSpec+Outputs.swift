@@ -153,8 +153,14 @@ extension BatchSpec {
         precondition(order >= 0 && order < count, "BatchSpec.item: \(order) outside 0..<\(count)")
         let g = Self.group(of: order, in: groups), k = order - g.first
         let spec = try g.checkedSpec(k, file: files[order])
+        var animation = g.animation
+        // An animation without a format takes its file's (.gif, .webp); .png keeps the value as
+        // written (so manifests of APNGs made before formats existed still match).
+        if let a = animation, BatchSpec.format(of: a) == nil, let ext = BatchSpec.fileExtension(files[order]), ext != "png" {
+            animation = .object(a.objectMembers + [("format", .string(ext))])
+        }
         var item = Item(name: g.name, file: files[order], axes: g.placeholders(k), spec: spec, source: g.source, order: order,
-                        animation: g.animation, frames: g.frames, galleryDemo: g.galleryDemo)
+                        animation: animation, frames: g.frames, galleryDemo: g.galleryDemo)
         item.imageFolder = g.imageFolder
         item.alt = g.altText(k)
         item.caption = g.caption.map { g.fill($0, k) }

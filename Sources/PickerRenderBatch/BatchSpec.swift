@@ -6,7 +6,8 @@
 // Invariants, all checked before anything is drawn (exit 2, naming the JSON path): every axis
 // is a path a picture has and holds at least one value; placeholders name axes; no two outputs
 // share a name, nor is one a folder of another or inside an animation's frames folder
-// (OutputNames); output names are plain relative paths (RelativePath) ending in ".png"; the axes
+// (OutputNames); output names are plain relative paths (RelativePath) ending in ".png" (an
+// animation's also ".gif" or ".webp", its format when the animation names none); the axes
 // make at most `maximumOutputs` outputs (counted before any is made). Outputs are made on demand
 // (BatchSpec+Outputs): an axis value the picture spec refuses stops a run before it draws, but
 // only when that output is one the run draws. A value that makes one picture invalid where it
@@ -114,7 +115,8 @@ package struct BatchSpec: Sendable {
                 _ = try PictureAnimation(spec: animation, path: p.path("animation"), picture: try Picture(spec: base))
             }
             let axes = axesOf[i]
-            let template = p.string("output") ?? o.string("output") ?? Self.defaultTemplate(axes)
+            let format = p.value("animation").flatMap { Self.format(of: $0) }
+            let template = p.string("output") ?? o.string("output") ?? Self.defaultTemplate(axes, fileExtension: format?.fileExtension ?? "png")
             let templatePath = p.has("output") ? p.path("output") : "output"
             try Self.checkTemplate(template, axes: axes, path: templatePath)
             for key in ["alt", "caption"] { if let t = p.string(key) { try Self.checkTemplate(t, axes: axes, path: p.path(key)) } }
@@ -136,8 +138,17 @@ package struct BatchSpec: Sendable {
             for k in 0..<group.count {
                 let file = group.file(k)
                 do { _ = try RelativePath(file) } catch { throw SpecError(path: group.templatePath, message: error.description) }
-                guard Self.isSafeName(file), file.hasSuffix(".png") else {
+                guard Self.isSafeName(file), let ext = Self.fileExtension(file), ext == "png" || group.animation != nil else {
                     throw SpecError(path: group.templatePath, message: "'\(file)' is not a relative .png file name")
+                }
+                if let animation = group.animation {
+                    let given = Self.format(of: animation)
+                    guard let named = PictureAnimation.Format.allCases.first(where: { $0.fileExtension == ext }) else {
+                        throw SpecError(path: group.templatePath, message: "'\(file)' is not a relative .png, .gif or .webp file name (an animation's)")
+                    }
+                    if let given, given != named {
+                        throw SpecError(path: group.templatePath, message: "'\(file)' ends in .\(ext), but \(group.source).animation.format is \(given.rawValue) (.\(given.fileExtension))")
+                    }
                 }
                 if let earlier = seen[file] {
                     let a = Self.group(of: earlier, in: groups), b = group
@@ -248,11 +259,24 @@ package struct BatchSpec: Sendable {
         }
     }
 
-    static func defaultTemplate(_ axes: [Axis]) -> String {
+    /// The format an animation object names (`"format"`), if any.
+    static func format(of animation: JSONValue) -> PictureAnimation.Format? {
+        guard case .string(let s)? = animation.objectMembers.first(where: { $0.0 == "format" })?.1 else { return nil }
+        return PictureAnimation.Format(rawValue: s)
+    }
+
+    /// The extension of a file name's last component (`png` of `a/b.png`), if it has one.
+    static func fileExtension(_ file: String) -> String? {
+        let last = file.split(separator: "/").last ?? ""
+        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return nil }
+        return String(last[last.index(after: dot)...])
+    }
+
+    static func defaultTemplate(_ axes: [Axis], fileExtension: String = "png") -> String {
         var t = "{name}"
         for a in axes where a.path.lastKey != "scale" { t += "-{\(a.path.lastKey)}" }
         if axes.contains(where: { $0.path.lastKey == "scale" }) { t += "@{scale}x" }
-        return t + ".png"
+        return t + "." + fileExtension
     }
 
     static func checkTemplate(_ t: String, axes: [Axis], path: String) throws(SpecError) {

@@ -1,5 +1,5 @@
 // ContactSheet: one image of a batch's outputs, a row per picture name and appearance, each
-// output shrunk into a thumbnail box (bottom-aligned in its row) with its axes as a caption under it, on white.
+// PNG output (stills, and APNGs' first frames) shrunk into a thumbnail box (bottom-aligned in its row) with its axes as a caption under it, on white.
 // Made from the manifest and the files it lists, so shards merged give the same sheet. Pixels
 // are composed here directly (thumbnails are images, not views): Thumbnail shrinks by area
 // averaging on unsafe row buffers (with a plain twin, tested to agree); captions are drawn by
@@ -25,7 +25,8 @@ enum ContactSheet {
         // each combination is shown (scales differ in pixels, not in look), and captions name
         // only what varies along the row.
         var byRow: [String: [BatchManifest.Entry]] = [:], order: [String] = []
-        for e in manifest.inSpecOrder {
+        // PNGs only: an APNG shows its first frame here; a GIF or WebP animation is not on the sheet.
+        for e in manifest.inSpecOrder where e.file.hasSuffix(".png") {
             let key = "\(e.name) · \(e.appearance)"
             if byRow[key] == nil { order.append(key) }
             byRow[key, default: []].append(e)

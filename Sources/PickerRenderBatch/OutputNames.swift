@@ -8,8 +8,10 @@
 import PickerRenderFiles
 
 enum OutputNames {
-    /// The folder an animation's frame files go in: `<stem>-frames` for `<stem>.png`.
-    static func framesFolder(_ file: String) -> String { String(file.dropLast(4)) + "-frames" }
+    /// The folder an animation's frame files go in: `<stem>-frames` for `<stem>.png`, `.gif` or `.webp`.
+    static func framesFolder(_ file: String) -> String {
+        String(file.dropLast((BatchSpec.fileExtension(file)?.count).map { $0 + 1 } ?? 0)) + "-frames"
+    }
 
     /// The first clash among `files` (every file written, with the index files and the sheet)
     /// and `owned` (folders only their owner writes into), as a sentence; nil when there is none.

@@ -4,7 +4,8 @@
 // Runner.swift (interleaving), Report.swift (table), EncoderComparison.swift (PNG encoder
 // against libpng's defaults on the same pixels), and after the cases, in a full run only,
 // CoreScaling.swift (the gallery's pictures on one and two threads) and SnapshotPublishing.swift
-// (a verify's report rewrite in a small and a large run). Nothing here asserts a time: the machine
+// (a verify's report rewrite in a small and a large run); AnimationFormats.swift (the time per
+// frame of an animation as APNG, GIF and WebP). Nothing here asserts a time: the machine
 // is shared and noisy, so the output is figures and same-run ratios for a human to read.
 //
 // Usage: picker-render-bench [--iterations N] [--warmup N] [--quick] [--only KEYS] [--cpu-time]
@@ -73,7 +74,10 @@ if let binary = config.previewBinary {
 }
 if config.cpuTime { sampleClock = CLOCK_THREAD_CPUTIME_ID }
 let inputs = Inputs()
-let (all, encoders) = makeCases(inputs)
+let (all0, encoders) = makeCases(inputs)
+let animationFormats = AnimationFormats()
+let animationRenderer = mustRenderer()
+let all = all0 + animationFormats.cases(animationRenderer)
 let cases = config.only.map { keys in all.filter { keys.contains($0.key) } } ?? all
 if let keys = config.only, let bad = keys.first(where: { k in !all.contains { $0.key == k } }) {
     say("error: unknown case '\(bad)'; cases: \(all.map(\.key).joined(separator: ", "))"); exit(2)
@@ -88,6 +92,7 @@ say("note: one-shot cases create a PickerRenderer per call, as Gallery.render an
 let samples = runRounds(cases, warmup: config.warmup, rounds: config.rounds, progress: isatty(1) != 0)
 report(cases, samples)
 reportEncoders(encoders, samples)
+animationFormats.report(samples, renderer: animationRenderer)
 // Not cases (one times two threads, the other a growing run directory): a full run only.
 if config.only == nil {
     reportCoreScaling(rounds: max(5, config.rounds / 2), warmup: 1)

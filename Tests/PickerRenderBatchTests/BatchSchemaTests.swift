@@ -35,7 +35,7 @@ import PickerRender
                      "animation": ["control": "content.children[1]", "selectionChange": ["to": "08"], "fps": 10]],
         "pictures.animation": ["control": "content.children[1]", "selectionChange": ["to": "08"], "spring": ["duration": 0.5, "bounce": 0.1],
                                "textChanges": [["path": "content.children[0]", "text": "08"]], "fps": 10, "duration": 1,
-                               "loop": 2, "hold": 0.5],
+                               "loop": 2, "hold": 0.5, "format": "apng"],
         "pictures.animation.selectionChange": ["to": "08"],
         "pictures.animation.fling": ["velocity": 700, "deceleration": "fast"],
         "pictures.animation.spring": ["duration": 0.5, "bounce": 0.1],
@@ -45,8 +45,8 @@ import PickerRender
     /// Keys that cannot sit beside the example's others: the key, its value, what it replaces
     /// (a gallery demo is another picture, so the example's animation goes with it; a spring
     /// goes with a selection change, not a fling).
-    /// Each alternative key, what it replaces in the example, and any key it goes with.
-    static var alternatives: [String: [(key: String, value: Any, replaces: [String], with: [String: Any])]] { [
+    /// (`also`: keys the alternative needs beside it, as chrome needs a gallery demo).
+    static var alternatives: [String: [(key: String, value: Any, replaces: [String], also: [String: Any])]] { [
         "pictures": [("gallery", "wheel", ["picture", "animation", "frames"], [:]), ("file", "picture.json", ["picture"], [:]),
                      ("chrome", true, ["picture", "animation", "frames"], ["gallery": "wheel"])],
         "pictures.animation": [("fling", ["velocity": 700], ["selectionChange", "spring"], [:])],
@@ -106,8 +106,8 @@ import PickerRender
             for alt in Self.alternatives[level] ?? [] {
                 var o = example
                 for r in alt.replaces { o[r] = nil }
-                for (k, v) in alt.with { o[k] = v }
                 o[alt.key] = alt.value
+                for (k, v) in alt.also { o[k] = v }
                 given.insert(alt.key)
                 #expect(throws: Never.self, "\(level).\(alt.key)") { _ = try Self.read(Self.document(level, o).spec) }
             }

@@ -50,7 +50,7 @@ extension PictureAnimation {
         let kept = try kept(renderer)
         var writer: APNGWriter?
         var first = (width: 0, height: 0), seen = 0, i = 0
-        do {
+        return try Self.encoding("apng") {
             while true {
                 let image = try frame(at: i).render(using: kept)
                 if writer == nil {
@@ -66,17 +66,11 @@ extension PictureAnimation {
                 i = next
             }
             return try writer!.finish()
-        } catch let error as PNGError {
-            throw .output(what: "apng", error)
-        } catch let error as PickerError {
-            throw error
-        } catch {
-            preconditionFailure("PictureAnimation.apngData: \(error)")
         }
     }
 
     /// The renderer given, or one for the picture's options.
-    private func kept(_ renderer: PickerRenderer?) throws(PickerError) -> PickerRenderer {
+    func kept(_ renderer: PickerRenderer?) throws(PickerError) -> PickerRenderer {
         if let renderer { return renderer }
         return try PickerRenderer(options: picture.options)
     }

@@ -17,9 +17,12 @@
 // jumps: every frame, the first included, is at rest on the new value (the duration is the one the
 // animation would have had, so both variants have the same frames). A fling is the user's own
 // scrolling, which Reduce Motion does not change.
-// Text changes (the demos' `.contentTransition(.numericText())` titles, "07:30", "62.0"): the
-// roll of the digits is not drawn; the text changes at once when the control is half-way (the
-// first time it has covered half the distance), and at frame 0 with Reduce Motion.
+// Text changes (the demos' `.contentTransition(.numericText())` titles, "07:30", "62.0"): after
+// a selectionChange the title changes at t = 0 in the same withAnimation, so the changed digits
+// roll with the control's spring (NumericTextRoll) until it settles for a distance of 1. A
+// fling's selection changes without an animation (the user's scrolling): its text switches when
+// the control is half-way (the first time it has covered half the distance). With Reduce Motion
+// the demos pass nil animations, so nothing rolls or fades: the text is the new one from frame 0.
 
 import Foundation
 import PickerRenderPNG
@@ -50,8 +53,17 @@ public struct PictureAnimation: Sendable, Equatable {
         public init(_ path: String, to text: String) { self.path = path; self.text = text }
     }
 
+    /// The file an animation is written as: APNG (lossless), GIF (one palette for every frame:
+    /// lossless up to 256 colours, GIFPalette), or animated WebP (lossless).
+    public enum Format: String, Sendable, Equatable, CaseIterable {
+        case apng, gif, webp
+        /// The file name extension: png, gif, webp.
+        public var fileExtension: String { self == .apng ? "png" : rawValue }
+    }
+
     public let picture: Picture
     public let control: String
+    public let format: Format
     public let motion: Motion
     public let textChanges: [TextChange]
     public let fps: Int
@@ -69,11 +81,20 @@ public struct PictureAnimation: Sendable, Equatable {
     /// must fit APNG's 16 bits (60 s x 120 fps + 1 = 7,201).
     public static let holdRange = 0.0...60.0
     public static let fpsRange = 1...120
+    /// GIF's highest frame rate: 2 cs a frame.
+    public static let maximumGIFFPS = 50
 
     /// Seconds from the start until the control is at rest (0 with Reduce Motion's jump).
     public let settleTime: Double
-    /// Seconds from the start until the texts change.
+    /// Seconds from the start until the texts switch, when they do not roll (a fling; a number
+    /// text): the first time the control is half-way.
     public let textChangeTime: Double
+    /// Seconds the texts roll (`.numericText()`) after a selectionChange, from t = 0; nil when
+    /// they switch at `textChangeTime` (a fling, Reduce Motion).
+    public var textRollDuration: Double? {
+        guard !jumps, case .spring(let s) = curve else { return nil }
+        return s.settlingDuration(target: 1)
+    }
 
     private let moving: AnimatedControl
     private let start: Double
@@ -85,10 +106,16 @@ public struct PictureAnimation: Sendable, Equatable {
     /// `control` is the JSON path of the control in the picture's spec ("content",
     /// "content.children[1].content.children[0]"). Errors name the bad field.
     public init(picture: Picture, control: String = "content", motion: Motion, textChanges: [TextChange] = [],
-                fps: Int = 30, duration: Double? = nil, loop: Int = 0, hold: Double = 0) throws(PickerError) {
+                fps: Int = 30, duration: Double? = nil, loop: Int = 0, hold: Double = 0, format: Format = .apng) throws(PickerError) {
         guard Self.fpsRange.contains(fps) else {
             throw .invalidOption(name: "fps", value: String(fps), expected: "a frame rate of 1 to 120")
         }
+        // GIF delays are whole centiseconds, and browsers show a delay under 2 cs as 10 cs.
+        guard format != .gif || fps <= Self.maximumGIFFPS else {
+            throw .invalidOption(name: "fps", value: String(fps),
+                                 expected: "a frame rate of 1 to \(Self.maximumGIFFPS) for a GIF (its delays are hundredths of a second, and browsers slow delays under 0.02 s to 0.1 s)")
+        }
+        self.format = format
         guard Self.loopRange.contains(loop) else {
             throw .invalidOption(name: "loop", value: String(loop), expected: "a count of plays from 0 (forever) to 65535")
         }
@@ -170,12 +197,23 @@ public struct PictureAnimation: Sendable, Equatable {
             do { return try body() } catch { preconditionFailure("PictureAnimation: a path checked at init failed: \(error)") }
         }
         var content = checked { try picture.content.replacing(at: control, with: .picker(node)) }
-        if jumps || t >= textChangeTime {
-            for change in textChanges {
-                guard case .text(var text) = checked({ try content.view(at: change.path) }) else { continue }
-                text.string = change.text
-                content = checked { try content.replacing(at: change.path, with: .text(text)) }
+        let roll = textRollDuration
+        for change in textChanges {
+            guard case .text(var text) = checked({ try content.view(at: change.path) }) else { continue }
+            if let roll, NumericTextRoll.rolls(text), case .spring(let spring) = curve {
+                // At t = 0 the roll has not moved: the old text as written.
+                guard t > 0 else { continue }
+                if t < roll {
+                    let size = text.font(at: picture.options.dynamicType).pointSize
+                    let view = NumericTextRoll(from: text, to: change.text).view(progress: spring.value(target: 1, time: t), pointSize: size)
+                    content = checked { try content.replacing(at: change.path, with: view) }
+                    continue
+                }
+            } else if !(jumps || t >= textChangeTime) {
+                continue
             }
+            text.string = change.text
+            content = checked { try content.replacing(at: change.path, with: .text(text)) }
         }
         frame.content = content
         return frame

@@ -6,7 +6,7 @@
 //    "selectionChange": {"to": "10"},            (or "fling": {"velocity": 700})
 //    "spring": {"duration": 0.5, "bounce": 0.15}, (optional; default: the control's own curve)
 //    "textChanges": [{"path": "content.children[0].children[1]", "text": "10:30"}],
-//    "fps": 30, "duration": 2}
+//    "fps": 30, "duration": 2, "loop": 0, "hold": 0.5, "format": "gif"}
 // "to" is a string: the value as the wheel shows it, or the ruler's number ("70").
 
 extension PictureAnimation {
@@ -15,11 +15,12 @@ extension PictureAnimation {
         SpecField("selectionChange", .object(selectionFields), "the selection set from outside (or give fling)"),
         SpecField("fling", .object(flingFields), "a user's fling that decelerates and snaps (or give selectionChange)"),
         SpecField("spring", .object(springFields), "selectionChange: SwiftUI's spring(duration:bounce:) (default: the control's own, the wheel's .snappy or the ruler's .smooth(duration: 0.7))"),
-        SpecField("textChanges", .objects(textFields), "texts that change half-way (titles with numeric text, such as the wheel demo's 07:30)"),
+        SpecField("textChanges", .objects(textFields), "texts that change with the control: after a selectionChange their changed characters roll as .contentTransition(.numericText()) with its spring (the wheel demo's 07:30); after a fling they switch half-way"),
         SpecField("fps", .integer(fpsRange), "frames per second (default 30)"),
         SpecField("duration", .number(0.001...10_000), "seconds (default: until settled, plus \(PictureAnimation.hold) s)"),
         SpecField("loop", .integer(loopRange), "how many times it plays; 0 plays forever (default 0)"),
         SpecField("hold", .number(holdRange), "seconds the first and the last frame stay beyond their frame time (default 0)"),
+        SpecField("format", .oneOf(Format.allCases.map(\.rawValue)), "apng, gif (at most 50 fps) or webp (default: the output's extension, .png, .gif or .webp)"),
     ]
     static let selectionFields = [SpecField("to", .string, required: true, "the new value: as the wheel shows it, or the ruler's number")]
     static let flingFields = [
@@ -55,7 +56,8 @@ extension PictureAnimation {
         let changes = (try o.objects("textChanges", fields: Self.textFields) ?? []).map { TextChange($0.string("path")!, to: $0.string("text")!) }
         do {
             try self.init(picture: picture, control: o.string("control") ?? "content", motion: motion, textChanges: changes,
-                          fps: o.int("fps") ?? 30, duration: o.number("duration"), loop: o.int("loop") ?? 0, hold: o.number("hold") ?? 0)
+                          fps: o.int("fps") ?? 30, duration: o.number("duration"), loop: o.int("loop") ?? 0, hold: o.number("hold") ?? 0,
+                          format: o.string("format").flatMap(Format.init(rawValue:)) ?? .apng)
         } catch {
             throw Self.specError(error, o)
         }
@@ -64,7 +66,7 @@ extension PictureAnimation {
     /// A PictureAnimation error at the path of the key it is about.
     static func specError(_ e: PickerError, _ o: SpecObject) -> SpecError {
         switch e {
-        case .invalidOption(let name, let value, let expected) where ["control", "fps", "duration", "textChanges", "loop", "hold"].contains(name):
+        case .invalidOption(let name, let value, let expected) where ["control", "fps", "duration", "textChanges", "loop", "hold", "format"].contains(name):
             return o.error(name, "'\(value)' is not \(expected)")
         case .selectionNotFound, .invalidOption(name: "to", _, _):
             return o.error("selectionChange.to", e.description)
