@@ -31,6 +31,7 @@ enum PreviewPage {
         <label>Locale <input id="locale" size="7" placeholder="spec"></label>
         <label>Direction <select id="layoutDirection"><option value="">spec</option><option>leftToRight</option><option>rightToLeft</option></select></label>
         <label>Increase Contrast <select id="increaseContrast"><option value="">spec</option><option value="1">on</option><option value="0">off</option></select></label>
+        <label>Design <select id="design"><option value="">spec</option><option>ios18</option><option>ios26</option></select></label>
         <label><input type="checkbox" id="scrubOn"> Scrub <input type="range" id="scrub" min="0" max="100" value="50"></label>
         <span id="note"></span>
         </header>
@@ -43,7 +44,7 @@ enum PreviewPage {
 
     static let script = """
     'use strict';
-    const names = ['appearance', 'scale', 'dynamicType', 'locale', 'layoutDirection', 'increaseContrast'];
+    const names = ['appearance', 'scale', 'dynamicType', 'locale', 'layoutDirection', 'increaseContrast', 'design'];
     const el = id => document.getElementById(id);
     let shown = { query: null, version: -1 };
     function query() {

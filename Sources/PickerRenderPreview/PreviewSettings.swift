@@ -1,7 +1,7 @@
 // PreviewSettings: what the page asks to see, read from the state request's query. Every value
 // is checked before anything is derived from it (a bad one is a 400 naming it): appearances are
 // both (the default for a picture spec), light, dark or the spec's own; the scale, Dynamic Type,
-// locale, layout direction and Increase Contrast override the spec's when given; `scrub` (0 to
+// locale, layout direction, Increase Contrast and design profile override the spec's when given; `scrub` (0 to
 // 100, absent: off) is an animation's time, or the scrolling controls' offset from one end of
 // the scrub span to the other. Hashable: the worker keeps one snapshot per settings asked for.
 
@@ -16,6 +16,7 @@ package struct PreviewSettings: Sendable, Hashable {
     package var locale: String?
     package var layoutDirection: LayoutDirection?
     package var increaseContrast: Bool?
+    package var design: Design?
     package var scrub: Int?
 
     package init() {}
@@ -56,6 +57,10 @@ package struct PreviewSettings: Sendable, Hashable {
             guard t == "1" || t == "0" else { throw bad("increaseContrast", t, "0 or 1") }
             increaseContrast = t == "1"
         }
+        if let t = value("design"), !t.isEmpty {
+            guard let d = Design(rawValue: t) else { throw bad("design", t, Design.allCases.map(\.rawValue).joined(separator: " or ")) }
+            design = d
+        }
         if let t = value("scrub"), !t.isEmpty {
             guard let s = Int(t), (0...100).contains(s) else { throw bad("scrub", t, "a whole number from 0 to 100") }
             scrub = s
@@ -69,6 +74,7 @@ package struct PreviewSettings: Sendable, Hashable {
         if let locale { options.locale = locale }
         if let layoutDirection { options.layoutDirection = layoutDirection }
         if let increaseContrast { options.increaseContrast = increaseContrast }
+        if let design { options.design = design }
     }
 
     /// The appearances each picture is drawn in (nil: the spec's own); `defaultBoth` for a
@@ -90,6 +96,7 @@ package struct PreviewSettings: Sendable, Hashable {
         if let locale { out += ["--locale", locale] }
         if let layoutDirection { out += ["--layout-direction", layoutDirection == .rightToLeft ? "rtl" : "ltr"] }
         if increaseContrast == true { out += ["--increase-contrast"] }
+        if let design { out += ["--design", design.rawValue] }
         return out
     }
 }
