@@ -66,15 +66,7 @@ package struct PreviewDocument: Sendable {
             var key = picture.spec.serialized(pretty: false) + stamp(picture, folder)
             let drawing: PreviewVariant.Drawing
             if let animationSpec {
-                let animation = try PictureAnimation(spec: animationSpec, path: "animation", picture: picture)
-                key += animationSpec.serialized(pretty: false)
-                if let scrub = settings.scrub {
-                    let frame = PreviewScrub.frame(scrub, of: animation.frameCount)
-                    key += " frame \(frame)"
-                    drawing = .picture(animation.frame(at: frame))
-                } else {
-                    drawing = .animation(animation)
-                }
+                drawing = try Self.animationDrawing(animationSpec, path: "animation", picture: picture, scrub: settings.scrub, key: &key)
             } else {
                 if settings.scrub != nil { picture = try PreviewScrub.picture(picture, scrub: settings.scrub).loadingImages(folder: folder) }
                 key = picture.spec.serialized(pretty: false) + stamp(picture, folder)
@@ -118,15 +110,7 @@ package struct PreviewDocument: Sendable {
         var key = picture.spec.serialized(pretty: false) + stamp(picture, folder)
         let drawing: PreviewVariant.Drawing
         if let spec = item.animation {
-            let animation = try PictureAnimation(spec: spec, path: item.source + ".animation", picture: picture)
-            key += spec.serialized(pretty: false)
-            if let scrub = settings.scrub {
-                let frame = PreviewScrub.frame(scrub, of: animation.frameCount)
-                key += " frame \(frame)"
-                drawing = .picture(animation.frame(at: frame))
-            } else {
-                drawing = .animation(animation)
-            }
+            drawing = try Self.animationDrawing(spec, path: item.source + ".animation", picture: picture, scrub: settings.scrub, key: &key)
         } else {
             picture = try PreviewScrub.picture(picture, scrub: settings.scrub)
             if settings.scrub != nil, let folder = item.imageFolder { picture = try picture.loadingImages(folder: folder) }
@@ -134,6 +118,18 @@ package struct PreviewDocument: Sendable {
             drawing = .picture(picture)
         }
         add(PreviewVariant(id: id, title: title, command: command, key: FileDigest.sha256(Array(key.utf8)), drawing: drawing))
+    }
+
+    /// An animation as the page shows it: the frame at the scrub's time, or (no scrub) the whole
+    /// animated PNG; `key` gains what names the drawing, so a changed one is swapped.
+    static func animationDrawing(_ spec: JSONValue, path: String, picture: Picture, scrub: Int?,
+                                 key: inout String) throws -> PreviewVariant.Drawing {
+        let animation = try PictureAnimation(spec: spec, path: path, picture: picture)
+        key += spec.serialized(pretty: false)
+        guard let scrub else { return .animation(animation) }
+        let frame = PreviewScrub.frame(scrub, of: animation.frameCount)
+        key += " frame \(frame)"
+        return .picture(animation.frame(at: frame))
     }
 
     static func folder(of file: String) -> String {
