@@ -73,20 +73,21 @@ public enum SystemWheelGeometry {
     /// Row height in points; fixed too (UIPickerView rows do not grow with Dynamic Type).
     public static let rowHeight = 32.0
     /// Cylinder radius in points (fit, see the header).
-    public static let radius = 125.0
-    /// 1 / the eye's distance in front of the cylinder's front face, per point (fit: 291 pt);
-    /// the vertical perspective, and the depth a row's stems converge by across its height.
-    public static let perspective = 0.00344
-    /// The horizontal shrink of far rows, as a perspective per point (fit: 758 pt).
-    public static let horizontalPerspective = 0.00132
+    public static let radius = 92.1
+    /// 1 / the eye's distance in front of the cylinder's front face, per point (fit: 1,786 pt);
+    /// the vertical perspective, and the depth a row's stems converge by across its height
+    /// (iOS's stems lean 0.031 deg per pt from the picker's centre at row -2).
+    public static let perspective = 0.00056
+    /// The horizontal shrink of far rows, as a perspective per point (fit: 980 pt).
+    public static let horizontalPerspective = 0.00102
     /// Where a column's stems converge: this fraction of the way from the picker's centre to
-    /// the column's centre (fit).
-    public static let vanishingFraction = 0.835
+    /// the column's centre (fit: 0, one vanishing point, the picker's centre, for every column).
+    public static let vanishingFraction = 0.0
     /// A row's tilt over its angle on the cylinder (fit; 1 would be tangent).
-    public static let tiltFactor = 1.29
-    /// The angle from one row to the next (fit: 0.2596 rad = 32.45 pt of arc, not the 32 pt
-    /// of arc length: rows sit a little further apart than their height).
-    public static let anglePerRow = 0.2596
+    public static let tiltFactor = 1.067
+    /// The angle from one row to the next (fit: 0.3506 rad = 32.29 pt of arc on the 92.1-pt
+    /// cylinder: rows sit a little further apart than their height).
+    public static let anglePerRow = 0.3506
     /// The last angle a row is laid out at: where its front turns edge-on to the eye,
     /// cos(k phi) g = r sin(phi) p sin(k phi) (0.99091 rad, 3.817 rows), found by bisection
     /// below the tilt's own 90 deg.
