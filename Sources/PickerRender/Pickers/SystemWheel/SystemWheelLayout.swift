@@ -108,8 +108,11 @@ enum SystemWheelLayout {
     }
 
     /// In the cluster, the numbers end `unitGap` before the unit label, which starts at
-    /// `clusterUnitStart` in every component whatever the values.
-    static func clusterNumbersEnd(ctx: LayoutContext) -> Double { ctx.grid(clusterUnitStart - unitGap) }
+    /// `clusterUnitStart` in every component whatever the values, or earlier where a longer
+    /// label ("hours") would pass the component's end.
+    static func clusterNumbersEnd(unit: String, columnWidth cw: Double, ctx: LayoutContext) -> Double {
+        ctx.grid(max(min(clusterUnitStart, cw - ctx.line(unit, unitFont).width), 0) - unitGap)
+    }
 
     /// A string with every ASCII digit made "0": under tabular digits, as wide as the string.
     static func digitShape(_ s: String) -> String {
@@ -144,7 +147,7 @@ enum SystemWheelLayout {
             // column's own centre only places its stems' vanishing point).
             let centre = Point(size.width / 2 - frame.minX, height / 2)
             let end = column.unit.map {
-                clustered ? clusterNumbersEnd(ctx: ctx)
+                clustered ? clusterNumbersEnd(unit: $0, columnWidth: cw, ctx: ctx)
                     : numbersEnd(column, unit: $0, columnWidth: cw, locale: o.locale, ctx: ctx)
             }
             // In the cluster the numbers may start at the component's edge (iOS's "30" starts
@@ -177,7 +180,7 @@ enum SystemWheelLayout {
                                              opacity: SystemWheelGeometry.opacity(angle: phi, dark: dark), children: [text])))
             }
             if let unit = column.unit, let end {
-                children += ctx.mirrored([unitNode(unit, columnWidth: cw, minX: end + unitGap, rowTop: rowTop,
+                children += ctx.mirrored([unitNode(unit, maxX: clustered ? cw : cw - textInset, minX: end + unitGap, rowTop: rowTop,
                                                    monospaced: column.monospacedDigits, label: label, ctx: ctx)], width: cw)
             }
             let element = perColumnElements
@@ -192,14 +195,14 @@ enum SystemWheelLayout {
 
     /// The fixed unit label: from `minX`, on the baseline the centre row's 23.5-pt text has
     /// at rest (so "1 hours" reads as one line in the band).
-    static func unitNode(_ unit: String, columnWidth cw: Double, minX: Double, rowTop: Double, monospaced: Bool,
+    static func unitNode(_ unit: String, maxX: Double, minX: Double, rowTop: Double, monospaced: Bool,
                          label: Color, ctx: LayoutContext) -> Node {
         let rowHeight = SystemWheelGeometry.rowHeight
         var centreFont = Font(pointSize: SystemWheelGeometry.centreTextSize)
         if monospaced { centreFont = centreFont.monospacedDigit() }
         let probe = ctx.line("0", centreFont)
         let baseline = rowTop + ctx.grid((rowHeight - probe.height) / 2) + probe.baseline
-        let line = ctx.line(unit, unitFont, maxWidth: max(cw - textInset - minX, 0))
+        let line = ctx.line(unit, unitFont, maxWidth: max(maxX - minX, 0))
         return ctx.textNode(unit, line: line, topLeft: Point(minX, baseline - line.baseline), color: label)
     }
 }
