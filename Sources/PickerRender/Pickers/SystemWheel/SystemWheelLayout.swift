@@ -111,7 +111,9 @@ enum SystemWheelLayout {
     /// `clusterUnitStart` in every component whatever the values, or earlier where a longer
     /// label ("hours") would pass the component's end.
     static func clusterNumbersEnd(unit: String, columnWidth cw: Double, ctx: LayoutContext) -> Double {
-        ctx.grid(max(min(clusterUnitStart, cw - ctx.line(unit, unitFont).width), 0) - unitGap)
+        let start = max(min(clusterUnitStart, cw - ctx.line(unit, unitFont).width), 0)
+        // On the pixel grid, never later than the unit's start allows (the label is not cut).
+        return (((start - unitGap) * ctx.scale).rounded(.down)) / ctx.scale
     }
 
     /// A string with every ASCII digit made "0": under tabular digits, as wide as the string.
