@@ -31,7 +31,13 @@ enum SystemWheelLayout {
     /// ("30 min" and "0 sec" measured on our pixels), so 6.2 here, which the pixel grid makes
     /// 19 px = 6.33 pt at @3x: ink gaps of 9.0 ("30 min") and 8.67 ("0 sec").
     static let unitGap = 6.2
-    static let unitFont = Font(pointSize: 17, weight: .semibold)
+    /// iOS's unit labels, measured on the duration picker (scripts/fit-duration-wheel.py): ink
+    /// "hour" 36.13 x 13.45 pt, "min" 27.73 x 14.29, "sec" 26.89 x 10.08; Inter semibold at 17 pt
+    /// drew them 2-6 % narrow and 6-9 % short, at 18 pt within 0.5 % ("sec" 2.9 % wide) and 1-4 %.
+    static let unitFont = Font(pointSize: 18, weight: .semibold)
+    /// The unit's baseline above the centre row's: iOS's labels end 0.70 pt higher than ours did
+    /// on the centre row's baseline (the ink bottoms of "hour", "min", "sec" all at 115.96 pt).
+    static let unitRaise = 0.7
     /// The centre row's text in dark mode (see draw).
     static let darkRowText = Color(203, 203, 203)
 
@@ -195,8 +201,8 @@ enum SystemWheelLayout {
         return nodes
     }
 
-    /// The fixed unit label: from `minX`, on the baseline the centre row's 23.5-pt text has
-    /// at rest (so "1 hours" reads as one line in the band).
+    /// The fixed unit label: from `minX`, `unitRaise` above the baseline the centre row's
+    /// 23.5-pt text has at rest (so "1 hours" reads as one line in the band).
     static func unitNode(_ unit: String, maxX: Double, minX: Double, rowTop: Double, monospaced: Bool,
                          label: Color, ctx: LayoutContext) -> Node {
         let rowHeight = SystemWheelGeometry.rowHeight
@@ -205,6 +211,6 @@ enum SystemWheelLayout {
         let probe = ctx.line("0", centreFont)
         let baseline = rowTop + ctx.grid((rowHeight - probe.height) / 2) + probe.baseline
         let line = ctx.line(unit, unitFont, maxWidth: max(maxX - minX, 0))
-        return ctx.textNode(unit, line: line, topLeft: Point(minX, baseline - line.baseline), color: label)
+        return ctx.textNode(unit, line: line, topLeft: Point(minX, baseline - unitRaise - line.baseline), color: label)
     }
 }
