@@ -48,7 +48,7 @@ enum SystemWheelLayout {
     static let clusterWidth = 80.7
     static let clusterSpacing = 5.0
     /// Where a unit label starts in its component: iOS's ink starts 36.1 pt in, in all three;
-    /// "hour", "min" and "sec" in 17-pt semibold Inter start their ink about 1 pt after their origin.
+    /// "hour", "min" and "sec" in semibold Inter start their ink about 1 pt after their origin.
     static let clusterUnitStart = 35.1
 
     /// Column frames in the picker's space: every column with a unit, the centred cluster

@@ -16,8 +16,8 @@
 //   - Row text lies in the column inset 8 pt on each side, aligned as the column asks; with a
 //     unit, the values are right-aligned and the unit starts 8.8 pt after them, the block of
 //     the widest value, gap and unit centred in the column: the iOS Timer's "1 hours | 30 min | 0 sec".
-//   - A unit label is fixed (it does not turn with the rows), 17 pt semibold in label colour,
-//     on the baseline the centre row's 23.5-pt text has at rest.
+//   - A unit label is fixed (it does not turn with the rows), 18 pt semibold in label colour,
+//     0.7 pt above the baseline the centre row's 23.5-pt text has at rest.
 //   - Rows are laid out only while their tilt is short of edge-on: 8 or 9 per column whatever
 //     the number of values.
 // Theming: the band's fill and the text colour (rows and unit labels); nil keeps
