@@ -17,45 +17,38 @@
 //       the shrink of far rows (text widths, the side columns' drift towards the centre) is a
 //       weaker horizontal perspective about the picker's centre, S = 1 / (1 + q r (1 - cos phi));
 //       the convergence across a row's own height (the lean of a vertical stem) follows the
-//       vertical depth w / g, but towards a vanishing point c of the row's column:
-//       c = f x (the column's centre - the picker's centre), measured from the picker's centre.
+//       vertical depth w / g, towards one vanishing point c for the whole picker: its centre
+//       (c = f x (the column's centre - the picker's centre) with f = 0; f stays a constant so
+//       the formula keeps its place):
 //         x' = S (c + (u - c) g / w).
-//     (The middle column's c is the picker's centre; one column alone is the middle column.)
-//     As UIPickerView draws each component as its own table view, a per-column vanishing point
-//     is plausible; the fit is what says so: one vanishing point for the whole picker cannot
-//     give a lean of -1.0 deg 5 pt from the centre and only +2.9 deg 123 pt from it.
+//     iOS's stems lean +1.09 deg 36 pt left of the picker's centre and -1.69 deg 50 pt right of
+//     it (top to the right positive): one point near the centre, 0.032 deg per pt.
 //   - As a homography about the wheel's centre, [x' w, y' w, w] = M [u, v, 1] with
 //         M = [[S g, S c p sin theta, 0], [0, cos theta, r sin phi], [0, p sin theta, g]].
 //
 // Constants, fitted (least squares, each target scaled by its tolerance) to a real iOS 17
-// UIPickerView measured on its pixels (the iOS 17 picker image measured 2026-11;
-// docs/architecture.md §9), the three-column duration picker (hours / min / sec) laid out
-// 402 pt wide:
-//     row centres from the centre row at +-1 / +-2 / +-3: 31.5 / 58.8 / 78.1 pt
-//     text width of the +-1 / +-2 rows against the centre row's (same string): 0.98 / 0.95
-//     text height of the +-1 rows against the centre row's: 0.88
+// UIPickerView, the duration picker "1 hour / 30 min / 45 sec" 321 pt wide, measured on its
+// pixels by scripts/fit-duration-wheel.py (docs/architecture.md §9 and §24):
+//     row centres from the centre row at +-1 / +-2 / +-3: 31.5 / 58.8 / 77.9 pt
+//     text height over the centre row's at +-1 / +-2 / +-3: 0.905-0.95 / 0.714-0.75 /
+//       0.333-0.40 (minutes / hours columns; at 1.19 px per pt a height reads to about 0.03)
+//     lean of the "1" of row -2: 0.032 deg per pt of its distance from the picker's centre
 //     drift of a side column towards the centre at row +3: 4.5 % of its distance
-//     lean of a vertical stem (the right end of the row's text less 2 pt) at row -2:
-//       right column +2.9 deg, middle column -1.0 deg (positive: top left of bottom)
-//   gave r = 125 pt, alpha = 0.2596 rad (32.45 pt of arc: rows sit 1.4 % further apart than
-//   their height), k = 1.29, p = 0.00344 (the eye 291 pt away), q = 0.00132 (758 pt), f = 0.835,
-//   and off-centre text at 0.979 of the centre row's size. The model then gives (scene-dump
-//   tests pin these): row centres 31.63 / 58.70 / 78.12 pt; widths 0.974 / 0.958; height 0.877;
-//   drift 4.5 %; leans +2.93 / -0.97 deg. Six constants for eight independent targets (the
-//   mirror rows are the same by symmetry), each inside its tolerance; the fit and its search
-//   were done outside the package (numpy least squares over this very formula).
-//   The previous fit (one pinhole for both directions, no vanishing point per column, rows by
-//   arc length: r 100.6, p 0.00116, k 1.28) met all but the leans, +9.05 / -0.40 deg: with one
-//   perspective the 4.5 % drift allows only a weak tilt convergence, far too weak for the
-//   middle column's -1.0 and, centred on the picker, far too strong 123 pt out. The lean is
-//   measured at one layout width (402 pt, the measured picker's own width is not known).
-//   Flutter's fit (diameter 1.07 x 216, perspective 0.003, rows tangent, text 21 -> 23.5 in the
-//   centre) gave 31.2 / 57.8 / 76.7 pt, widths 0.87 / 0.81, height 0.825 and drift 9.3 %.
-//   A tangent row (k = 1) cannot give both the 0.98 width and the 0.88 height at +-1, hence the
-//   tilt factor.
+//   gave r = 92.1 pt, alpha = 0.3506 rad (32.29 pt of arc: rows sit a little further apart
+//   than their height), k = 1.067, p = 0.00056 (the eye 1,786 pt away: the lean's slope sets
+//   it, the heights alone would put the eye at infinity), q = 0.00102 (980 pt, the drift), one
+//   vanishing point. The model then gives (scene-dump tests pin these): row centres 31.53 /
+//   58.70 / 77.95 pt; heights 0.902 / 0.687 / 0.376 (with the 0.979 off-centre text size);
+//   0.031 deg per pt; drift 4.5 %. The +-2 rows stay 4-8 % short: a cylinder with a tilt
+//   proportional to the angle cannot follow iOS's heights closer while keeping the centres.
+//   The previous fit (r 125, 0.2596 rad, k 1.29, eye 291 pt, a vanishing point per column
+//   0.835 of the way to its centre, on a 402-pt layout) took a +-1 height of 0.88 that was read
+//   low: it squashed the far rows (0.61 / 0.26) and leaned the stems the wrong way where iOS
+//   was measured. Flutter's fit (diameter 1.07 x 216, perspective 0.003, rows tangent)
+//   gave 31.2 / 57.8 / 76.7 pt.
 // Visible rows: a row is laid out while its front faces the eye (its projected height is
-//   positive): |phi| < 0.99091 rad, 3.817 rows from the centre, 7 rows at rest (+-3) and 8
-//   half-way. With the eye this close a row turns edge-on to it before its tilt reaches 90 deg.
+//   positive): |phi| < 1.42639 rad, 4.068 rows from the centre, 9 rows at rest (+-4: iOS draws
+//   a sliver of the fourth row) and 8 half-way.
 // Fade (opacity of a whole row, of the centre distance d in rows), from the grey of the rows'
 //   text on iOS: light, black text over white, 148-151 / 160-164 / 200-205 at +-1 / +-2 / +-3,
 //   so opacities 0.414 / 0.365 / 0.206 (the ranges' middles); 1 while the row's centre is in the
@@ -73,22 +66,23 @@ public enum SystemWheelGeometry {
     /// Row height in points; fixed too (UIPickerView rows do not grow with Dynamic Type).
     public static let rowHeight = 32.0
     /// Cylinder radius in points (fit, see the header).
-    public static let radius = 125.0
-    /// 1 / the eye's distance in front of the cylinder's front face, per point (fit: 291 pt);
-    /// the vertical perspective, and the depth a row's stems converge by across its height.
-    public static let perspective = 0.00344
-    /// The horizontal shrink of far rows, as a perspective per point (fit: 758 pt).
-    public static let horizontalPerspective = 0.00132
+    public static let radius = 92.1
+    /// 1 / the eye's distance in front of the cylinder's front face, per point (fit: 1,786 pt);
+    /// the vertical perspective, and the depth a row's stems converge by across its height
+    /// (iOS's stems lean 0.031 deg per pt from the picker's centre at row -2).
+    public static let perspective = 0.00056
+    /// The horizontal shrink of far rows, as a perspective per point (fit: 980 pt).
+    public static let horizontalPerspective = 0.00102
     /// Where a column's stems converge: this fraction of the way from the picker's centre to
-    /// the column's centre (fit).
-    public static let vanishingFraction = 0.835
+    /// the column's centre (fit: 0, one vanishing point, the picker's centre, for every column).
+    public static let vanishingFraction = 0.0
     /// A row's tilt over its angle on the cylinder (fit; 1 would be tangent).
-    public static let tiltFactor = 1.29
-    /// The angle from one row to the next (fit: 0.2596 rad = 32.45 pt of arc, not the 32 pt
-    /// of arc length: rows sit a little further apart than their height).
-    public static let anglePerRow = 0.2596
+    public static let tiltFactor = 1.067
+    /// The angle from one row to the next (fit: 0.3506 rad = 32.29 pt of arc on the 92.1-pt
+    /// cylinder: rows sit a little further apart than their height).
+    public static let anglePerRow = 0.3506
     /// The last angle a row is laid out at: where its front turns edge-on to the eye,
-    /// cos(k phi) g = r sin(phi) p sin(k phi) (0.99091 rad, 3.817 rows), found by bisection
+    /// cos(k phi) g = r sin(phi) p sin(k phi) (1.42639 rad, 4.068 rows), found by bisection
     /// below the tilt's own 90 deg.
     public static let maximumAngle: Double = {
         func facing(_ phi: Double) -> Double {

@@ -31,17 +31,46 @@ enum SystemWheelLayout {
     /// ("30 min" and "0 sec" measured on our pixels), so 6.2 here, which the pixel grid makes
     /// 19 px = 6.33 pt at @3x: ink gaps of 9.0 ("30 min") and 8.67 ("0 sec").
     static let unitGap = 6.2
-    static let unitFont = Font(pointSize: 17, weight: .semibold)
+    /// iOS's unit labels, measured on the duration picker (scripts/fit-duration-wheel.py): ink
+    /// "hour" 36.13 x 13.45 pt, "min" 27.73 x 14.29, "sec" 26.89 x 10.08; Inter semibold at 17 pt
+    /// drew them 2-6 % narrow and 6-9 % short, at 18 pt within 0.5 % ("sec" 2.9 % wide) and 1-4 %.
+    static let unitFont = Font(pointSize: 18, weight: .semibold)
+    /// The unit's baseline above the centre row's: iOS's labels end 0.70 pt higher than ours did
+    /// on the centre row's baseline (the ink bottoms of "hour", "min", "sec" all at 115.96 pt).
+    static let unitRaise = 0.7
     /// The centre row's text in dark mode (see draw).
     static let darkRowText = Color(203, 203, 203)
 
-    /// Column frames in the picker's space: the band's width shared equally, origins and ends
-    /// on the pixel grid (so neighbours meet exactly). Right to left the first column is the
-    /// rightmost, as UIPickerView orders its components.
-    static func columnFrames(count: Int, width: Double, ctx: LayoutContext) -> [Rect] {
+    /// A component's width and the space between components when every column has a unit, as
+    /// UIPickerView lays out the countdown timer: a compact cluster centred in the picker.
+    /// Measured on the iOS 17 duration picker (321 pt): the unit labels' ink starts 85.7 pt
+    /// apart and at one offset in each component (`clusterUnitInk`).
+    static let clusterWidth = 80.7
+    static let clusterSpacing = 5.0
+    /// Where a unit label starts in its component: iOS's ink starts 36.1 pt in, in all three;
+    /// "hour", "min" and "sec" in semibold Inter start their ink about 1 pt after their origin.
+    static let clusterUnitStart = 35.1
+
+    /// Column frames in the picker's space: every column with a unit, the centred cluster
+    /// (`clusterWidth` apart by `clusterSpacing`, while it fits inside the band); otherwise the
+    /// band's width shared equally. Origins and ends on the pixel grid (so neighbours meet
+    /// exactly). Right to left the first column is the rightmost, as UIPickerView orders its
+    /// components.
+    static func columnFrames(count: Int, width: Double, clustered: Bool = false, ctx: LayoutContext) -> [Rect] {
         guard count > 0 else { return [] }
         let inner = width - 2 * bandInset
-        let edges = (0...count).map { ctx.grid(bandInset + inner * Double($0) / Double(count)) }
+        let clusterTotal = Double(count) * clusterWidth + Double(count - 1) * clusterSpacing
+        let edges: [Double]
+        if clustered && clusterTotal <= inner {
+            let left = (width - clusterTotal) / 2
+            edges = (0...count).map { ctx.grid(left + Double($0) * (clusterWidth + clusterSpacing) - ($0 == count ? clusterSpacing : 0)) }
+            return (0..<count).map {
+                let x0 = edges[$0], x1 = $0 + 1 == count ? edges[count] : ctx.grid(edges[$0] + clusterWidth)
+                let x = ctx.isRightToLeft ? ctx.grid(width - x1) : x0
+                return Rect(x: x, y: 0, width: x1 - x0, height: SystemWheelGeometry.height)
+            }
+        }
+        edges = (0...count).map { ctx.grid(bandInset + inner * Double($0) / Double(count)) }
         return (0..<count).map {
             let w = edges[$0 + 1] - edges[$0]
             let x = ctx.isRightToLeft ? ctx.grid(width - edges[$0 + 1]) : edges[$0]
@@ -84,6 +113,15 @@ enum SystemWheelLayout {
         return ctx.grid(min(max(end, textInset + widest), cw - textInset - unitGap))
     }
 
+    /// In the cluster, the numbers end `unitGap` before the unit label, which starts at
+    /// `clusterUnitStart` in every component whatever the values, or earlier where a longer
+    /// label ("hours") would pass the component's end.
+    static func clusterNumbersEnd(unit: String, columnWidth cw: Double, ctx: LayoutContext) -> Double {
+        let start = max(min(clusterUnitStart, cw - ctx.line(unit, unitFont).width), 0)
+        // On the pixel grid, never later than the unit's start allows (the label is not cut).
+        return (((start - unitGap) * ctx.scale).rounded(.down)) / ctx.scale
+    }
+
     /// A string with every ASCII digit made "0": under tabular digits, as wide as the string.
     static func digitShape(_ s: String) -> String {
         String(String.UnicodeScalarView(s.unicodeScalars.map { ("0"..."9").contains($0) ? "0" : $0 }))
@@ -107,7 +145,8 @@ enum SystemWheelLayout {
                                               rect: Rect(x: bandInset, y: bandTop, width: max(size.width - 2 * bandInset, 0),
                                                          height: bandHeight),
                                               cornerRadius: bandCornerRadius, color: band ?? (dark ? bandDark : bandLight)))]
-        let frames = given ?? columnFrames(count: columns.count, width: size.width, ctx: ctx)
+        let clustered = given == nil && columns.allSatisfy { $0.unit != nil }
+        let frames = given ?? columnFrames(count: columns.count, width: size.width, clustered: clustered, ctx: ctx)
         // UIDatePicker's disabled values: tertiaryLabel's grey, under the rows' fade.
         let disabled = SemanticColor.tertiary.resolved(o.palette)
         for (j, column) in columns.enumerated() {
@@ -115,8 +154,13 @@ enum SystemWheelLayout {
             // The wheel's centre in this column's space: one camera for the whole picker (the
             // column's own centre only places its stems' vanishing point).
             let centre = Point(size.width / 2 - frame.minX, height / 2)
-            let end = column.unit.map { numbersEnd(column, unit: $0, columnWidth: cw, locale: o.locale, ctx: ctx) }
-            let area = textArea(columnWidth: cw, numbersEnd: end)
+            let end = column.unit.map {
+                clustered ? clusterNumbersEnd(unit: $0, columnWidth: cw, ctx: ctx)
+                    : numbersEnd(column, unit: $0, columnWidth: cw, locale: o.locale, ctx: ctx)
+            }
+            // In the cluster the numbers may start at the component's edge (iOS's "30" starts
+            // 0.85 pt in): a two-digit value at 23.5 pt is wider than the space after the inset.
+            let area = clustered ? (minX: 0, maxX: end ?? cw) : textArea(columnWidth: cw, numbersEnd: end)
             var children: [Node] = []
             let s = Double(selected[j]) + column.offset + offset
             for i in SystemWheelGeometry.visibleRows(count: column.options.count, s: s) {
@@ -144,7 +188,7 @@ enum SystemWheelLayout {
                                              opacity: SystemWheelGeometry.opacity(angle: phi, dark: dark), children: [text])))
             }
             if let unit = column.unit, let end {
-                children += ctx.mirrored([unitNode(unit, columnWidth: cw, minX: end + unitGap, rowTop: rowTop,
+                children += ctx.mirrored([unitNode(unit, maxX: clustered ? cw : cw - textInset, minX: end + unitGap, rowTop: rowTop,
                                                    monospaced: column.monospacedDigits, label: label, ctx: ctx)], width: cw)
             }
             let element = perColumnElements
@@ -157,16 +201,16 @@ enum SystemWheelLayout {
         return nodes
     }
 
-    /// The fixed unit label: from `minX`, on the baseline the centre row's 23.5-pt text has
-    /// at rest (so "1 hours" reads as one line in the band).
-    static func unitNode(_ unit: String, columnWidth cw: Double, minX: Double, rowTop: Double, monospaced: Bool,
+    /// The fixed unit label: from `minX`, `unitRaise` above the baseline the centre row's
+    /// 23.5-pt text has at rest (so "1 hours" reads as one line in the band).
+    static func unitNode(_ unit: String, maxX: Double, minX: Double, rowTop: Double, monospaced: Bool,
                          label: Color, ctx: LayoutContext) -> Node {
         let rowHeight = SystemWheelGeometry.rowHeight
         var centreFont = Font(pointSize: SystemWheelGeometry.centreTextSize)
         if monospaced { centreFont = centreFont.monospacedDigit() }
         let probe = ctx.line("0", centreFont)
         let baseline = rowTop + ctx.grid((rowHeight - probe.height) / 2) + probe.baseline
-        let line = ctx.line(unit, unitFont, maxWidth: max(cw - textInset - minX, 0))
-        return ctx.textNode(unit, line: line, topLeft: Point(minX, baseline - line.baseline), color: label)
+        let line = ctx.line(unit, unitFont, maxWidth: max(maxX - minX, 0))
+        return ctx.textNode(unit, line: line, topLeft: Point(minX, baseline - unitRaise - line.baseline), color: label)
     }
 }

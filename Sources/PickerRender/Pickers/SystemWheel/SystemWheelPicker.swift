@@ -1,22 +1,24 @@
 // SystemWheelPicker: SwiftUI's Picker with .pickerStyle(.wheel), drawn as iOS 18's
 // UIPickerView (docs/architecture.md §9, fitted to the iOS 17 picker image measured 2026-11). Rows
-// lie on a cylinder (SystemWheelGeometry: radius 125 pt, the eye 291 pt away, 32-pt rows 0.2596 rad
-// apart, each column's stems converging on its own vanishing point), fade
+// lie on a cylinder (SystemWheelGeometry: radius 92.1 pt, the eye 1,786 pt away, 32-pt rows 0.3506 rad
+// apart, every column's stems converging on the picker's centre), fade
 // away from the centre and are magnified from 23 to 23.5 pt in it; one selection band (radius
 // 8.3, 34.3 tall, inset 8 pt left and right, tertiarySystemFill's hue at 20/255 light, 45/255
 // dark) lies behind every column.
 //
 // Layout, in the picker's space (width W, height 216):
 //   - Band: x 8, y 91 (= (216 - 34.3) / 2 on the pixel grid), W - 16 wide, 34.3 tall, continuous corners.
-//   - Columns share the band's width equally: column j spans [8 + j cw, 8 + (j + 1) cw] with
-//     cw = (W - 16) / n (origins on the pixel grid). Each column is a layer that clips to its
-//     frame, as UIPickerView's per-component table views do.
+//   - Columns that all have a unit are UIPickerView's centred cluster (the countdown timer's):
+//     80.7-pt components 5 pt apart, the unit 35.1 pt into each; otherwise (or where the cluster
+//     does not fit the band) they share the band's width equally: column j spans
+//     [8 + j cw, 8 + (j + 1) cw] with cw = (W - 16) / n (origins on the pixel grid). Each column
+//     is a layer that clips to its frame, as UIPickerView's per-component table views do.
 //   - Row text lies in the column inset 8 pt on each side, aligned as the column asks; with a
 //     unit, the values are right-aligned and the unit starts 8.8 pt after them, the block of
 //     the widest value, gap and unit centred in the column: the iOS Timer's "1 hours | 30 min | 0 sec".
-//   - A unit label is fixed (it does not turn with the rows), 17 pt semibold in label colour,
-//     on the baseline the centre row's 23.5-pt text has at rest.
-//   - Rows are laid out only while their tilt is short of edge-on: 7 or 8 per column whatever
+//   - A unit label is fixed (it does not turn with the rows), 18 pt semibold in label colour,
+//     0.7 pt above the baseline the centre row's 23.5-pt text has at rest.
+//   - Rows are laid out only while their tilt is short of edge-on: 8 or 9 per column whatever
 //     the number of values.
 // Theming: the band's fill and the text colour (rows and unit labels); nil keeps
 // the measured band and label colour, so an unthemed wheel draws exactly as before.

@@ -75,7 +75,9 @@ import PickerRender
         let p = DatePicker("Start", selection: Self.morning, displayedComponents: .dateAndHourAndMinute)
         let c = try Self.columns(p)
         #expect(c.map { $0.centre ?? "" } == ["Wed Dec 2", "9", "41", "AM"])
-        #expect(c[0].texts == ["Sun Nov 29", "Mon Nov 30", "Tue Dec 1", "Wed Dec 2", "Thu Dec 3", "Fri Dec 4", "Sat Dec 5"])
+        // 9 rows at rest (4 either side: iOS draws a sliver of the fourth).
+        #expect(c[0].texts == ["Sat Nov 28", "Sun Nov 29", "Mon Nov 30", "Tue Dec 1", "Wed Dec 2", "Thu Dec 3", "Fri Dec 4",
+                               "Sat Dec 5", "Sun Dec 6"])
         #expect(try Self.centres(p, locale: "de_DE") == ["Mi. 2. Dez.", "09", "41"])
     }
 
@@ -83,20 +85,20 @@ import PickerRender
         let p = DatePicker("Time", selection: Self.night, displayedComponents: .hourAndMinute)
         let c = try Self.columns(p)
         // 11:41 PM: 12 follows 11 and 1 follows 12 (a 12-hour wheel loops 12, 1, ..., 11).
-        #expect(c[0].texts == ["8", "9", "10", "11", "12", "1", "2"])
-        #expect(c[1].texts == ["38", "39", "40", "41", "42", "43", "44"])
+        #expect(c[0].texts == ["7", "8", "9", "10", "11", "12", "1", "2", "3"])
+        #expect(c[1].texts == ["37", "38", "39", "40", "41", "42", "43", "44", "45"])
         // AM/PM has two rows and no more: PM in the centre, AM above it, nothing below.
         #expect(c[2].texts == ["AM", "PM"])
         #expect(c[2].rows.allSatisfy { $0.distance <= 0.5 })
         let de = try Self.columns(p, options: RenderOptions(locale: "de_DE"))
-        #expect(de[0].texts == ["20", "21", "22", "23", "00", "01", "02"])
+        #expect(de[0].texts == ["19", "20", "21", "22", "23", "00", "01", "02", "03"])
     }
 
     @Test func minuteIntervalStepsTheMinutes() throws {
         let p = DatePicker("Time", selection: Self.morning, displayedComponents: .hourAndMinute).minuteInterval(15)
         let c = try Self.columns(p)
         // 41 is shown as 30, the slot it falls in; four slots loop.
-        #expect(c[1].texts == ["45", "00", "15", "30", "45", "00", "15"])
+        #expect(c[1].texts == ["30", "45", "00", "15", "30", "45", "00", "15", "30"])
     }
 
     /// Half a row scrolled: 23 and 00 (and 41 and 42) share the band, equally far from its
@@ -120,7 +122,7 @@ import PickerRender
     @Test func theOffsetTurnsOnlyTheScrolledColumn() throws {
         let p = DatePicker("Time", selection: Self.night, displayedComponents: .hourAndMinute).hourCycle(.h23).scrolledColumn(1)
         let c = try Self.columns(p, offset: 0.5)
-        #expect(c[0].texts == ["20", "21", "22", "23", "00", "01", "02"])
+        #expect(c[0].texts == ["19", "20", "21", "22", "23", "00", "01", "02", "03"])
         #expect(c[0].rows.contains { $0.text == "23" && abs($0.distance) < 1e-9 })
         #expect(c[1].texts == ["38", "39", "40", "41", "42", "43", "44", "45"])
         #expect(!c[1].rows.contains { abs($0.distance) < 1 })
@@ -129,7 +131,7 @@ import PickerRender
     @Test func yearsStopAtYearOne() throws {
         let first = try #require(ISO8601DateFormatter().date(from: "0001-03-01T00:00:00Z"))
         let c = try Self.columns(DatePicker("Date", selection: first))
-        #expect(c[2].texts == ["1", "2", "3", "4"])
+        #expect(c[2].texts == ["1", "2", "3", "4", "5"])
     }
 
     @Test func columnsAreSizedToTheirContentsAndCentred() throws {
@@ -209,8 +211,8 @@ import PickerRender
     @Test func timerHasHoursAndMinutesThatLoop() throws {
         let c = try Self.columns(DatePicker("Timer", countDownDuration: 5_400))
         #expect(c.count == 2)
-        #expect(c[0].texts == ["22", "23", "0", "1", "2", "3", "4"])
-        #expect(c[1].texts == ["27", "28", "29", "30", "31", "32", "33"])
+        #expect(c[0].texts == ["21", "22", "23", "0", "1", "2", "3", "4", "5"])
+        #expect(c[1].texts == ["26", "27", "28", "29", "30", "31", "32", "33", "34"])
     }
 
     @Test func accessibilityElementSpeaksTheFormattedValue() throws {

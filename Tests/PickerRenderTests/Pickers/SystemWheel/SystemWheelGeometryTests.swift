@@ -1,10 +1,10 @@
 // SystemWheelGeometry's numbers checked against a model written out here independently: a
-// row's centre is placed on the cylinder (radius 125, 0.2596 rad per row) by rotating it in 3D,
-// the row's own plane turned 1.29 times as far, then projected vertically by similar triangles
-// from an eye 1/0.00344 pt in front of the cylinder's front face; across, the row is shrunk by
-// the weaker horizontal perspective 0.00132 about the picker's centre, and its points converge
-// by the same similar triangles (relative to its centre's) towards its column's vanishing
-// point. Also the fade, the magnification and the visible-row window, with worked numbers.
+// row's centre is placed on the cylinder (radius 92.1, 0.3506 rad per row) by rotating it in 3D,
+// the row's own plane turned 1.067 times as far, then projected vertically by similar triangles
+// from an eye 1/0.00056 pt in front of the cylinder's front face; across, the row is shrunk by
+// the horizontal perspective 0.00102 about the picker's centre, and its points converge
+// by the same similar triangles (relative to its centre's) towards the vanishing point (the
+// picker's centre for every column; the model still takes one to check the formula). Also the fade, the magnification and the visible-row window, with worked numbers.
 
 import Foundation
 import Testing
@@ -13,11 +13,11 @@ import PickerRender
 
 @Suite struct SystemWheelGeometryTests {
     typealias G = SystemWheelGeometry
-    static let r = 125.0
-    static let alpha = 0.2596
-    static let eye = 1 / 0.00344
-    static let horizontalEye = 1 / 0.00132
-    static let tilt = 1.29
+    static let r = 92.1
+    static let alpha = 0.3506
+    static let eye = 1 / 0.00056
+    static let horizontalEye = 1 / 0.00102
+    static let tilt = 1.067
 
     /// The row point (u, v) of a row at angle phi, by 3D rotation about x and a pinhole eye;
     /// `c` is the column's vanishing point across, from the picker's centre.
@@ -35,12 +35,13 @@ import PickerRender
     }
 
     @Test func constants() {
-        #expect(G.radius == 125 && G.tiltFactor == 1.29 && G.anglePerRow == 0.2596)
-        #expect(G.perspective == 0.00344 && G.horizontalPerspective == 0.00132 && G.vanishingFraction == 0.835)
-        // Edge-on to the eye: 0.99091 rad, short of the tilt's own 90 deg (1.21766 rad).
-        #expect(abs(G.maximumAngle - 0.99091) < 1e-5 && G.maximumAngle < Double.pi / 2 / 1.29)
+        #expect(G.radius == 92.1 && G.tiltFactor == 1.067 && G.anglePerRow == 0.3506)
+        #expect(G.perspective == 0.00056 && G.horizontalPerspective == 0.00102 && G.vanishingFraction == 0)
+        // Edge-on to the eye: 1.42639 rad (4.07 rows), short of the tilt's own 90 deg (1.47214 rad).
+        #expect(abs(G.maximumAngle - 1.42639) < 1e-5 && G.maximumAngle < Double.pi / 2 / 1.067)
         #expect(G.height == 216 && G.rowHeight == 32)
-        #expect(G.vanishingPoint(columnOffset: 128) == 0.835 * 128 && G.vanishingPoint(columnOffset: 0) == 0)
+        // One vanishing point, the picker's centre, whatever the column.
+        #expect(G.vanishingPoint(columnOffset: 128) == 0 && G.vanishingPoint(columnOffset: 0) == 0)
     }
 
     @Test(arguments: [0.0, 0.1, -0.3, 0.5538, 1.0, -1.2])
@@ -54,9 +55,9 @@ import PickerRender
 
     @Test(arguments: [0.0, 0.25, -0.8, 0.95])
     func rowTransformIsTheProjectionAsAHomography(phi: Double) throws {
-        // The middle column (its vanishing point the picker's centre) and the right one (0.835 x
-        // 128 pt right of it), 128 pt wide in a 402-pt picker.
-        for (columnX, c) in [(137.0, 0.0), (265.0, 0.835 * 128)] {
+        // The middle column and the right one (its centre 128 pt right of the picker's; both
+        // converge on the picker's centre), 128 pt wide in a 402-pt picker.
+        for (columnX, c) in [(137.0, 0.0), (265.0, 0.0)] {
             let centre = Point(201 - columnX, 108), left = 0.0, w = 128.0
             let h = G.rowTransform(angle: phi, left: left, centre: centre, columnMidX: w / 2)
             for (x, y) in [(0.0, 0.0), (w, 0.0), (w, 32.0), (0.0, 32.0), (64.0, 16.0)] {
@@ -68,7 +69,7 @@ import PickerRender
     }
 
     /// Worked numbers: projected centres and heights of rows 1...3 away.
-    @Test(arguments: [(1.0, 31.631, 28.674), (2, 58.697, 19.966), (3, 78.121, 8.829)])
+    @Test(arguments: [(1.0, 31.534, 29.488), (2, 58.703, 22.466), (3, 77.946, 12.299)])
     func workedNumbers(d: Double, centre: Double, height: Double) throws {
         let phi = G.angle(rowsFromCentre: d)
         let c = try #require(G.project(u: 0, v: 0, angle: phi))
@@ -103,7 +104,7 @@ import PickerRender
         let edge = try #require(G.project(u: 0, v: 0, angle: G.maximumAngle))
         let edgeTop = try #require(G.project(u: 0, v: -16, angle: G.maximumAngle))
         let edgeBottom = try #require(G.project(u: 0, v: 16, angle: G.maximumAngle))
-        #expect(edge.y > 87.5 && edge.y < 88 && abs(edgeBottom.y - edgeTop.y) < 1e-6)
+        #expect(edge.y > 87 && edge.y < 87.5 && abs(edgeBottom.y - edgeTop.y) < 1e-6)
         let past = G.maximumAngle + 0.01
         #expect(try #require(G.project(u: 0, v: -16, angle: past)).y > (try #require(G.project(u: 0, v: 16, angle: past))).y)
     }
@@ -143,11 +144,11 @@ import PickerRender
     }
 
     @Test func visibleRowsStayWithinTheLastAngle() {
-        #expect(G.visibleRows(count: 24, s: 7) == 4..<11)       // 3 rows each side at rest
+        #expect(G.visibleRows(count: 24, s: 7) == 3..<12)       // 4 rows each side at rest (iOS's sliver of +-4)
         #expect(G.visibleRows(count: 24, s: 7.5) == 4..<12)     // 3.5 each side half-way
         #expect(G.visibleRows(count: 4, s: 0) == 0..<4)
-        #expect(G.visibleRows(count: 24, s: 0) == 0..<4)
-        #expect(G.visibleRows(count: 24, s: 23) == 20..<24)
+        #expect(G.visibleRows(count: 24, s: 0) == 0..<5)
+        #expect(G.visibleRows(count: 24, s: 23) == 19..<24)
         #expect(G.visibleRows(count: 24, s: 40) == 0..<0)       // scrolled far past the end
         #expect(G.visibleRows(count: 0, s: 0) == 0..<0)
         #expect(G.visibleRows(count: 10_000_000, s: 5_000_000.25) == 4_999_997..<5_000_005)

@@ -11,7 +11,7 @@ import PickerRenderText
 
 @Suite struct SystemWheelSceneTests {
     static let fruit = ["Apple", "Banana", "Cherry", "Grape"]
-    static let r = 125.0, alpha = 0.2596, eye = 1 / 0.00344, horizontalEye = 1 / 0.00132, tilt = 1.29, vanishing = 0.835
+    static let r = 92.1, alpha = 0.3506, eye = 1 / 0.00056, horizontalEye = 1 / 0.00102, tilt = 1.067, vanishing = 0.0
     static let tolerance = 1.0 / 8 / 3   // 1/8 px at @3x, in points
 
     static func duration(minutesOffset: Double = 0) -> SystemWheelPicker {
@@ -32,7 +32,8 @@ import PickerRenderText
     /// `columnX` and is `columnWidth` wide in a picker `width` wide; the eye looks at the
     /// picker's centre (width/2, 108). Down: 3D rotation and the pinhole. Across: shrunk by the
     /// further horizontal eye about the picker's centre, converging by the pinhole's ratio to
-    /// the row centre's towards the column's vanishing point (0.835 of the way to its centre).
+    /// the row centre's towards the vanishing point (`vanishing` of the way to the column's
+    /// centre: 0, the picker's centre, for every column).
     static func expectedCorner(x: Double, y: Double, phi: Double, columnX: Double, width: Double,
                                columnWidth: Double = 128) -> (Double, Double) {
         let u = x + columnX - width / 2, v = y - 16, theta = tilt * phi
@@ -85,8 +86,11 @@ import PickerRenderText
         let (_, _, columns) = try parts(try dump(hours, offset: offset))
         let rows = rowLayers(try #require(columns.first))
         let s = 12 + offset
-        #expect(Self.lastRow > 3.8 && Self.lastRow < 3.83)
-        #expect(Set(rows.keys) == Set((0..<24).filter { Self.facesTheEye(phi: abs(Double($0) - s) * Self.alpha) }))
+        #expect(Self.lastRow > 4.06 && Self.lastRow < 4.08)
+        // (Within a quarter turn: 13 rows round, the cylinder's back would face the eye again.)
+        #expect(Set(rows.keys) == Set((0..<24).filter {
+            abs(Double($0) - s) * Self.alpha < .pi / 2 && Self.facesTheEye(phi: abs(Double($0) - s) * Self.alpha)
+        }))
         for (i, layer) in rows {
             let phi = (Double(i) - s) * Self.alpha
             let corners = [(0.0, 0.0), (386.0, 0.0), (386.0, 32.0), (0.0, 32.0)]
@@ -99,16 +103,16 @@ import PickerRenderText
         }
     }
 
-    @Test func sideColumnsShareOneCameraAndLeanToTheirOwnPoint() throws {
+    @Test func sideColumnsShareOneCameraAndOneVanishingPoint() throws {
         let (_, _, columns) = try parts(try dump(Self.duration(minutesOffset: 0.25)))
-        // The band inset 8 pt: columns of 386 / 3 pt, edges on the @3x grid.
-        for (j, x0) in [(0, 8.0), (1, 410.0 / 3), (2, 796.0 / 3)] {
+        // UIPickerView's cluster: 80.7-pt components 5 pt apart, centred, on the @3x grid.
+        for (j, x0) in [(0, 75.0), (1, 482.0 / 3), (2, 739.0 / 3)] {
             let rows = rowLayers(columns[j])
             let s = [1.0, 30.25, 0][j]
             #expect(!rows.isEmpty)
             for (i, layer) in rows {
                 let phi = (Double(i) - s) * Self.alpha
-                let cw = [386.0 / 3, 386.0 / 3, 386.0 / 3][j]
+                let cw = 242.0 / 3
                 for (got, (x, y)) in zip(layer.quad, [(0.0, 0.0), (cw, 0.0), (cw, 32.0), (0.0, 32.0)]) {
                     let want = Self.expectedCorner(x: x, y: y, phi: phi, columnX: x0, width: 402, columnWidth: cw)
                     #expect(abs(got.0 - want.0) <= Self.tolerance && abs(got.1 - want.1) <= Self.tolerance,
@@ -116,12 +120,10 @@ import PickerRenderText
                 }
             }
         }
-        // The hours column's row above the centre leans towards the column's own vanishing
-        // point (0.835 of the way from the picker's centre to the column's: x 93.6 in the
-        // picker, 85.6 in the column), not the picker's centre: its far (top) edge closes in on
-        // that point from both sides, and its top-left corner sits right of its bottom-left one.
+        // The hours column's row above the centre leans towards the picker's centre (x 201,
+        // right of the column): its far (top) edge's corners sit right of its near edge's.
         let above = try #require(rowLayers(columns[0])[0])
-        #expect(above.quad[0].0 > 0 && above.quad[1].0 < 386.0 / 3 && above.quad[0].0 > above.quad[3].0)
+        #expect(above.quad[0].0 > above.quad[3].0 && above.quad[1].0 > above.quad[2].0)
     }
 
     @Test func rowsConvergeTowardTopAndBottom() throws {
@@ -139,7 +141,7 @@ import PickerRenderText
         let below = rows[14]!, upper = rows[10]!
         #expect(below.quad[2].0 - below.quad[3].0 < below.quad[1].0 - below.quad[0].0)
         #expect(upper.quad[1].0 - upper.quad[0].0 < upper.quad[2].0 - upper.quad[3].0)
-        // Rows never overlap. They turn 1.29 times as far as they move round the cylinder, so
+        // Rows never overlap. They turn 1.067 times as far as they move round the cylinder, so
         // from one row away on they leave gaps between their boxes (the text never fills them).
         for i in 9...14 { #expect(rows[i]!.quad[3].1 <= rows[i + 1]!.quad[0].1 + 1e-9) }
     }
@@ -153,13 +155,14 @@ import PickerRenderText
         #expect(band["rect"] as? [String: Double] == ["x": 8, "y": 91, "width": 386, "height": 34.3])   // iOS 8.10 (was 9)
         #expect(Self.children(component).filter { $0["kind"] as? String == "shape" }.count == 1)
         #expect(columns.map { $0["name"] as? String } == ["column 0", "column 1", "column 2"])
-        // Columns share the band's width and clip to their frames.
+        // Columns with units are UIPickerView's centred cluster (80.7-pt components 5 pt apart,
+        // on the @3x grid) and clip to their frames.
         for (j, c) in columns.enumerated() {
             #expect(c["clips"] as? Bool == true)
-            let edges = [8.0, 410.0 / 3, 796.0 / 3, 394.0]
+            let starts = [75.0, 482.0 / 3, 739.0 / 3]
             let w = try #require((c["bounds"] as? [String: Double])?["width"])
-            #expect(abs(w - (edges[j + 1] - edges[j])) < 1e-9)
-            #expect(abs(((c["transform"] as? [Double])?[2] ?? .nan) - edges[j]) < 1e-9)
+            #expect(abs(w - 242.0 / 3) < 1e-9)
+            #expect(abs(((c["transform"] as? [Double])?[2] ?? .nan) - starts[j]) < 1e-9)
         }
         // A narrower picker keeps the band inset 8 pt.
         let (_, narrow, _) = try parts(try dump(Self.duration(), width: 300))
@@ -194,16 +197,17 @@ import PickerRenderText
             // The unit is the column's last node, not inside a row: it does not turn.
             let label = try #require(kids.last)
             #expect(label["kind"] as? String == "text" && label["string"] as? String == unit)
-            #expect(label["pointSize"] as? Double == 17 && label["face"] as? String == "text@558")
+            #expect(label["pointSize"] as? Double == 18, "\(label["face"] ?? "")")
             let frame = try #require(label["frame"] as? [String: Double])
-            #expect(frame["x"]! + frame["width"]! <= 128 - 8 + 1.0 / 3)
+            #expect(frame["x"]! + frame["width"]! <= 242.0 / 3 + 1.0 / 3)
             // On the centre row's baseline (the centre row is unturned: its layer sits at y 92).
             let row = try #require(rowLayers(columns[j])[selected])
             #expect(abs(row.quad[0].1 - 92) < 1e-9)
             let number = try #require(row.children.first)
             let numberBaseline = try #require((number["origin"] as? [String: Double])?["y"]) + 92
             let unitBaseline = try #require((label["origin"] as? [String: Double])?["y"])
-            #expect(abs(numberBaseline - unitBaseline) <= 1.0 / 3, "\(unit): \(numberBaseline) vs \(unitBaseline)")
+            // 0.7 pt above it, as iOS's labels sit (SystemWheelLayout.unitRaise).
+            #expect(abs(numberBaseline - unitBaseline - 0.7) <= 1.0 / 3, "\(unit): \(numberBaseline) vs \(unitBaseline)")
             #expect(number["string"] as? String == String(selected))
             // iOS: numbers right-aligned, the unit's ink 8.7-8.9 pt after theirs; here 19 px from
             // the numbers' frame to the unit's (SystemWheelLayout.unitGap; the ink gap is pinned
@@ -215,11 +219,26 @@ import PickerRenderText
                 let t = try #require(other.children.first?["frame"] as? [String: Double])
                 #expect(abs(t["x"]! + t["width"]! - end) < 1e-9, "right-aligned")
             }
-            // The widest value, the gap and the unit are centred in the 128-pt column.
-            let widest = 2 * (number["width"] as! Double) / Double(String(selected).count)
-            let blockMid = (end - widest + frame["x"]! + frame["width"]!) / 2
-            #expect(abs(blockMid - 64) < 1, "\(unit): block centred at \(blockMid)")
+            // The unit starts 35.1 pt into the component (iOS's ink at 36.1 in all three; a unit
+            // that would pass the component's end starts earlier: see unitsTooLongStartEarlier).
+            if unit == "hours" {   // wider than the 45.6 pt after 35.1 at 18 pt: it ends at the component's end
+                #expect(frame["x"]! < 35.1 && abs(frame["x"]! + frame["width"]! - 242.0 / 3) < 1.0 / 3)
+            } else {
+                #expect(abs(frame["x"]! - 35.1) <= 1.0 / 3, "\(unit): starts at \(frame["x"]!)")
+            }
         }
+    }
+
+    @Test func unitsTooLongStartEarlier() throws {
+        // "minutes" in 17-pt semibold is wider than the 45.6 pt after 35.1 in an 80.7-pt
+        // component: it ends at the component's end instead of being cut, its numbers before it.
+        let long = SystemWheelPicker(title: "D", columns: [.init(range: 0...9, selection: 1, unit: "minutes"),
+                                                           .init(range: 0...59, selection: 30, unit: "sec")])
+        let (_, _, columns) = try parts(try dump(long, width: 300))
+        let label = try #require(Self.children(columns[0]).last)
+        let frame = try #require(label["frame"] as? [String: Double])
+        #expect(label["string"] as? String == "minutes" && label["truncated"] as? Bool != true)
+        #expect(frame["x"]! < 35.1 && abs(frame["x"]! + frame["width"]! - 242.0 / 3) < 1)
     }
 
     @Test func singleColumnIsOneAdjustableElement() throws {
