@@ -11,11 +11,16 @@ the whole-image pixelmatch at threshold 0.1 (ours drawn at @3x, shrunk to the iO
 It reads an image outside the repository, so it is a script, not a test; its output is recorded
 in docs/architecture.md §24. Needs python3 with PIL and numpy (Debian: python3-pil python3-numpy).
 
+Ours is measured as iOS's is, on our picture shrunk to the iOS image's size (the dark greys
+excepted: they are read on our @3x image).
+
 What is measured (points, from the image's top left; rows counted from the centre row):
-- row heights: each row's ink height in a digit column, over the centre row's;
+- row heights: each row's ink height in a digit column, over the centre row's, with sub-pixel
+  edges (a pixel row counts by its darkest pixel against the glyph's full ink);
+- row centres: each row's ink centre from the centre row's, the same way;
 - stem leans: the "1" of the row -2 values ("10", "15"), degrees, + = top to the right (at
   1.19 px per pt a stem is 2-3 px wide: read these to about a degree);
-- column positions: the right edge of each column's centre digits;
+- column positions: the right edge of each digit column's ink (its rows together);
 - band inset: the selection band's distance from the left and right sides;
 - unit labels: each label's ink width, height, left edge and bottom;
 - dark: the brightest ink of the centre row's digits and of the unit labels (iOS: no dark image).
@@ -102,11 +107,25 @@ class Measured:
         c = (self.band[2] + self.band[3]) / 2
         return min(range(len(rows)), key=lambda i: abs((rows[i][0] + rows[i][1]) / 2 - c))
 
-    def row_heights(self, col):
+    def row_extents(self, col):
+        """Each row's ink height and centre in points, rows counted from the centre row. Edges
+        are sub-pixel: a pixel row counts by its darkest pixel against the glyph's full ink (the
+        80th percentile of its rows' darkest pixels), against the row's own background (the band
+        behind the centre row)."""
+        out = {}
         rows = self.rows(col)
         ci = self.centre_index(rows)
-        hc = rows[ci][1] - rows[ci][0] + 1
-        return {i - ci: (r[1] - r[0] + 1) / hc for i, r in enumerate(rows)}, rows, ci
+        for i, (y0, y1) in enumerate(rows):
+            y0, y1 = max(y0 - 1, 0), min(y1 + 1, self.h - 1)
+            win = self.g[y0:y1 + 1, max(col[0] - 2, 0):col[1] + 3]
+            bg = win[:, :2].mean() if not self.dark_mode else win[:, :2].mean()
+            ink = np.clip((bg - win) / max(bg, 1), 0, 1) if not self.dark_mode else np.clip((win - bg) / max(255 - bg, 1), 0, 1)
+            m = ink.max(axis=1)
+            full = np.percentile(m[m > 0.05], 80) if (m > 0.05).any() else max(m.max(), 1e-9)
+            cover = np.clip(m / full, 0, 1)
+            ys = np.arange(y0, y1 + 1) + 0.5
+            out[i - ci] = (cover.sum() / self.k, (cover * ys).sum() / cover.sum() / self.k)
+        return out, rows, ci
 
     def lean_of_one(self, col, row):
         """The lean of the first glyph (a "1") of a row, from its stem's ink centre per pixel row."""
@@ -166,7 +185,10 @@ def main():
         draw(tool, ours_png)
         draw(tool, dark_png, "dark")
         ios_img = Image.open(ios_png)
-        ios, ours = Measured(grey(ios_png)), Measured(grey(ours_png))
+        # Ours is measured as iOS's is, at its scale: drawn at @3x and shrunk to its size.
+        small_png = os.path.join(d, "small.png")
+        Image.open(ours_png).convert("RGBA").resize(ios_img.size, Image.LANCZOS).save(small_png)
+        ios, ours = Measured(grey(ios_png)), Measured(grey(small_png))
         line = "{:<44} {:>10} {:>10} {:>10}"
         print(line.format("quantity", "iOS", "ours", "ours-iOS"))
 
@@ -178,15 +200,17 @@ def main():
             sys.exit(1)
         names = ["hours", "minutes", "seconds"]
         for ci, name in enumerate(names):
-            hi, ri, ii = ios.row_heights(ios.columns[ci])
-            ho, ro, io = ours.row_heights(ours.columns[ci])
-            for off in sorted(set(hi) | set(ho)):
-                a, b = hi.get(off), ho.get(off)
-                if a is None or b is None:
-                    print(line.format("%s row %+d height / centre" % (name, off), "-" if a is None else "%.3f" % a,
-                                      "-" if b is None else "%.3f" % b, ""))
-                else:
-                    say("%s row %+d height / centre" % (name, off), a, b)
+            ei, ri, ii = ios.row_extents(ios.columns[ci])
+            eo, ro, io = ours.row_extents(ours.columns[ci])
+            for off in sorted(set(ei) | set(eo)):
+                if off == 0:
+                    say("%s centre row text height (pt)" % name, ei[0][0], eo[0][0], "{:.2f}")
+                    continue
+                if off not in ei or off not in eo:
+                    continue
+                say("%s row %+d height / centre" % (name, off), ei[off][0] / ei[0][0], eo[off][0] / eo[0][0])
+                say("%s row %+d centre from centre row (pt)" % (name, off), ei[off][1] - ei[0][1], eo[off][1] - eo[0][1], "{:.2f}")
+            hi, ho = ei, eo
             if ci > 0 and -2 in hi and -2 in ho:
                 say("%s row -2 '1' lean (deg)" % name, ios.lean_of_one(ios.columns[ci], ri[ii - 2]),
                     ours.lean_of_one(ours.columns[ci], ro[io - 2]), "{:.2f}")

@@ -48,7 +48,7 @@ import PickerRenderText
         let ctx = LayoutContext(engine: try TextEngine(), scale: 3)
         let values = (0...1200).map(String.init) + (-120...(-1)).map(String.init) + ["1:05", "12.5", "07"]
         for weight in [FontWeight.regular, .medium, .semibold] {
-            var font = Font(pointSize: SystemWheelGeometry.centreTextSize).monospacedDigit()
+            var font = Font(pointSize: SystemWheelGeometry.textSize).monospacedDigit()
             font.weight = weight
             let all = values.map { ctx.line($0, font).width }.max()!
             let byShape = Set(values.map(SystemWheelLayout.digitShape)).map { ctx.line($0, font).width }.max()!

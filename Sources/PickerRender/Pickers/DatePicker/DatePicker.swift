@@ -1,6 +1,6 @@
 // DatePicker: SwiftUI's DatePicker with .datePickerStyle(.wheel), and UIDatePicker's
 // .countDownTimer mode, drawn on the system wheel (SystemWheelLayout: the same cylinder, band,
-// fade and magnification as a wheel Picker; docs/architecture.md §23).
+// text and fade as a wheel Picker; docs/architecture.md §23).
 // Columns come from the locale's own patterns (DatePickerPattern), their rows from Foundation's
 // formatters (DatePickerColumns), so month names, day periods and digits are the locale's.
 // Invariants: nothing of the machine leaks in: the locale is the environment's (RenderOptions,

@@ -88,7 +88,7 @@ enum SystemWheelLayout {
     /// and the unit, centred in the column, kept inside its insets.
     static func numbersEnd(_ column: SystemWheelPicker.Column, unit: String, columnWidth cw: Double, locale: String,
                            ctx: LayoutContext) -> Double {
-        var font = Font(pointSize: SystemWheelGeometry.centreTextSize)
+        var font = Font(pointSize: SystemWheelGeometry.textSize)
         if column.monospacedDigits { font = font.monospacedDigit() }
         // Tabular digits share one advance, so a value's width depends on its other characters and
         // how many digits it has: one shaping per such shape ("00", "000"), not one per value. A
@@ -137,7 +137,7 @@ enum SystemWheelLayout {
         let label = textColor ?? SemanticColor.label.resolved(o.palette)
         let dark = o.appearance == .dark
         // In dark, iOS draws the centre row's digits grey (about 203, in the band, which UIPickerView
-        // draws as its own magnified table) and the unit labels near white (about 252): the row
+        // draws as its own table) and the unit labels near white (about 252): the row
         // within half a row of the centre takes darkRowText; the others and the units, label.
         let centreText = textColor ?? (dark ? darkRowText : label)
         let bandTop = ctx.grid((height - bandHeight) / 2), rowTop = ctx.grid((height - rowHeight) / 2)
@@ -151,8 +151,8 @@ enum SystemWheelLayout {
         let disabled = SemanticColor.tertiary.resolved(o.palette)
         for (j, column) in columns.enumerated() {
             let frame = frames[j], cw = frame.width
-            // The wheel's centre in this column's space: one camera for the whole picker (the
-            // column's own centre only places its stems' vanishing point).
+            // The wheel's centre in this column's space: one camera, and one vanishing point, for
+            // the whole picker.
             let centre = Point(size.width / 2 - frame.minX, height / 2)
             let end = column.unit.map {
                 clustered ? clusterNumbersEnd(unit: $0, columnWidth: cw, ctx: ctx)
@@ -165,11 +165,9 @@ enum SystemWheelLayout {
             let s = Double(selected[j]) + column.offset + offset
             for i in SystemWheelGeometry.visibleRows(count: column.options.count, s: s) {
                 let phi = SystemWheelGeometry.angle(rowsFromCentre: Double(i) - s)
-                var font = Font(pointSize: SystemWheelGeometry.pointSize(angle: phi))
+                var font = Font(pointSize: SystemWheelGeometry.textSize)
                 if column.monospacedDigits { font = font.monospacedDigit() }
                 let string = column.displayed(i, locale: o.locale)
-                // Laid out at its magnified size, so the centre row's glyphs are drawn crisp rather
-                // than resampled; it grows from the alignment edge, as a larger font would.
                 let line = ctx.line(string, font, maxWidth: max(area.maxX - area.minX, 0))
                 let x: Double
                 // Numbers beside a unit are right-aligned whatever the column asks (iOS).
@@ -184,7 +182,7 @@ enum SystemWheelLayout {
                                                                            (rowHeight - line.height) / 2),
                                         color: column.disabledRows.contains(i) ? disabled : abs(Double(i) - s) < 0.5 ? centreText : label)
                 children.append(.layer(Layer(name: "row \(i)", bounds: Rect(x: 0, y: 0, width: cw, height: rowHeight),
-                                             transform: SystemWheelGeometry.rowTransform(angle: phi, left: 0, centre: centre, columnMidX: cw / 2),
+                                             transform: SystemWheelGeometry.rowTransform(angle: phi, left: 0, centre: centre),
                                              opacity: SystemWheelGeometry.opacity(angle: phi, dark: dark), children: [text])))
             }
             if let unit = column.unit, let end {
@@ -206,7 +204,7 @@ enum SystemWheelLayout {
     static func unitNode(_ unit: String, maxX: Double, minX: Double, rowTop: Double, monospaced: Bool,
                          label: Color, ctx: LayoutContext) -> Node {
         let rowHeight = SystemWheelGeometry.rowHeight
-        var centreFont = Font(pointSize: SystemWheelGeometry.centreTextSize)
+        var centreFont = Font(pointSize: SystemWheelGeometry.textSize)
         if monospaced { centreFont = centreFont.monospacedDigit() }
         let probe = ctx.line("0", centreFont)
         let baseline = rowTop + ctx.grid((rowHeight - probe.height) / 2) + probe.baseline

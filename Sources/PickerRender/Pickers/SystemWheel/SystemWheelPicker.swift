@@ -1,8 +1,8 @@
 // SystemWheelPicker: SwiftUI's Picker with .pickerStyle(.wheel), drawn as iOS 18's
 // UIPickerView (docs/architecture.md §9, fitted to the iOS 17 picker image measured 2026-11). Rows
-// lie on a cylinder (SystemWheelGeometry: radius 92.1 pt, the eye 1,786 pt away, 32-pt rows 0.3506 rad
-// apart, every column's stems converging on the picker's centre), fade
-// away from the centre and are magnified from 23 to 23.5 pt in it; one selection band (radius
+// lie on a cylinder, tangent to it (SystemWheelGeometry: radius 91.4 pt, the eye 1,640 pt away,
+// 32-pt rows 0.3559 rad apart, every column's stems converging on the picker's centre), in one
+// 23.5-pt size, and fade away from the centre; one selection band (radius
 // 8.3, 34.3 tall, inset 8 pt left and right, tertiarySystemFill's hue at 20/255 light, 45/255
 // dark) lies behind every column.
 //
@@ -18,7 +18,7 @@
 //     the widest value, gap and unit centred in the column: the iOS Timer's "1 hours | 30 min | 0 sec".
 //   - A unit label is fixed (it does not turn with the rows), 18 pt semibold in label colour,
 //     0.7 pt above the baseline the centre row's 23.5-pt text has at rest.
-//   - Rows are laid out only while their tilt is short of edge-on: 8 or 9 per column whatever
+//   - Rows are laid out only while they are short of edge-on: 8 or 9 per column whatever
 //     the number of values.
 // Theming: the band's fill and the text colour (rows and unit labels); nil keeps
 // the measured band and label colour, so an unthemed wheel draws exactly as before.
