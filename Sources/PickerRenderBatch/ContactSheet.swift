@@ -1,5 +1,6 @@
 // ContactSheet: one image of a batch's outputs, a row per picture name and appearance, each
-// PNG output (stills, and APNGs' first frames) shrunk into a thumbnail box (bottom-aligned in its row) with its axes as a caption under it, on white.
+// PNG output (stills, and APNGs' first frames) shrunk into a thumbnail box (bottom-aligned in its row) with its axes as a caption under it, on white:
+// the axes that vary along the row, or, for a row of one, those that vary in the batch.
 // Made from the manifest and the files it lists, so shards merged give the same sheet. Pixels
 // are composed here directly (thumbnails are images, not views): Thumbnail shrinks by area
 // averaging on unsafe row buffers (with a plain twin, tested to agree); captions are drawn by
@@ -26,7 +27,8 @@ enum ContactSheet {
         // only what varies along the row.
         var byRow: [String: [BatchManifest.Entry]] = [:], order: [String] = []
         // PNGs only: an APNG shows its first frame here; a GIF or WebP animation is not on the sheet.
-        for e in manifest.inSpecOrder where e.file.hasSuffix(".png") {
+        let pngs = manifest.inSpecOrder.filter { $0.file.hasSuffix(".png") }
+        for e in pngs {
             let key = "\(e.name) · \(e.appearance)"
             if byRow[key] == nil { order.append(key) }
             byRow[key, default: []].append(e)
@@ -43,8 +45,11 @@ enum ContactSheet {
                 if best[id].map({ e.scale > $0.scale }) ?? true { best[id] = e }
             }
             let group = cellOrder.map { best[$0]! }
+            // A row of one picture names what the batch varies instead (an axis this picture
+            // alone narrows, as an iOS 26-only open menu does), so its one cell is not unlabelled.
+            let compared = group.count > 1 ? group : pngs
             let varying = Set(group.flatMap(\.axes.keys)).filter { k in
-                k != "scale" && k != "appearance" && Set(group.map { $0.axes[k] ?? "" }).count > 1
+                k != "scale" && k != "appearance" && Set(compared.map { $0.axes[k] ?? "" }).count > 1
             }
             // One scale for the whole row, so sizes compare (AX3 looks larger than xSmall): the
             // largest picture fits the thumbnail box; smaller pictures keep their size at most.

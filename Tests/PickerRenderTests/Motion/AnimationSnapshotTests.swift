@@ -93,7 +93,7 @@ import PickerRenderPNG
         let bytes = try #require(FileManager.default.contents(atPath: root.appendingPathComponent("docs/design-profiles.json").path))
         let spec = try BatchSpec(json: Array(bytes), directory: dir)
         let result = try BatchRun.run(spec, options: BatchRun.Options(outputDirectory: dir, jobs: 2))
-        #expect(result.failures.isEmpty && result.drawn.count == 20)
+        #expect(result.failures.isEmpty && result.drawn.count == 30)
         try Snapshot.verify(try PNGCodec.read(path: dir + "/design-profiles.png"), named: "design-profiles", suite: "BatchSnapshots")
     }
 }
