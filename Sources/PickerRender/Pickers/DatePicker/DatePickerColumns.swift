@@ -105,11 +105,12 @@ enum DatePickerColumns {
         }
 
         /// UIDatePicker's timer: hours 0-23 and minutes in steps of the interval, both looping, with
-        /// their fixed "hours" and "min" labels.
+        /// their labels: "hour" beside a selected 1, else "hours" (the label follows the selection,
+        /// as iOS's duration pickers draw "1 hour"), and "min".
         static func timer(hours: Int, minutes: Int, interval: Int, locale: Locale) -> [Wheel] {
             let n = NumberFormatter()
             n.locale = locale; n.usesGroupingSeparator = false
-            return [Wheel(period: 24, bounds: 0...0, selectedIndex: hours, alignment: .trailing, unit: "hours",
+            return [Wheel(period: 24, bounds: 0...0, selectedIndex: hours, alignment: .trailing, unit: hours == 1 ? "hour" : "hours",
                           label: { n.string(from: NSNumber(value: $0)) ?? String($0) }),
                     Wheel(period: 60 / interval, bounds: 0...0, selectedIndex: minutes / interval, alignment: .trailing, unit: "min",
                           label: { n.string(from: NSNumber(value: $0 * interval)) ?? String($0 * interval) })]

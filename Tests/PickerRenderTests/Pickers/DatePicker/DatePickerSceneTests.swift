@@ -215,6 +215,15 @@ import PickerRender
         #expect(c[1].texts == ["26", "27", "28", "29", "30", "31", "32", "33", "34"])
     }
 
+    /// The hour label follows the selected hour: "1 hour", "0 hours", "2 hours"; "min" always.
+    @Test(arguments: [(5_400.0, "hour"), (1_800, "hours"), (7_200, "hours"), (0, "hours")])
+    func timerHourLabelFollowsTheSelection(seconds: Double, unit: String) throws {
+        let dump = try SceneJSON.parse(DatePicker("Timer", countDownDuration: seconds).sceneJSON(width: 402))
+        let labels = SceneJSON.allNodes(dump).filter { $0["kind"] as? String == "text" }.compactMap { $0["string"] as? String }
+            .filter { ["hour", "hours", "min"].contains($0) }
+        #expect(labels == [unit, "min"], "\(labels)")
+    }
+
     @Test func accessibilityElementSpeaksTheFormattedValue() throws {
         let p = DatePicker("Start", selection: Self.morning, displayedComponents: .dateAndHourAndMinute)
         let e = try #require(try p.accessibilityReport().elements.first)
