@@ -46,6 +46,9 @@ struct RenderCommand: Sendable {
     /// Draws and writes an animation instead of the picture when the input has one (render's
     /// spec `animation`): its exit status, or nil to draw the picture.
     var animate: (@Sendable (Arguments, Picture) throws -> Int32?)? = nil
+    /// The spec `--print-spec` prints, when the input carries more than the picture (render's
+    /// `animation`); nil prints the picture's own.
+    var printedSpec: (@Sendable (Arguments, Picture) throws -> String)? = nil
 
     /// A command whose flags are its control's spec fields: it draws that control alone.
     init(name: String, summary: String, help: String, flags: SpecFlags) {
@@ -80,7 +83,7 @@ struct RenderCommand: Sendable {
     func run(_ args: [String]) throws -> Int32 {
         guard let (a, picture) = try picture(args) else { try PickerRenderTool.say(fullHelp, what: "the help"); return 0 }
         if a.has("print-spec") {
-            try StandardStream.output.write(picture.specText, what: "the spec")
+            try StandardStream.output.write(try printedSpec?(a, picture) ?? picture.specText, what: "the spec")
             return 0
         }
         if let animate, let status = try animate(a, picture) { return status }

@@ -11,20 +11,34 @@ import PickerRender
 import PickerRenderFiles
 
 enum SpecAnimation {
-    /// The exit status once the animation is written, or nil when the spec has none.
-    static func write(_ a: Arguments, _ picture: Picture) throws -> Int32? {
+    /// The spec file's animation, read against the picture (the command line's environment
+    /// applied), with its JSON; nil when the spec has none.
+    static func animation(_ a: Arguments, _ picture: Picture) throws -> (animation: PictureAnimation, json: JSONValue)? {
         let path = a.positionals[0]
         let value: JSONValue?
         do { value = try Picture.withAnimation(contentsOfFile: path).animation } catch let e as SpecError {
             throw UsageError("\(path): \(e.description)")
         }
-        guard let value else {
+        guard let value else { return nil }
+        do { return (try PictureAnimation(spec: value, path: "animation", picture: picture), value) } catch {
+            throw UsageError("\(path): \(error.description)")
+        }
+    }
+
+    /// `--print-spec`: the picture's spec with the file's animation after it (checked first), so
+    /// the printed spec draws the same animated PNG.
+    static func spec(_ a: Arguments, _ picture: Picture) throws -> String {
+        guard let (_, json) = try animation(a, picture), case .object(var members) = picture.spec else { return picture.specText }
+        members.append(("animation", json))
+        return JSONValue.object(members).serialized() + "\n"
+    }
+
+    /// The exit status once the animation is written, or nil when the spec has none.
+    static func write(_ a: Arguments, _ picture: Picture) throws -> Int32? {
+        let path = a.positionals[0]
+        guard let (animation, _) = try self.animation(a, picture) else {
             if a["frames"] != nil { throw UsageError("--frames: \(path) has no animation") }
             return nil
-        }
-        let animation: PictureAnimation
-        do { animation = try PictureAnimation(spec: value, path: "animation", picture: picture) } catch {
-            throw UsageError("\(path): \(error.description)")
         }
         for flag in ["accessibility", "dump-scene"] where a[flag] != nil || a.has(flag) {
             throw UsageError("--\(flag): \(path) is an animation; it describes one picture (render a frame's spec instead)")

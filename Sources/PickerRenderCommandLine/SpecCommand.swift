@@ -1,6 +1,7 @@
 // `picker-render render SPEC.json`: draws a picture spec (docs/specs.md, "Picture specs"; the schema is
 // spec.schema.json). Environment flags given on the command line override the spec's own, so
-// one spec can be drawn light and dark; `--print-spec` prints the spec as it will be drawn.
+// one spec can be drawn light and dark; `--print-spec` prints the spec as it will be drawn, its
+// animation included.
 
 import Foundation
 import PickerRenderFiles
@@ -25,6 +26,7 @@ enum SpecCommand {
         """,
         options: ["frames"], positionals: 1, build: build)
         c.animate = SpecAnimation.write
+        c.printedSpec = SpecAnimation.spec
         return c
     }()
 

@@ -1,7 +1,7 @@
 // `render` of a picture spec with an `animation`: the animated PNG is byte for byte the one a batch
 // writes for the same picture and animation, and `--frames DIR` writes the frames a batch's
 // `"frames": true` writes; `--reduce-motion` on the command line reaches the animation (every frame
-// at rest); a bad animation is exit 2 naming its JSON path; `--frames` without an animation, and
+// at rest); `--print-spec` prints the animation with the picture; a bad animation is exit 2 naming its JSON path; `--frames` without an animation, and
 // `--accessibility` with one, are refused; `Picture(spec:)` (a batch's inline picture) refuses the key.
 
 import Foundation
@@ -43,6 +43,25 @@ import PickerRender
             let first = try Data(contentsOf: dir.appendingPathComponent("rm/frame-000.png"))
             #expect(first == (try Data(contentsOf: dir.appendingPathComponent("rm/" + frames.last!))))
             #expect(first != (try Data(contentsOf: dir.appendingPathComponent("frames/frame-000.png"))))
+        }
+    }
+
+    /// `--print-spec` keeps the animation: the printed spec, rendered, is the same animated PNG.
+    @Test func printSpecKeepsTheAnimation() throws {
+        try withTemporaryDirectory { dir in
+            try Self.animated(dir).write(to: dir.appendingPathComponent("anim.json"), atomically: true, encoding: .utf8)
+            let printed = try CLI.run(["render", "anim.json", "--appearance", "dark", "--print-spec"], in: dir)
+            #expect(printed.status == 0 && printed.stdout.contains(#""animation""#) && printed.stdout.contains(#""dark""#), "\(printed)")
+            try printed.stdout.write(to: dir.appendingPathComponent("printed.json"), atomically: true, encoding: .utf8)
+            #expect(try CLI.run(["render", "anim.json", "--appearance", "dark", "--output", "a.png"], in: dir).status == 0)
+            #expect(try CLI.run(["render", "printed.json", "--output", "b.png"], in: dir).status == 0)
+            let a = try Data(contentsOf: dir.appendingPathComponent("a.png")), b = try Data(contentsOf: dir.appendingPathComponent("b.png"))
+            #expect(a.range(of: Data("acTL".utf8)) != nil && a == b)
+            // A bad animation is refused here too, before anything is printed.
+            try Self.animated(dir).replacingOccurrences(of: #""fps": 10"#, with: #""fps": 1000"#)
+                .write(to: dir.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+            let bad = try CLI.run(["render", "bad.json", "--print-spec"], in: dir)
+            #expect(bad.status == 2 && bad.stdout.isEmpty && bad.stderr.contains("animation.fps"), "\(bad)")
         }
     }
 
