@@ -105,7 +105,11 @@ extension DeviceChrome {
                                          cornerRadius: m.batteryFillRadius, color: label)))
         let cap = Rect(x: body.maxX + m.capGap, y: body.midY - m.capSize.height / 2, width: m.capSize.width, height: m.capSize.height)
         children.append(.shape(ShapeItem(.roundedRect, rect: cap, cornerRadius: m.capSize.width / 2, color: label.opacity(0.5))))
-        return .layer(Layer(name: "statusBar", bounds: Rect(x: 0, y: 0, width: w, height: device.safeTop), children: children))
+        // Right to left the bar mirrors, as UIKit mirrors it: the time at the right of the island,
+        // the group at its left in reverse order (the battery outermost, its cap to the left, the
+        // bars rising to the left). Each item is moved, not flipped: the digits read as they are.
+        return .layer(Layer(name: "statusBar", bounds: Rect(x: 0, y: 0, width: w, height: device.safeTop),
+                            children: ctx.mirrored(children, width: w)))
     }
 
     private func navigationBarLayer(_ device: Device, _ ctx: LayoutContext, _ label: Color, tint: Color) -> Node {

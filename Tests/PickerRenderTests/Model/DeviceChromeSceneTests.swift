@@ -60,6 +60,32 @@ import PickerRender
         for r in bars { #expect(Self.near(r["y"]! + r["height"]!, 39, 0.01), "\(r)") }
     }
 
+    /// Right to left the status bar is the left-to-right one mirrored about the screen's middle:
+    /// the time at the right, the battery outermost at the left with its cap towards the edge,
+    /// the bars rising to the left.
+    @Test func theStatusBarMirrorsRightToLeft() throws {
+        func parts(_ direction: LayoutDirection) throws -> (time: [String: Double], rects: [[String: Double]]) {
+            let p = Picture(canvas: .device(Self.device), options: RenderOptions(layoutDirection: direction), chrome: .system) {
+                VStack(spacing: 0) { Text("Top"); Spacer() }
+            }
+            let bar = try Self.layer(try Self.dump(p), "statusBar")
+            let time = try #require(Self.texts(bar)["9:41"]?["frame"] as? [String: Double])
+            return (time, bar.children.filter { $0["kind"] as? String == "shape" }.compactMap { $0["rect"] as? [String: Double] })
+        }
+        let ltr = try parts(.leftToRight), rtl = try parts(.rightToLeft)
+        #expect(Self.near(rtl.time["x"]!, 402 - ltr.time["x"]! - ltr.time["width"]!, 1.0 / 3), "\(rtl.time)")
+        #expect(rtl.time["y"] == ltr.time["y"] && rtl.time["width"] == ltr.time["width"])
+        #expect(rtl.rects.count == ltr.rects.count)
+        for (a, b) in zip(ltr.rects, rtl.rects) {
+            #expect(Self.near(b["x"]!, 402 - a["x"]! - a["width"]!, 1e-9) && b["y"] == a["y"] && b["width"] == a["width"], "\(a) -> \(b)")
+        }
+        // The battery's cap (the last shape) is left of its body (the two before it) and of every bar.
+        let cap = rtl.rects.last!, body = rtl.rects[rtl.rects.count - 2]
+        #expect(cap["x"]! + cap["width"]! < body["x"]! && rtl.rects.prefix(4).allSatisfy { $0["x"]! > body["x"]! })
+        let bars = Array(rtl.rects.prefix(4)).sorted { $0["x"]! < $1["x"]! }
+        #expect(bars.map { $0["height"]! } == bars.map { $0["height"]! }.sorted(by: >), "bars rise right to left")
+    }
+
     @Test func aLargeTitleBarIs96PointsAndTheContentStartsUnderIt() throws {
         let chrome = DeviceChrome(statusBar: true, navigationTitle: "Alarm", titleDisplayMode: .large)
         let root = try Self.dump(Self.screen(chrome))
