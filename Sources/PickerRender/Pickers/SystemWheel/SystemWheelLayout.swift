@@ -88,8 +88,7 @@ enum SystemWheelLayout {
     /// and the unit, centred in the column, kept inside its insets.
     static func numbersEnd(_ column: SystemWheelPicker.Column, unit: String, columnWidth cw: Double, locale: String,
                            ctx: LayoutContext) -> Double {
-        var font = Font(pointSize: SystemWheelGeometry.textSize)
-        if column.monospacedDigits { font = font.monospacedDigit() }
+        let font = rowFont(monospaced: column.monospacedDigits)
         // Tabular digits share one advance, so a value's width depends on its other characters and
         // how many digits it has: one shaping per such shape ("00", "000"), not one per value. A
         // range column of millions of values took half a minute here (CommandLineFuzzer).
@@ -163,10 +162,9 @@ enum SystemWheelLayout {
             let area = clustered ? (minX: 0, maxX: end ?? cw) : textArea(columnWidth: cw, numbersEnd: end)
             var children: [Node] = []
             let s = Double(selected[j]) + column.offset + offset
+            let font = rowFont(monospaced: column.monospacedDigits)
             for i in SystemWheelGeometry.visibleRows(count: column.options.count, s: s) {
                 let phi = SystemWheelGeometry.angle(rowsFromCentre: Double(i) - s)
-                var font = Font(pointSize: SystemWheelGeometry.textSize)
-                if column.monospacedDigits { font = font.monospacedDigit() }
                 let string = column.displayed(i, locale: o.locale)
                 let line = ctx.line(string, font, maxWidth: max(area.maxX - area.minX, 0))
                 let x: Double
@@ -199,14 +197,19 @@ enum SystemWheelLayout {
         return nodes
     }
 
+    /// The rows' font, one size on every row (SystemWheelGeometry.textSize), tabular digits when
+    /// the column asks.
+    static func rowFont(monospaced: Bool) -> Font {
+        let font = Font(pointSize: SystemWheelGeometry.textSize)
+        return monospaced ? font.monospacedDigit() : font
+    }
+
     /// The fixed unit label: from `minX`, `unitRaise` above the baseline the centre row's
     /// 23.5-pt text has at rest (so "1 hours" reads as one line in the band).
     static func unitNode(_ unit: String, maxX: Double, minX: Double, rowTop: Double, monospaced: Bool,
                          label: Color, ctx: LayoutContext) -> Node {
         let rowHeight = SystemWheelGeometry.rowHeight
-        var centreFont = Font(pointSize: SystemWheelGeometry.textSize)
-        if monospaced { centreFont = centreFont.monospacedDigit() }
-        let probe = ctx.line("0", centreFont)
+        let probe = ctx.line("0", rowFont(monospaced: monospaced))
         let baseline = rowTop + ctx.grid((rowHeight - probe.height) / 2) + probe.baseline
         let line = ctx.line(unit, unitFont, maxWidth: max(maxX - minX, 0))
         return ctx.textNode(unit, line: line, topLeft: Point(minX, baseline - unitRaise - line.baseline), color: label)
