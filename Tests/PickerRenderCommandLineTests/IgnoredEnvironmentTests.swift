@@ -1,7 +1,7 @@
 // What a control's `--help` says it ignores, held to its pixels both ways: for every control's
 // command, each environment flag its help lists under "Environment flags this control ignores"
 // draws the same bytes at every value tried, and each flag it does not list changes the
-// picture. The README's table says the same (checked here too).
+// picture. docs/command-line.md's table says the same (checked here too).
 
 import Foundation
 import Testing
@@ -51,11 +51,11 @@ import Testing
                     #expect(drawn.count > 1, "\(command) draws the same pixels at every \(flag), and its --help does not say so")
                 }
             }
-            // The README's table of ignored flags names the same ones.
-            let readme = try String(contentsOf: CLI.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-            let row = readme.split(separator: "\n").first { $0.hasPrefix("| `\(command)` |") }.map(String.init) ?? ""
+            // docs/command-line.md's table of ignored flags names the same ones.
+            let page = try String(contentsOf: CLI.packageRoot.appendingPathComponent("docs/command-line.md"), encoding: .utf8)
+            let row = page.split(separator: "\n").first { $0.hasPrefix("| `\(command)` |") }.map(String.init) ?? ""
             let inRow = Set(Self.values.keys.filter { row.contains("`\($0)`") })
-            #expect(inRow == listed, "README's row for \(command): \(row)")
+            #expect(inRow == listed, "docs/command-line.md's row for \(command): \(row)")
         }
     }
 }

@@ -50,16 +50,18 @@ import PickerRender
         #expect(phone.chrome.navigationTitle == "Alarm")
     }
 
-    /// The README's block calls nothing the test above does not call (`print` aside), so an
-    /// example edited there without the test fails here.
+    /// The README's block, and docs/swift-api.md's that goes on from it, call nothing the test
+    /// above does not call (`print` aside), so an example edited there without the test fails here.
     @Test func readmeSwiftAPIBlockCallsWhatTheTestCalls() throws {
-        let blocks = try Documentation.codeBlocks("swift", inSection: "## Swift API", of: "README.md")
-        #expect(blocks.count == 1)
+        let readme = try Documentation.codeBlocks("swift", inSection: "## Swift API", of: "README.md")
+        let more = try Documentation.codeBlocks("swift", inSection: "## More examples", of: "docs/swift-api.md")
+        #expect(readme.count == 1 && more.count == 1)
+        let blocks = readme + more
         let test = try String(contentsOfFile: #filePath, encoding: .utf8)
         let calls = Documentation.calledNames(blocks.joined(separator: "\n")).subtracting(["print"])
         #expect(calls.count > 15)
         let missing = calls.filter { !test.contains($0 + "(") }.sorted()
-        #expect(missing.isEmpty, "README's Swift API example calls \(missing), which ReadmeExampleTests does not")
+        #expect(missing.isEmpty, "the Swift API examples call \(missing), which ReadmeExampleTests does not")
     }
 }
 

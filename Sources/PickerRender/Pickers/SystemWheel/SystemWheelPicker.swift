@@ -22,7 +22,7 @@
 //     the number of values.
 // Theming: the band's fill and the text colour (rows and unit labels); nil keeps
 // the measured band and label colour, so an unthemed wheel draws exactly as before.
-// Environment: UIPickerView's rows do NOT grow with Dynamic Type (its font is fixed at 21 pt and
+// Environment: UIPickerView's rows do NOT grow with Dynamic Type (its font is fixed at 23.5 pt and
 // its rows at 32 pt), so the picker ignores the Dynamic Type size. Reduce Motion does not
 // change it either: the cylinder is the control's static look, not a motion effect (iOS draws
 // the same wheel with Reduce Motion on; only scrolling animations are affected).
