@@ -32,7 +32,8 @@ demo: deps
 # through StandardStream only (no print, no FileHandle.standard*, no try!),
 # swift test (with the report's browser test), the products' public API against api/ (symbol
 # graphs of the modules swift test just built, no rebuild), the checks' own tests, then a user's
-# package made from scratch that depends on the products only and runs the whole snapshot loop.
+# package made from scratch that depends on the products only and runs the whole snapshot loop,
+# then the SwiftUI files teams copy, compiled against PickerRenderSwiftUI and drawn (scripts/swiftui-seeds-test.sh).
 test: deps browser-deps
 	SWIFT=$(SWIFT) scripts/check-target-imports.sh
 	scripts/check-one-lock-type.sh
@@ -41,6 +42,7 @@ test: deps browser-deps
 	SWIFT=$(SWIFT) scripts/public-api.sh --check
 	SWIFT=$(SWIFT) scripts/test-package-checks.sh
 	scripts/external-package-test.sh
+	SWIFT=$(SWIFT) scripts/swiftui-seeds-test.sh
 
 # The package checks' tests, with public-api.sh's failure on a changed list (needs a debug build).
 test-scripts: deps

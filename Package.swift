@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "PickerRender", targets: ["PickerRender"]),
         .library(name: "PickerRenderTesting", targets: ["PickerRenderTesting"]),
+        // SwiftUI's names for picker code written for Apple's platforms (`import PickerRenderSwiftUI`).
+        .library(name: "PickerRenderSwiftUI", targets: ["PickerRenderSwiftUI"]),
         // For Fuzz/Package.swift (the PNG decoder's fuzz target), and users who decode PNGs.
         .library(name: "PickerRenderPNG", targets: ["PickerRenderPNG"]),
         // The command line as a library: for the fuzz package (Fuzz/) and tools that wrap picker-render.
@@ -66,6 +68,9 @@ let package = Package(
         .target(name: "PickerRenderAccessibility", dependencies: ["PickerRenderFiles", "PickerRenderGeometry", "PickerRenderText", "PickerRenderScene", "PickerRenderRaster", "PickerRenderPNG"]),
         .target(name: "PickerRender",
                 dependencies: ["PickerRenderFiles", "PickerRenderGeometry", "PickerRenderText", "PickerRenderScene", "PickerRenderLayout", "PickerRenderRaster", "PickerRenderPNG", "PickerRenderAnimatedImage", "PickerRenderAccessibility"]),
+        // SwiftUI-compatible views evaluated with their state, resolved into PickerRender's tree.
+        .target(name: "PickerRenderSwiftUI",
+                dependencies: ["PickerRender", "PickerRenderGeometry", "PickerRenderLayout", "PickerRenderLocking", "PickerRenderScene", "PickerRenderText"]),
         // The documentation pipeline (`batch`, `gallery`): a spec's pictures across axes, drawn by
         // workers, written with their manifest, index, contact sheets and animations; shards merged.
         .target(name: "PickerRenderBatch",
@@ -98,6 +103,7 @@ let package = Package(
         .testTarget(name: "PickerRenderTests",
                     dependencies: ["PickerRenderBatch", "PickerRender", "PickerRenderTesting", "PickerRenderGeometry", "PickerRenderScene", "PickerRenderLayout", "PickerRenderText", "PickerRenderPNG", "PickerRenderImageDiff",
                                    "PickerRenderRaster", "PickerRenderAccessibility", "PickerRenderAnimatedImage", "CPickerRenderGIF", "CPickerRenderWebP"]),
+        .testTarget(name: "PickerRenderSwiftUITests", dependencies: ["PickerRenderSwiftUI", "PickerRender"]),
         .testTarget(name: "PickerRenderPreviewTests", dependencies: ["PickerRenderPreview", "PickerRender", "PickerRenderLocking"]),
         .testTarget(name: "PickerRenderCommandLineTests", dependencies: ["PickerRenderFiles", "PickerRenderPNG", "PickerRender", "PickerRenderCommandLine", "PickerRenderText"]),
     ],

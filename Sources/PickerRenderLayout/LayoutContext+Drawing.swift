@@ -82,7 +82,7 @@ extension LayoutContext {
                 layer.accessibility = element
             }
         }
-        layer.children = place(inner, in: local)
+        layer.children = entering(origin) { place(inner, in: local) }
         return [.layer(layer)]
     }
 
@@ -164,7 +164,7 @@ extension LayoutContext {
             let r = s.vertical
                 ? Rect(x: 0, y: item.start, width: size.width, height: s.itemLength)
                 : Rect(x: leadingX(item.start, width: s.itemLength, in: size.width), y: 0, width: s.itemLength, height: size.height)
-            children += place(item.node, in: r)
+            children += entering(Point(grid(rect.minX), grid(rect.minY)), scroll: true) { place(item.node, in: r) }
         }
         return [.layer(Layer(name: "scroll", bounds: Rect(origin: .zero, size: size),
                              transform: .translation(grid(rect.minX), grid(rect.minY)), clips: true, children: children))]

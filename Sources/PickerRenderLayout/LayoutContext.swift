@@ -21,6 +21,10 @@ package final class LayoutContext {
     package let direction: LayoutDirection
     /// The user's faces per text style (`--font`), loaded in `engine`; applied to every line.
     package let customFaces: CustomFaces
+    /// Where the coordinate spaces are while placing (LayoutContext+Spaces).
+    package var spaces = Spaces()
+    /// The first error a view laid out late (its size or geometry needed) met while placing.
+    package var deferredError: (any Error)?
 
     package init(engine: TextEngine, scale: Double, direction: LayoutDirection = .leftToRight,
                 customFaces: CustomFaces = CustomFaces()) {
@@ -119,6 +123,10 @@ package final class LayoutContext {
                         proposed.height.isFinite ? max(proposed.height, 0) : ShapeNode.unspecifiedLength)
         case .image(let image):
             return image.size(proposed: proposed)
+        case .sized(let n):
+            return n.measure(proposed, self)
+        case .visualEffect(_, let child), .coordinateSpace(_, let child):
+            return measure(child, proposed: proposed)
         }
     }
 
@@ -156,7 +164,9 @@ package final class LayoutContext {
         case .vstack(_, _, let cs): return cs.contains(where: isVerticallyFlexible)
         // A Spacer in an HStack grows along the HStack only.
         case .hstack(_, _, let cs), .zstack(_, _, let cs): return cs.contains { !$0.isSpacer && isVerticallyFlexible($0) }
-        case .padding(_, let v), .background(_, let v), .decorated(let v, _, _, _, _), .effect(_, let v): return isVerticallyFlexible(v)
+        case .padding(_, let v), .background(_, let v), .decorated(let v, _, _, _, _), .effect(_, let v),
+             .visualEffect(_, let v), .coordinateSpace(_, let v): return isVerticallyFlexible(v)
+        case .sized(let n): return n.flexibleHeight
         case .frame(let f, let v): return f.height.fixed == nil && !f.height.fixedSize && (f.height.isFlexible || isVerticallyFlexible(v))
         }
     }
@@ -187,7 +197,9 @@ package final class LayoutContext {
         case .scroll(let scroll): return scroll.vertical
         case .component(let c): return c.fixedWidth == nil
         case .vstack(_, _, let cs), .hstack(_, _, let cs): return cs.contains(where: isFlexible)
-        case .padding(_, let v), .background(_, let v), .decorated(let v, _, _, _, _), .effect(_, let v): return isFlexible(v)
+        case .padding(_, let v), .background(_, let v), .decorated(let v, _, _, _, _), .effect(_, let v),
+             .visualEffect(_, let v), .coordinateSpace(_, let v): return isFlexible(v)
+        case .sized(let n): return n.flexibleWidth
         case .zstack(_, _, let cs): return cs.contains(where: isFlexible)
         case .fill, .spacer, .shape: return true
         case .image(let image): return image.resizable
@@ -206,7 +218,8 @@ package final class LayoutContext {
             return e.top + firstBaseline(child, size: Size(size.width - e.leading - e.trailing, size.height - e.top - e.bottom))
         case .vstack(_, _, let cs) where !cs.isEmpty:
             return firstBaseline(cs[0], size: measure(cs[0], proposed: size))
-        case .background(_, let child), .decorated(let child, _, _, _, _), .effect(_, let child):
+        case .background(_, let child), .decorated(let child, _, _, _, _), .effect(_, let child),
+             .visualEffect(_, let child), .coordinateSpace(_, let child):
             return firstBaseline(child, size: size)
         case .frame(let f, let child):
             let s = measure(child, proposed: f.offer(size))
@@ -252,7 +265,7 @@ package final class LayoutContext {
         case .component(let c):
             let x = grid(rect.minX), y = grid(rect.minY)
             let size = c.size(offered: rect.width, self)
-            let nodes = c.draw(size, self)
+            let nodes = entering(Point(x, y)) { c.draw(size, self) }
             return [.layer(Layer(name: c.name, bounds: Rect(origin: .zero, size: size),
                                  transform: .translation(x, y), accessibility: c.accessibility, children: nodes))]
         case .vstack(let spacing, let alignment, let children):
@@ -321,6 +334,19 @@ package final class LayoutContext {
             return behind ? decor + place(base, in: rect) : place(base, in: rect) + decor
         case .effect(let effect, let child):
             return placeEffect(effect, child, in: rect)
+        case .sized(let n):
+            // Placed in the parent's space, as any view: no layer of its own, so a scroll view made
+            // this way draws as one given its length.
+            return place(n.content(rect.size, self), in: rect)
+        case .visualEffect(let v, let child):
+            let effects = v.effects(geometry(of: rect), self)
+            guard let first = effects.first else { return place(child, in: rect) }
+            return placeEffect(first, effects.dropFirst().reversed().reduce(child) { .effect($1, $0) }, in: rect)
+        case .coordinateSpace(let name, let child):
+            let saved = spaces.named[name]
+            spaces.named[name] = Point(grid(rect.minX), grid(rect.minY))
+            defer { spaces.named[name] = saved }
+            return place(child, in: rect)
         }
     }
 }

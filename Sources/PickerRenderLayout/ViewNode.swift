@@ -71,6 +71,14 @@ package indirect enum ViewNode {
     case effect(EffectNode, ViewNode)
     /// SwiftUI's Image: its natural size, or resizable to the offer (ImageNode).
     case image(ImageNode)
+    /// A view made for the size it is placed in (GeometryReader, a scroll view whose length is
+    /// its frame's): SizedNode.
+    case sized(SizedNode)
+    /// SwiftUI's `visualEffect`: effects worked out when the view's frame is known, from its
+    /// geometry (VisualEffectNode); the view's layout is unchanged.
+    case visualEffect(VisualEffectNode, ViewNode)
+    /// `.coordinateSpace(.named(name))`: the view's frame, as a space `frame(in:)` can measure in.
+    case coordinateSpace(String, ViewNode)
 }
 
 extension ViewNode {

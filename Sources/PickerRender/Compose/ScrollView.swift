@@ -26,6 +26,9 @@ public struct ForEach: Sendable, Equatable {
         case strings([String])
         /// Whole numbers `from` through `through` by `by`, shown with a printf-style format.
         case range(from: Int, through: Int, by: Int, format: String)
+        /// One view an item, made already (a SwiftUI ForEach's content for each element); each
+        /// has the same fixed length along the scroll.
+        case views([ViewTree])
     }
     public var values: Values
     /// Points between items (LazyVStack's or LazyHStack's spacing).
@@ -57,6 +60,9 @@ public enum ScrollSnapping: String, Sendable, Equatable, CaseIterable { case non
 /// anchor:)`), or a content offset in points.
 public enum ScrollPosition: Sendable, Equatable {
     case value(String, anchor: UnitPoint)
+    /// The item at this index at an anchor (a SwiftUI `scrollPosition(id:anchor:)` whose id was
+    /// found among the ForEach's).
+    case index(Int, anchor: UnitPoint)
     case contentOffset(Double)
 }
 

@@ -23,6 +23,12 @@ public indirect enum ViewTree: Sendable, Equatable {
     case scroll(ScrollView)
     case image(Image)
     case conditional(ConditionalContent)
+    /// Made for the size it is placed in (GeometryReader; LateViews.swift).
+    case sized(SizedView)
+    /// Effects worked out from the view's geometry (SwiftUI's visualEffect; LateViews.swift).
+    case visualEffect(VisualEffect, ViewTree)
+    /// The view's frame as a named coordinate space (`.coordinateSpace(.named(_))`).
+    case coordinateSpace(String, ViewTree)
 }
 
 extension ViewTree {

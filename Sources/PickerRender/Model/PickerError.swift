@@ -36,6 +36,11 @@ public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
     case file(what: String, FileError)
     /// A file other than a PNG could not be written (exit status 3).
     case io(String)
+    /// A view drawn by Swift code (a GeometryReader's or visualEffect's closure) asked for as a
+    /// spec, which holds data only.
+    case notWritableAsSpec(path: String, view: String)
+    /// A SwiftUI view whose state kept changing: its body was evaluated `passes` times.
+    case neverSettles(view: String, state: String, passes: Int)
 
     public var description: String {
         switch self {
@@ -69,6 +74,10 @@ public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
         case .output(let what, let e): return "\(what): \(e.description)"
         case .file(let what, let e): return "\(what): \(e.description)"
         case .io(let m): return m
+        case .notWritableAsSpec(let path, let view):
+            return "\(path): '\(view)' is drawn by a Swift closure and cannot be written as a spec (a spec holds data only)"
+        case .neverSettles(let view, let state, let passes):
+            return "\(view): its state '\(state)' was still changing after \(passes) passes of onAppear and onChange (a view must settle)"
         }
     }
 

@@ -82,7 +82,20 @@ public struct Picture: View, Sendable, Equatable {
         let o = options == renderer.options ? options : try options.validated()
         let scale = o.displayScale
         let ctx = renderer.layoutContext(scale: scale, direction: o.layoutDirection)
+        // Views laid out late (GeometryReader, visualEffect) record their first error while
+        // placing; it is thrown once the scene is made.
+        ctx.deferredError = nil
+        ctx.spaces = LayoutContext.Spaces()
+        defer { ctx.deferredError = nil }
         let node = try ViewTreeLayout(options: o).node(content, path: root)
+        let scene = try place(node, ctx: ctx, options: o, scale: scale)
+        if let error = ctx.deferredError {
+            throw (error as? PickerError) ?? .invalidOption(name: "view", value: "\(error)", expected: "a view that lays out")
+        }
+        return scene
+    }
+
+    private func place(_ node: ViewNode, ctx: LayoutContext, options o: RenderOptions, scale: Double) throws(PickerError) -> Scene {
         let background = o.background.resolved(default: automaticBackground, o.palette)
         switch canvas {
         case .device(let device):

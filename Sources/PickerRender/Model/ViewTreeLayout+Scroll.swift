@@ -34,7 +34,9 @@ extension ViewTreeLayout {
         let (count, label, number) = try values(s.content.values, path: each)
         let itemPath = Self.join(each, "item")
         let side = vertical ? "height" : "width"
-        guard let H = Self.fixedLength(of: s.content.item, vertical: vertical) else {
+        var views: [ViewTree]?
+        if case .views(let v) = s.content.values { views = v }
+        guard let H = Self.fixedLength(of: views?.first ?? s.content.item, vertical: vertical) else {
             throw Self.at(itemPath, .invalidOption(name: "frame", value: "no fixed \(side)",
                                                    expected: "a fixed \(side) along the scroll: give the item .frame(\(side):), as a picker's rows have"))
         }
@@ -49,9 +51,20 @@ extension ViewTreeLayout {
         // The start of item i, before rounding: from the anchor, or from the content offset.
         var start: (Int) -> Double
         switch s.position {
-        case .value(let v, let anchor):
-            guard let k = (0..<count).first(where: { label($0) == v }) else {
-                throw Self.at(path, .invalidOption(name: "scrollPosition.value", value: v, expected: "one of the ForEach's values"))
+        case .value, .index:
+            let k: Int, anchor: UnitPoint
+            switch s.position {
+            case .value(let v, let a):
+                guard let i = (0..<count).first(where: { label($0) == v }) else {
+                    throw Self.at(path, .invalidOption(name: "scrollPosition.value", value: v, expected: "one of the ForEach's values"))
+                }
+                k = i; anchor = a
+            case .index(let i, let a):
+                guard (0..<count).contains(i) else {
+                    throw Self.at(path, .invalidOption(name: "scrollPosition.index", value: String(i), expected: "an item's index, 0 to \(count - 1)"))
+                }
+                k = i; anchor = a
+            case .contentOffset: preconditionFailure("a position by item")
             }
             try Self.check(anchor, name: "scrollPosition.anchor", path: path)
             let a = vertical ? anchor.y : anchor.x
@@ -86,7 +99,17 @@ extension ViewTreeLayout {
                 inner.variables["position"] = .number(WheelPickerMath.position(midY: top + H / 2, height: L))
                 inner.variables["index"] = .number(Double(i))
                 if let number { inner.variables["value"] = .number(number(i)) }
-                let tree = s.content.item.substituting(value: label(i), index: String(i))
+                let tree: ViewTree
+                if let views {
+                    guard Self.fixedLength(of: views[i], vertical: vertical) == H else {
+                        throw Self.at(Self.join(each, "views[\(i)]"), .invalidOption(
+                            name: side, value: Self.fixedLength(of: views[i], vertical: vertical).map(PickerError.format) ?? "none",
+                            expected: "the first item's fixed \(side), \(PickerError.format(H)) points (a scroll's items are one length)"))
+                    }
+                    tree = views[i]
+                } else {
+                    tree = s.content.item.substituting(value: label(i), index: String(i))
+                }
                 items.append(.init(start: top, node: try inner.node(tree, path: itemPath)))
             }
         }
@@ -115,6 +138,11 @@ extension ViewTreeLayout {
                 throw Self.at(path, .invalidOption(name: "range", value: "\(count) values", expected: "at most \(Self.maximumItems) values"))
             }
             return (count, { [locale = options.locale] in format(from + $0 * by, locale: locale) }, { Double(from + $0 * by) })
+        case .views(let views):
+            guard !views.isEmpty, views.count <= Self.maximumItems else {
+                throw Self.at(path, .invalidOption(name: "views", value: "\(views.count) views", expected: "1 to \(Self.maximumItems) items"))
+            }
+            return (views.count, { String($0) }, nil)
         }
     }
 
@@ -124,7 +152,8 @@ extension ViewTreeLayout {
         switch tree {
         case .frame(let f, let child):
             return (vertical ? f.height : f.width) ?? fixedLength(of: child, vertical: vertical)
-        case .effect(_, let child): return fixedLength(of: child, vertical: vertical)
+        case .effect(_, let child), .visualEffect(_, let child), .coordinateSpace(_, let child):
+            return fixedLength(of: child, vertical: vertical)
         case .decorated(let d): return fixedLength(of: d.base, vertical: vertical)
         case .background(_, let child): return fixedLength(of: child, vertical: vertical)
         case .padding(let e, let child):
@@ -157,7 +186,9 @@ extension ViewTree {
         case .decorated(var d): d.base = sub(d.base); d.decoration = sub(d.decoration); return .decorated(d)
         case .effect(let e, let c): return .effect(e, sub(c))
         case .conditional(var c): c.then = sub(c.then); c.otherwise = c.otherwise.map(sub); return .conditional(c)
-        case .spacer, .picker, .shape, .divider, .scroll, .image: return self
+        case .visualEffect(let v, let c): return .visualEffect(v, sub(c))
+        case .coordinateSpace(let n, let c): return .coordinateSpace(n, sub(c))
+        case .spacer, .picker, .shape, .divider, .scroll, .image, .sized: return self
         }
     }
 }

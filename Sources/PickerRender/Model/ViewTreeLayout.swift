@@ -71,6 +71,12 @@ struct ViewTreeLayout {
             return .image(try imageNode(image, path: path))
         case .conditional(let c):
             return try conditionalNode(c, path: path)
+        case .sized(let s):
+            return sizedNode(s, path: path)
+        case .visualEffect(let v, let child):
+            return .visualEffect(visualEffectNode(v, path: path), try node(child, path: Self.join(path, "content")))
+        case .coordinateSpace(let name, let child):
+            return .coordinateSpace(name, try node(child, path: Self.join(path, "content")))
         case .effect(let effect, let child):
             return .effect(try effectNode(effect, path: path), try node(child, path: Self.join(path, "content")))
         case .picker(let p):

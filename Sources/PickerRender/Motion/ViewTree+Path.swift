@@ -66,7 +66,7 @@ extension ViewTree {
         case (.hstack(let s), .child(let i)): return s.children.indices.contains(i) ? s.children[i] : nil
         case (.zstack(let s), .child(let i)): return s.children.indices.contains(i) ? s.children[i] : nil
         case (.padding(_, let c), .content), (.frame(_, let c), .content), (.background(_, let c), .content),
-             (.effect(_, let c), .content): return c
+             (.effect(_, let c), .content), (.visualEffect(_, let c), .content), (.coordinateSpace(_, let c), .content): return c
         case (.decorated(let d), .content): return d.base
         default: return nil
         }

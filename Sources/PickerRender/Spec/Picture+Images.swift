@@ -90,7 +90,9 @@ extension ViewTree {
             c.then = try inner(c.then, "then")
             if let otherwise = c.otherwise { c.otherwise = try inner(otherwise, "else") }
             return .conditional(c)
-        case .text, .spacer, .picker, .shape, .divider:
+        case .visualEffect(let v, let c): return .visualEffect(v, try inner(c, "content"))
+        case .coordinateSpace(let n, let c): return .coordinateSpace(n, try inner(c, "content"))
+        case .text, .spacer, .picker, .shape, .divider, .sized:
             return self
         }
     }

@@ -313,6 +313,8 @@ extension PictureSpec {
             }
             w.set("content", write(child))
         case .scroll(let s):
+            if case .views = s.content.values { writeCode("ScrollView", to: &w); return true }
+            if case .index = s.position { writeCode("ScrollView", to: &w); return true }
             w.set("type", "scrollView")
             if s.axis != .vertical { w.set("axis", s.axis.rawValue) }
             w.set("length", s.length)
@@ -323,12 +325,14 @@ extension PictureSpec {
                 if anchor != .center { p.set("anchor", anchor) }
                 w.set("scrollPosition", p.value)
             case .contentOffset(let o): if o != 0 { w.set("contentOffset", o) }
+            case .index: preconditionFailure("written as code above")
             }
             if s.offset != 0 { w.set("offset", s.offset) }
             if s.snapping != .none { w.set("snapping", s.snapping.rawValue) }
             var e = SpecWriter()
             switch s.content.values {
             case .strings(let texts): e.set("values", texts)
+            case .views: preconditionFailure("written as code above")
             case .range(let from, let through, let by, let format):
                 var r = SpecWriter(); r.set("from", from); r.set("through", through)
                 if by != 1 { r.set("by", by) }

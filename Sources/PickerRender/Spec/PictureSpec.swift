@@ -112,6 +112,14 @@ extension Picture {
 
     /// The spec as JSON text, as `--print-spec` prints it (ends with a newline).
     public var specText: String { spec.serialized() + "\n" }
+
+    /// `specText`, or a typed error naming the first view drawn by a Swift closure (its JSON
+    /// path and SwiftUI name), which a spec cannot hold.
+    public func checkedSpecText() throws(PickerError) -> String {
+        let value = spec
+        if let code = PictureSpec.firstCode(in: value, path: "") { throw .notWritableAsSpec(path: code.path, view: code.view) }
+        return value.serialized() + "\n"
+    }
 }
 
 package enum PictureSpec {
@@ -365,6 +373,14 @@ package enum PictureSpec {
             _ = writeDrawing(tree, to: &w)
         case .conditional(let c):
             writeConditional(c, to: &w)
+        case .sized(let s):
+            writeCode(s.name, to: &w)
+        case .visualEffect:
+            writeCode("visualEffect", to: &w)
+        case .coordinateSpace(let name, let child):
+            // A name alone changes no pixel: the spec keeps the content.
+            _ = name
+            return write(child)
         }
         return w.value
     }
@@ -379,4 +395,29 @@ package enum PictureSpec {
 extension PickerControl {
     /// Reads this control type from a checked spec object (an existential-friendly entry point).
     static func read(_ o: SpecObject) throws(SpecError) -> AnyPicker { AnyPicker(try Self(spec: o)) }
+}
+
+extension PictureSpec {
+    /// The spec type of a view drawn by Swift code (a closure): no spec reader takes it.
+    static let codeType = "swift-code"
+
+    static func writeCode(_ view: String, to w: inout SpecWriter) {
+        w.set("type", codeType)
+        w.set("view", view)
+    }
+
+    /// The JSON path and SwiftUI name of the first view in `tree` drawn by a Swift closure.
+    static func firstCode(in value: JSONValue, path: String) -> (path: String, view: String)? {
+        switch value {
+        case .object(let members):
+            if members.contains(where: { $0.0 == "type" && $0.1 == .string(codeType) }) {
+                if case .string(let name)? = members.first(where: { $0.0 == "view" })?.1 { return (path, name) }
+            }
+            for (k, v) in members { if let found = firstCode(in: v, path: path.isEmpty ? k : path + "." + k) { return found } }
+        case .array(let items):
+            for (i, v) in items.enumerated() { if let found = firstCode(in: v, path: "\(path)[\(i)]") { return found } }
+        default: break
+        }
+        return nil
+    }
 }

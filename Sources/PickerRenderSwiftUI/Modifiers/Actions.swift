@@ -1,0 +1,62 @@
+// Actions and motion: onAppear and onChange run in the graph's passes (ViewGraph); a `.task`'s
+// async work, gestures and haptics are not run, since a picture is one moment: a task's sleeps
+// would be the picture's clock, and nobody touches it. withAnimation runs its body at once;
+// animations and content transitions draw the settled state.
+
+import PickerRender
+
+public struct Animation: Equatable, Sendable {
+    let name: String
+    public static let snappy = Animation(name: "snappy"), smooth = Animation(name: "smooth"), bouncy = Animation(name: "bouncy")
+    public static let `default` = Animation(name: "default"), linear = Animation(name: "linear"), easeInOut = Animation(name: "easeInOut")
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "smooth") }
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "snappy") }
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0) -> Animation { Animation(name: "spring") }
+}
+
+@MainActor @discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
+
+public struct ContentTransition: Equatable, Sendable {
+    let name: String
+    public static let identity = ContentTransition(name: "identity"), opacity = ContentTransition(name: "opacity")
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
+}
+
+public struct SensoryFeedback: Equatable, Sendable {
+    let name: String
+    public static let selection = SensoryFeedback(name: "selection"), success = SensoryFeedback(name: "success")
+    public static let increase = SensoryFeedback(name: "increase"), decrease = SensoryFeedback(name: "decrease")
+}
+
+public enum TaskPriority: Sendable { case high, medium, low, userInitiated, utility, background }
+
+extension View {
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modified(register: { graph, path in if let action { graph.onAppear(path, action) } })
+    }
+
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+        modified(register: { graph, path in graph.onChange(path + "/onChange", value: value, initial: initial, action) })
+    }
+
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modified(register: { graph, path in graph.onChange(path + "/onChange", value: value, initial: initial) { _, _ in action() } })
+    }
+
+    @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        modified(register: { graph, path in graph.onChange(path + "/onChange", value: value, initial: false) { _, new in action(new) } })
+    }
+
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { modified() }
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { modified() }
+
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { modified() }
+    public func contentTransition(_ transition: ContentTransition) -> some View { modified() }
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { modified() }
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { modified() }
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { modified() }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { modified() }
+}

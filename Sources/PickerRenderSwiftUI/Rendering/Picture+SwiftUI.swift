@@ -1,0 +1,23 @@
+// A SwiftUI view as a picture: its graph settled (ViewGraph) in the picture's environment,
+// GeometryReaders measured by laying the tree out, then the settled tree is the picture's
+// content, drawn, snapshotted and batched as any picture.
+
+import PickerRender
+
+extension Picture {
+    @MainActor
+    public init(canvas: Canvas = .device(.iPhone16Pro), width: Double? = nil, options: RenderOptions = RenderOptions(),
+                chrome: DeviceChrome = DeviceChrome(), swiftUI view: some PickerRenderSwiftUI.View) throws(PickerError) {
+        var env = EnvironmentValues()
+        env.options = options
+        let graph = ViewGraph()
+        let renderer = try PickerRenderer(options: options)
+        let resolved = try graph.settle(view, env: env) { (tree: ViewTree) throws(PickerError) in
+            _ = try Picture(canvas: canvas, width: width, options: options, chrome: chrome, content: AnyView(tree)).scene(using: renderer)
+        }
+        var o = options
+        // A background that extends under the safe area, on a view filling the screen: the screen's.
+        if case .device = canvas, o.background == .automatic, let fill = resolved.fillsBackground { o.background = .color(fill) }
+        self.init(canvas: canvas, width: width, options: o, chrome: chrome, content: AnyView(resolved.tree))
+    }
+}

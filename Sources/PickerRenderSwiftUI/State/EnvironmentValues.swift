@@ -1,0 +1,60 @@
+// EnvironmentValues: what a view reads with @Environment, from the picture's RenderOptions,
+// plus what modifiers hand down to the views inside them (a font, a foreground style, a picker
+// style, a scroll view's margins and position), as SwiftUI's environment carries them.
+
+import PickerRender
+import PickerRenderText
+
+public enum ColorScheme: Sendable, Hashable, CaseIterable { case light, dark }
+
+public enum LayoutDirection: Sendable, Hashable, CaseIterable { case leftToRight, rightToLeft }
+
+public enum DynamicTypeSize: Sendable, Hashable, CaseIterable, Comparable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+public struct EnvironmentValues {
+    /// The picture's environment.
+    var options = RenderOptions()
+    var font: Font?
+    var fontWeight: Font.Weight?
+    var fontDesign: Font.Design?
+    var monospacedDigit = false
+    var foreground: ColorSpec?
+    var lineLimit: Int?
+    var minimumScaleFactor = 1.0
+    var pickerStyle: PickerStyleKind = .automatic
+    var inList = false
+    var scroll = ScrollConfiguration()
+
+    public init() {}
+
+    public var accessibilityReduceMotion: Bool { options.reduceMotion }
+    public var colorScheme: ColorScheme { options.appearance == .dark ? .dark : .light }
+    public var layoutDirection: LayoutDirection { options.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight }
+    public var dynamicTypeSize: DynamicTypeSize {
+        DynamicTypeSize.allCases[PickerRenderText.DynamicTypeSize.allCases.firstIndex(of: options.dynamicType) ?? 3]
+    }
+    public var locale: Locale { Locale(identifier: options.locale) }
+    public var displayScale: CGFloat { CGFloat(options.scale) }
+    public var accessibilityDifferentiateWithoutColor: Bool { false }
+    public var colorSchemeContrast: ColorSchemeContrast { options.increaseContrast ? .increased : .standard }
+}
+
+public enum ColorSchemeContrast: Sendable, Hashable { case standard, increased }
+
+/// What scroll modifiers tell the scroll view inside them.
+struct ScrollConfiguration {
+    var margins: (axes: Axis.Set, length: Double)?
+    var positionID: AnyHashable?
+    var positionAnchor: UnitPoint?
+    var position: Binding<ScrollPosition>?
+    var viewAligned = false
+    var behavior: (any ScrollTargetBehavior)?
+    var alignmentAnchor: UnitPoint?
+}
+
+/// Which style `.pickerStyle(_:)` set for the pickers inside.
+enum PickerStyleKind: Hashable { case automatic, wheel, segmented, menu, inline }

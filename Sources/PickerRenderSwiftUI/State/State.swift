@@ -1,0 +1,128 @@
+// @State, @Binding, @Environment and @ScaledMetric, as SwiftUI's. A State holds a location
+// (a class every copy of the view shares); when the graph evaluates the view it points that
+// location at the box stored under the view's identity, so a view made again by its parent's
+// body finds its state, and closures that captured the view (onAppear, a Binding) reach the
+// same box. Writing a value equal to the one held is no change (no extra pass).
+
+import PickerRender
+import PickerRenderText
+
+@MainActor
+protocol DynamicPropertyBinding {
+    func bind(graph: ViewGraph, key: String, env: EnvironmentValues)
+}
+
+/// SwiftUI's DynamicProperty: what a view's stored property is when the graph updates it.
+public protocol DynamicProperty {}
+
+final class StateBox<Value> {
+    var value: Value
+    weak var graph: ViewGraph?
+    var key = ""
+    init(_ value: Value) { self.value = value }
+}
+
+final class StateLocation<Value> {
+    var box: StateBox<Value>
+    init(_ value: Value) { box = StateBox(value) }
+
+    func set(_ newValue: Value) {
+        if let same = isEqual(box.value, newValue), same { return }
+        box.value = newValue
+        box.graph?.stateChanged(box.key)
+    }
+}
+
+/// Whether two values are equal, when their type is Equatable.
+func isEqual(_ a: Any, _ b: Any) -> Bool? {
+    guard let e = a as? any Equatable else { return nil }
+    return e.isEqual(to: b)
+}
+
+extension Equatable {
+    func isEqual(to other: Any) -> Bool { (other as? Self) == self }
+}
+
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    let location: StateLocation<Value>
+    public init(wrappedValue value: Value) { location = StateLocation(value) }
+    public init(initialValue value: Value) { location = StateLocation(value) }
+    public var wrappedValue: Value {
+        get { location.box.value }
+        nonmutating set { location.set(newValue) }
+    }
+    public var projectedValue: Binding<Value> {
+        let l = location
+        return Binding(get: { l.box.value }, set: { l.set($0) })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+extension State: DynamicPropertyBinding {
+    func bind(graph: ViewGraph, key: String, env: EnvironmentValues) {
+        let initial = location.box
+        let stored = graph.box(key) { () -> StateBox<Value> in
+            initial.graph = graph; initial.key = key
+            return initial
+        }
+        location.box = stored
+    }
+}
+
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+    let getter: () -> Value
+    let setter: (Value) -> Void
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { getter = get; setter = set }
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+    public var wrappedValue: Value {
+        get { getter() }
+        nonmutating set { setter(newValue) }
+    }
+    public var projectedValue: Binding<Value> { self }
+    public subscript<T>(dynamicMember keyPath: WritableKeyPath<Value, T>) -> Binding<T> {
+        let g = getter, s = setter
+        return Binding<T>(get: { g()[keyPath: keyPath] }, set: { var v = g(); v[keyPath: keyPath] = $0; s(v) })
+    }
+}
+
+final class EnvironmentStore {
+    var values: EnvironmentValues?
+}
+
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    let store = EnvironmentStore()
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public var wrappedValue: Value { (store.values ?? EnvironmentValues())[keyPath: keyPath] }
+}
+
+extension Environment: DynamicPropertyBinding {
+    func bind(graph: ViewGraph, key: String, env: EnvironmentValues) { store.values = env }
+}
+
+/// A number scaled with Dynamic Type like a text style's font (SwiftUI's ScaledMetric),
+/// rounded to the pixel grid.
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
+    let base: Value
+    let style: Font.TextStyle
+    let store = EnvironmentStore()
+    public init(wrappedValue: Value, relativeTo style: Font.TextStyle) { base = wrappedValue; self.style = style }
+    public init(wrappedValue: Value) { self.init(wrappedValue: wrappedValue, relativeTo: .body) }
+    public var wrappedValue: Value {
+        let env = store.values ?? EnvironmentValues()
+        return Value(DynamicType.scaledMetric(Double(base), relativeTo: style.pickerRender, size: env.options.dynamicType,
+                                              displayScale: Double(env.options.scale)))
+    }
+}
+
+extension ScaledMetric: DynamicPropertyBinding {
+    func bind(graph: ViewGraph, key: String, env: EnvironmentValues) { store.values = env }
+}

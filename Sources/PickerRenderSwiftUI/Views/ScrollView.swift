@@ -1,0 +1,116 @@
+// ScrollView at rest, as the modifiers around it set it: over a (lazy) stack its items are the
+// picture model's scroll items, placed at the position `.scrollPosition(id:anchor:)` or
+// `.scrollPosition($position)` holds, with `.contentMargins` or the stack's padding along the axis
+// as margins; its length is what layout gives it (a SizedView), as SwiftUI's scroll view takes
+// the space offered. Other content is laid out at its own size and aligned by
+// `.defaultScrollAnchor(_:for: .alignment)` (top by default), as a scroll view whose content
+// fits. A custom ScrollTargetBehavior is asked where a content offset comes to rest.
+
+import PickerRender
+
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
+    let axes: Axis.Set
+    let content: Content
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes; self.content = content()
+    }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+
+    @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
+        let config = env.scroll
+        var inner = env
+        inner.scroll = ScrollConfiguration()
+        let items = graph.resolve(content, path: path, env: inner)
+        let vertical = !axes.contains(.horizontal)
+        guard items.count == 1, let stack = items[0].stack, stack.isTargetLayout, stack.vertical == vertical else {
+            let anchor = config.alignmentAnchor ?? (vertical ? .top : .leading)
+            let a = PickerRender.Alignment(horizontal: anchor.x < 0.5 ? .leading : anchor.x > 0.5 ? .trailing : .center,
+                                           vertical: anchor.y < 0.5 ? .top : anchor.y > 0.5 ? .bottom : .center)
+            let tree = graph.combine(items).tree
+            return [Resolved(.frame(PickerRender.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: a), tree))]
+        }
+        var margin = stack.margin
+        if let m = config.margins, m.axes.contains(vertical ? .vertical : .horizontal) { margin += m.length }
+        var position: PickerRender.ScrollPosition = .contentOffset(0)
+        if let id = config.positionID, let index = stack.items.firstIndex(where: { $0.id == id }) {
+            position = .index(index, anchor: (config.positionAnchor ?? (vertical ? .top : .leading)).pickerRender)
+        } else if let p = config.position {
+            var offset = Double(vertical ? p.wrappedValue.point.y : p.wrappedValue.point.x)
+            if let behavior = config.behavior {
+                var target = ScrollTarget(rect: CGRect(x: vertical ? 0 : offset, y: vertical ? offset : 0, width: 0, height: 0))
+                behavior.updateTarget(&target, context: ScrollTargetBehaviorContext())
+                offset = Double(vertical ? target.rect.minY : target.rect.minX)
+            }
+            position = .contentOffset(offset)
+        }
+        let scroll = PickerRender.ScrollView(vertical ? .vertical : .horizontal, length: 1, contentMargins: margin, position: position,
+                                             snapping: config.viewAligned ? .viewAligned : .none) {
+            PickerRender.ForEach(values: .views(stack.items.map(\.tree)), spacing: stack.spacing, item: .divider)
+        }
+        let sized = SizedView(name: "ScrollView", measuresContent: true) { size throws(PickerError) in
+            var s = scroll
+            s.length = vertical ? size.height : size.width
+            return .scroll(s)
+        }
+        return [Resolved(.sized(sized))]
+    }
+}
+
+/// Where a scroll view rests: a point, or the item with an id (SwiftUI's ScrollPosition).
+public struct ScrollPosition: Equatable {
+    public private(set) var point: CGPoint
+    public private(set) var viewID: AnyHashable?
+    public init(x: CGFloat) { point = CGPoint(x: x, y: 0) }
+    public init(y: CGFloat) { point = CGPoint(x: 0, y: y) }
+    public init(point: CGPoint) { self.point = point }
+    public init<ID: Hashable>(idType: ID.Type = ID.self) { point = .zero }
+    public init() { point = .zero }
+    public var x: CGFloat? { point.x }
+    public var y: CGFloat? { point.y }
+    public mutating func scrollTo(x: CGFloat) { point = CGPoint(x: x, y: 0); viewID = nil }
+    public mutating func scrollTo(y: CGFloat) { point = CGPoint(x: 0, y: y); viewID = nil }
+    public mutating func scrollTo(point: CGPoint) { self.point = point; viewID = nil }
+    public mutating func scrollTo<ID: Hashable>(id: ID) { viewID = AnyHashable(id) }
+}
+
+public enum ScrollPhase: Hashable, Sendable {
+    case idle, tracking, interacting, decelerating, animating
+    public var isScrolling: Bool { self != .idle }
+}
+
+public struct ScrollTarget {
+    public var rect: CGRect
+    public var anchor: UnitPoint?
+    public init(rect: CGRect, anchor: UnitPoint? = nil) { self.rect = rect; self.anchor = anchor }
+}
+
+public struct ScrollTargetBehaviorContext {
+    public var velocity: CGSize = .zero
+    public var axes: Axis.Set = []
+}
+
+public protocol ScrollTargetBehavior {
+    typealias TargetContext = ScrollTargetBehaviorContext
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+}
+
+/// `.viewAligned`: a scroll comes to rest on an item of the target layout.
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+}
+
+public struct ScrollGeometry: Equatable, Sendable {
+    public var contentOffset: CGPoint
+    public var contentSize: CGSize
+    public var containerSize: CGSize
+}
+
+public enum ScrollIndicatorVisibility: Hashable, Sendable { case automatic, visible, hidden, never }
+public enum ContentMarginPlacement: Hashable, Sendable { case automatic, scrollContent, scrollIndicators }
+public enum ScrollAnchorRole: Hashable, Sendable { case initialOffset, sizeChanges, alignment }

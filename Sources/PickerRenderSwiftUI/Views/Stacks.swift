@@ -1,0 +1,94 @@
+// VStack, HStack, ZStack, their lazy forms, Spacer and Divider. A stack's children are kept as
+// items too, so a ScrollView over a (lazy) stack lays them out as its scroll content.
+
+import PickerRender
+
+@MainActor
+private func stack(_ content: some View, vertical: Bool, spacing: CGFloat?, graph: ViewGraph, path: String, env: EnvironmentValues,
+                   make: ([ViewTree]) -> ViewTree) -> [Resolved] {
+    let items = graph.resolve(content, path: path, env: env)
+    var r = Resolved(make(items.map(\.tree)))
+    r.stack = StackItems(vertical: vertical, spacing: Double(spacing ?? 8), items: items)
+    return [r]
+}
+
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+    @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
+        stack(content, vertical: true, spacing: spacing, graph: graph, path: path, env: env) {
+            PickerRender.VStack(alignment: alignment.value, spacing: spacing.map(Double.init), children: $0).tree
+        }
+    }
+}
+
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment, spacing: CGFloat?, content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+    @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
+        stack(content, vertical: false, spacing: spacing, graph: graph, path: path, env: env) {
+            PickerRender.HStack(alignment: alignment.value, spacing: spacing.map(Double.init), children: $0).tree
+        }
+    }
+}
+
+/// A LazyVStack lays out as a VStack; inside a ScrollView its children are the scroll's items,
+/// of which only those near the view are drawn.
+nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
+    let stack: VStack<Content>
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        stack = VStack(alignment: alignment, spacing: spacing, content: content)
+    }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+    @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
+        stack.resolve(in: graph, path: path, env: env).map { var r = $0; r.stack?.isTargetLayout = true; return r }
+    }
+}
+
+nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
+    let stack: HStack<Content>
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        stack = HStack(alignment: alignment, spacing: spacing, content: content)
+    }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+    @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
+        stack.resolve(in: graph, path: path, env: env).map { var r = $0; r.stack?.isTargetLayout = true; return r }
+    }
+}
+
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
+    let alignment: Alignment, content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.alignment = alignment; self.content = content() }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+    @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
+        [Resolved(PickerRender.ZStack(alignment: alignment.pickerRender, children: graph.resolve(content, path: path, env: env).map(\.tree)).tree)]
+    }
+}
+
+nonisolated public struct Spacer: View, PrimitiveView {
+    let minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+    @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
+        [Resolved(PickerRender.Spacer(minLength: minLength.map(Double.init)).tree)]
+    }
+}
+
+nonisolated public struct Divider: View, PrimitiveView {
+    public init() {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+    @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] { [Resolved(.divider)] }
+}

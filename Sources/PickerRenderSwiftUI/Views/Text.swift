@@ -1,0 +1,55 @@
+// Text: a string set in the environment's font and foreground style. A literal is a
+// LocalizedStringKey (its `specifier:` interpolation formats as printf does); LocalizedStringResource
+// is Foundation's spelling of a literal title, kept here as its text (no string tables are read).
+
+import PickerRender
+
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    let text: String
+    public init(_ value: String) { text = value }
+    public init(stringLiteral value: String) { text = value }
+    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var text = ""
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { text += literal }
+        public mutating func appendInterpolation<T>(_ value: T) { text += "\(value)" }
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) { text += String(format: specifier, value) }
+    }
+}
+
+public struct LocalizedStringResource: Equatable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    let text: String
+    public init(stringLiteral value: String) { text = value }
+    public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { text = stringInterpolation.text }
+    public var description: String { text }
+}
+
+nonisolated public struct Text: View, PrimitiveView, Equatable {
+    let string: String
+    public init(_ key: LocalizedStringKey) { string = key.text }
+    public init(verbatim content: String) { string = content }
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    @_disfavoredOverload public init(_ resource: LocalizedStringResource) { string = resource.text }
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        string = format.format(input)
+    }
+
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+
+    @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
+        let font = env.font ?? .body
+        var t = PickerRender.Text(string).font(font.style.pickerRender)
+        if let w = env.fontWeight ?? font.weight { t = t.fontWeight(w.pickerRender) }
+        if (env.fontDesign ?? font.design) == .rounded { t = t.fontDesign(.rounded) }
+        if font.monospacedDigits || env.monospacedDigit { t = t.monospacedDigit() }
+        t = t.foregroundStyle(env.foreground ?? .primary)
+        if let limit = env.lineLimit { t = t.lineLimit(limit) }
+        if env.minimumScaleFactor != 1 { t = t.minimumScaleFactor(env.minimumScaleFactor) }
+        var r = Resolved(t.tree)
+        r.text = string
+        return [r]
+    }
+}
