@@ -33,15 +33,52 @@ mkdir -p "$work/Tests/SeedTests"
 checked="wheel-picker.swift:WheelPickerBlock:WheelPickerDemo:WheelSnapshots ruler-scroll-picker.swift:RulerBlock:RulerScrollPickerDemo:RulerSnapshots"
 pending="select-wheel-demo.swift picker-docs-examples.swift custom-weight-picker.swift"
 targets=""; deps=""
-for entry in $checked; do
-  IFS=: read -r file target _ _ <<<"$entry"
+# The wheel block adapted as a team adapts it: other tilt, perspective, scale and opacity
+# falloffs, row height and band corner, written into its code.
+adapted="s/position \* -62/position * -45/; s/perspective: 0\.55/perspective: 0.4/; s/abs(position) \* 0\.12/abs(position) * 0.2/;"
+adapted="$adapted s/abs(position) \* 0\.72/abs(position) * 0.5/; s/CGFloat = 44/CGFloat = 50/; s/cornerRadius: 12,/cornerRadius: 20,/"
+# The ruler's tick height is a private constant of the block.
+ruler_adapted="s/private let tickHeight = 48\.0/private let tickHeight = 40.0/"
+for entry in $checked AdaptedWheelBlock AdaptedRulerBlock; do
+  case "$entry" in
+    AdaptedWheelBlock) file=wheel-picker.swift; target=$entry; edit="$adapted" ;;
+    AdaptedRulerBlock) file=ruler-scroll-picker.swift; target=$entry; edit="$ruler_adapted" ;;
+    *) IFS=: read -r file target _ _ <<<"$entry"; edit="" ;;
+  esac
   mkdir -p "$work/Sources/$target"
-  awk '
+  sed -e "$edit" "$seeds/$file" | awk '
     /^import SwiftUI$/ { print "#if canImport(SwiftUI)"; print "import SwiftUI"; print "#else"; print "import PickerRenderSwiftUI"; print "#endif"; next }
     /^#Preview \{/ { print "#if canImport(SwiftUI)"; inPreview = 1 }
     { print }
     inPreview && /^\}/ { print "#endif"; inPreview = 0 }
-  ' "$seeds/$file" > "$work/Sources/$target/$file"
+  ' > "$work/Sources/$target/$file"
+  # The block's memberwise init is private (its private state), so an adapted copy gets, as an
+  # app's own file would, a view that uses it.
+  case "$target" in
+    AdaptedWheelBlock) cat >> "$work/Sources/$target/$file" <<'SAMPLE'
+
+struct AdaptedWheelSample: View {
+    @State private var hour = 7
+    var body: some View {
+        WheelPicker(title: "Hour", values: Array(0..<24), selection: $hour, text: { $0 < 10 ? "0\($0)" : "\($0)" })
+    }
+}
+SAMPLE
+    ;;
+    AdaptedRulerBlock) cat >> "$work/Sources/$target/$file" <<'SAMPLE'
+
+struct AdaptedRulerSample: View {
+    @State private var weight = 62.0
+    var body: some View {
+        RulerScrollPicker(title: "Weight", value: $weight, range: 40...120, step: 0.5, majorEvery: 5, tickSpacing: 20, tint: .orange)
+    }
+}
+SAMPLE
+    ;;
+  esac
+  if [ -n "$edit" ] && cmp -s "$seeds/$file" <(sed -e "$edit" "$seeds/$file"); then
+    echo "swiftui-seeds: the adaptation of $file changed nothing: its constants moved" >&2; exit 1
+  fi
   targets="$targets        .target(name: \"$target\", dependencies: [.product(name: \"PickerRenderSwiftUI\", package: \"$(basename "$repo" | tr '[:upper:]' '[:lower:]')\")]),"$'\n'
   deps="$deps\"$target\", "
 done
@@ -70,12 +107,47 @@ for entry in $checked; do
     }
 "
 done
+tests="$tests
+    /// The adapted block draws what the built-in wheel draws with the same constants
+    /// (picker-render wheel --tilt -45 --perspective 0.4 --scale-falloff 0.2 --opacity-falloff 0.5
+    /// --row-height 50 --band-corner-radius 20).
+    @Test(arguments: [RenderOptions(), RenderOptions(appearance: .dark), RenderOptions(reduceMotion: true), RenderOptions(scale: 2)])
+    func adaptedWheelDrawsTheWheelWithItsConstants(_ options: RenderOptions) throws {
+        var o = options
+        o.background = .color(.systemGroupedBackground)
+        let block = AdaptedWheelBlock.AdaptedWheelSample()
+        var w = PickerRender.WheelPicker(title: \"Hour\", range: 0...23, format: \"%02d\", selection: 7)
+        w.tilt = -45; w.perspective = 0.4; w.scaleFalloff = 0.2; w.opacityFalloff = 0.5; w.rowHeight = 50; w.bandCornerRadius = 20
+        let ours = try Picture(canvas: .fit, width: 171, options: o, swiftUI: block).render()
+        #expect(ours == (try Picture(width: 171, options: o, content: w).render()))
+        // The comparison can fail: the wheel with the block's own constants is another picture.
+        let original = PickerRender.WheelPicker(title: \"Hour\", range: 0...23, format: \"%02d\", selection: 7)
+        #expect(ours != (try Picture(width: 171, options: o, content: original).render()))
+    }
+
+    /// The ruler block with other tick spacing, tick height, major ticks and tint draws the
+    /// built-in ruler with them (picker-render ruler --tick-spacing 20 --tick-height 40
+    /// --major-every 5 --tint orange).
+    @Test func adaptedRulerDrawsTheRulerWithItsConstants() throws {
+        var o = RenderOptions()
+        o.background = .color(.systemBackground)
+        let block = AdaptedRulerBlock.AdaptedRulerSample()
+        var r = PickerRender.RulerScrollPicker(title: \"Weight\", value: 62, range: 40...120, step: 0.5, majorEvery: 5, tickSpacing: 20)
+        r.tickHeight = 40; r.tint = .orange
+        let ours = try Picture(canvas: .fit, width: 402, options: o, swiftUI: block).render()
+        #expect(ours == (try Picture(width: 402, options: o, content: r).render()))
+        let original = PickerRender.RulerScrollPicker(title: \"Weight\", value: 62, range: 40...120, step: 0.5)
+        #expect(ours != (try Picture(width: 402, options: o, content: original).render()))
+    }
+"
 cat > "$work/Tests/SeedTests/SeedTests.swift" <<SWIFT
 import Testing
 import PickerRender
 import PickerRenderPNG
 import PickerRenderSwiftUI
 $(for entry in $checked; do IFS=: read -r _ target _ _ <<<"$entry"; echo "@testable import $target"; done)
+@testable import AdaptedWheelBlock
+@testable import AdaptedRulerBlock
 
 @MainActor @Suite struct SeedTests {$tests}
 SWIFT
