@@ -32,6 +32,8 @@ struct Resolved {
     var stack: StackItems?
     /// Set by `.background(_ style:)`: the colour SwiftUI extends under the safe area.
     var fillsBackground: ColorSpec?
+    /// What the view is as a row of a List (a Picker in its menu style, a title and a value).
+    var listRow: ListSection.Row?
     init(_ tree: ViewTree) { self.tree = tree }
 }
 

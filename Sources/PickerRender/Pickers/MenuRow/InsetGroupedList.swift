@@ -17,7 +17,7 @@ public struct InsetGroupedList: PickerControl {
     public init(_ sections: [ListSection]) { self.sections = sections }
 
     static let sideInset = 16.0
-    static let sectionSpacing = 35.0
+    package static let sectionSpacing = 35.0
 
     /// The sections stacked, 16 pt in from both sides.
     func view(options o: RenderOptions) throws(PickerError) -> ViewNode {
