@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(name: "PickerRenderTests",
                     dependencies: ["PickerRenderBatch", "PickerRender", "PickerRenderTesting", "PickerRenderGeometry", "PickerRenderScene", "PickerRenderLayout", "PickerRenderText", "PickerRenderPNG", "PickerRenderImageDiff",
                                    "PickerRenderRaster", "PickerRenderAccessibility", "PickerRenderAnimatedImage", "CPickerRenderGIF", "CPickerRenderWebP"]),
-        .testTarget(name: "PickerRenderSwiftUITests", dependencies: ["PickerRenderSwiftUI", "PickerRender"]),
+        .testTarget(name: "PickerRenderSwiftUITests", dependencies: ["PickerRenderSwiftUI", "PickerRender", "PickerRenderScene", "PickerRenderGeometry"]),
         .testTarget(name: "PickerRenderPreviewTests", dependencies: ["PickerRenderPreview", "PickerRender", "PickerRenderLocking"]),
         .testTarget(name: "PickerRenderCommandLineTests", dependencies: ["PickerRenderFiles", "PickerRenderPNG", "PickerRender", "PickerRenderCommandLine", "PickerRenderText"]),
     ],

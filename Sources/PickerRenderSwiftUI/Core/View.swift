@@ -22,6 +22,11 @@ extension Never: View {
     public var body: Never { fatalError("a primitive view has no body") }
 }
 
+extension View where Body == Never {
+    /// A primitive view (one this module resolves itself) has no body.
+    public var body: Never { fatalError("\(Self.self) is a primitive view: it has no body") }
+}
+
 /// One resolved view: its tree, and what its parents read of it (a ForEach's id, a `.tag`, a
 /// Text's string for a Picker's options, a stack's items for a ScrollView).
 struct Resolved {
@@ -58,13 +63,11 @@ protocol PrimitiveView {
 nonisolated public struct EmptyView: View, PrimitiveView {
     public init() {}
     public typealias Body = Never
-    public var body: Never { fatalError() }
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] { [] }
 }
 
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
-    public var body: Never { fatalError() }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
@@ -79,7 +82,6 @@ nonisolated public struct TupleView<T>: View, PrimitiveView {
     public var value: T
     public init(_ value: T) { self.value = value }
     public typealias Body = Never
-    public var body: Never { fatalError() }
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         var out: [Resolved] = []
         for (i, child) in Mirror(reflecting: value).children.enumerated() {
@@ -95,7 +97,6 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
     enum Storage { case first(TrueContent), second(FalseContent) }
     let storage: Storage
     public typealias Body = Never
-    public var body: Never { fatalError() }
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         switch storage {
         case .first(let v): return graph.resolve(v, path: path + ".T", env: env)

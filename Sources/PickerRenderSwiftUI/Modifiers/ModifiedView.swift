@@ -11,7 +11,6 @@ nonisolated public struct ModifiedView<Content: View>: View, PrimitiveView {
     var transform: ((Resolved, ViewGraph, String, EnvironmentValues) -> Resolved)?
     var register: ((ViewGraph, String) -> Void)?
     public typealias Body = Never
-    public var body: Never { fatalError() }
 
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         var inner = env

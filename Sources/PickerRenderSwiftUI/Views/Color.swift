@@ -42,7 +42,6 @@ nonisolated public struct Color: ShapeStyle, PaintStyle, Equatable, View, Primit
     public static let purple = Color(spec: .purple), pink = Color(spec: .pink), brown = Color(spec: .brown)
 
     public typealias Body = Never
-    public var body: Never { fatalError() }
     /// A colour is a view that fills the space it is offered.
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         [Resolved(PickerRender.Rectangle().fill(spec).tree)]
@@ -134,6 +133,5 @@ nonisolated public struct LinearGradient: ShapeStyle, PaintStyle, View, Primitiv
     }
     var paint: ShapePaint { .linearGradient(pickerRender) }
     public typealias Body = Never
-    public var body: Never { fatalError() }
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] { [Resolved(pickerRender.tree)] }
 }

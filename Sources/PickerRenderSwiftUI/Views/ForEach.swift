@@ -13,7 +13,6 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError() }
 
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         var out: [Resolved] = []

@@ -62,7 +62,6 @@ nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     let content: (GeometryProxy) -> Content
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
     public typealias Body = Never
-    public var body: Never { fatalError() }
 
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         let size = graph.geometrySize(path)

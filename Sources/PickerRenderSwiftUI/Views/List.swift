@@ -21,7 +21,6 @@ nonisolated public struct List<Content: View>: View, PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public typealias Body = Never
-    public var body: Never { fatalError() }
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         var inner = env
         inner.inList = true
@@ -43,7 +42,6 @@ nonisolated public struct Section<Content: View>: View, PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public typealias Body = Never
-    public var body: Never { fatalError() }
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         graph.resolve(content, path: path, env: env)
     }
@@ -53,7 +51,6 @@ nonisolated public struct NavigationStack<Content: View>: View, PrimitiveView {
     let content: Content
     public init(@ViewBuilder root: () -> Content) { content = root() }
     public typealias Body = Never
-    public var body: Never { fatalError() }
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         graph.resolve(content, path: path, env: env)
     }

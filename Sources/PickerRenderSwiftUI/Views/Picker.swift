@@ -43,7 +43,6 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError() }
 
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         let options = graph.resolve(content, path: path + "/content", env: env)

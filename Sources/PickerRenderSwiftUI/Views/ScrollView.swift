@@ -15,7 +15,6 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
         self.axes = axes; self.content = content()
     }
     public typealias Body = Never
-    public var body: Never { fatalError() }
 
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         let config = env.scroll

@@ -30,7 +30,6 @@ nonisolated struct FilledShape: View, PrimitiveView {
     var lineWidth: Double?
     init(kind: ShapeKind, paint: ShapePaint?, lineWidth: Double? = nil) { self.kind = kind; self.paint = paint; self.lineWidth = lineWidth }
     typealias Body = Never
-    var body: Never { fatalError() }
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         [Resolved(ShapeView(kind, paint: paint ?? .color(env.foreground ?? .primary), lineWidth: lineWidth).tree)]
     }
@@ -46,7 +45,6 @@ nonisolated public struct Rectangle: Shape, KindedShape, PrimitiveView {
     public init() {}
     var kind: ShapeKind { .rectangle }
     public typealias Body = Never
-    public var body: Never { fatalError() }
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] { bare(kind, env: env) }
 }
 
@@ -56,7 +54,6 @@ nonisolated public struct RoundedRectangle: Shape, KindedShape, PrimitiveView {
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius; self.style = style }
     var kind: ShapeKind { .roundedRectangle(cornerRadius: Double(cornerRadius), style: style == .continuous ? .continuous : .circular) }
     public typealias Body = Never
-    public var body: Never { fatalError() }
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] { bare(kind, env: env) }
 }
 
@@ -64,7 +61,6 @@ nonisolated public struct Capsule: Shape, KindedShape, PrimitiveView {
     public init(style: RoundedCornerStyle = .continuous) {}
     var kind: ShapeKind { .capsule }
     public typealias Body = Never
-    public var body: Never { fatalError() }
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] { bare(kind, env: env) }
 }
 
@@ -72,7 +68,6 @@ nonisolated public struct Circle: Shape, KindedShape, PrimitiveView {
     public init() {}
     var kind: ShapeKind { .circle }
     public typealias Body = Never
-    public var body: Never { fatalError() }
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] { bare(kind, env: env) }
 }
 
@@ -80,7 +75,6 @@ nonisolated public struct Ellipse: Shape, KindedShape, PrimitiveView {
     public init() {}
     var kind: ShapeKind { .ellipse }
     public typealias Body = Never
-    public var body: Never { fatalError() }
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] { bare(kind, env: env) }
 }
 

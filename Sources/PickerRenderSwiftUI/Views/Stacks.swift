@@ -18,7 +18,6 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     public typealias Body = Never
-    public var body: Never { fatalError() }
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         stack(content, vertical: true, spacing: spacing, graph: graph, path: path, env: env) {
             PickerRender.VStack(alignment: alignment.value, spacing: spacing.map(Double.init), children: $0).tree
@@ -32,7 +31,6 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     public typealias Body = Never
-    public var body: Never { fatalError() }
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         stack(content, vertical: false, spacing: spacing, graph: graph, path: path, env: env) {
             PickerRender.HStack(alignment: alignment.value, spacing: spacing.map(Double.init), children: $0).tree
@@ -48,7 +46,6 @@ nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
         stack = VStack(alignment: alignment, spacing: spacing, content: content)
     }
     public typealias Body = Never
-    public var body: Never { fatalError() }
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         stack.resolve(in: graph, path: path, env: env).map { var r = $0; r.stack?.isTargetLayout = true; return r }
     }
@@ -60,7 +57,6 @@ nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
         stack = HStack(alignment: alignment, spacing: spacing, content: content)
     }
     public typealias Body = Never
-    public var body: Never { fatalError() }
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         stack.resolve(in: graph, path: path, env: env).map { var r = $0; r.stack?.isTargetLayout = true; return r }
     }
@@ -70,7 +66,6 @@ nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment, content: Content
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.alignment = alignment; self.content = content() }
     public typealias Body = Never
-    public var body: Never { fatalError() }
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         [Resolved(PickerRender.ZStack(alignment: alignment.pickerRender, children: graph.resolve(content, path: path, env: env).map(\.tree)).tree)]
     }
@@ -80,7 +75,6 @@ nonisolated public struct Spacer: View, PrimitiveView {
     let minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     public typealias Body = Never
-    public var body: Never { fatalError() }
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         [Resolved(PickerRender.Spacer(minLength: minLength.map(Double.init)).tree)]
     }
@@ -89,6 +83,5 @@ nonisolated public struct Spacer: View, PrimitiveView {
 nonisolated public struct Divider: View, PrimitiveView {
     public init() {}
     public typealias Body = Never
-    public var body: Never { fatalError() }
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] { [Resolved(.divider)] }
 }

@@ -37,7 +37,6 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError() }
 
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         let font = env.font ?? .body
