@@ -7,8 +7,15 @@ public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
 public protocol Shape: View, Sendable {}
 
-protocol KindedShape {
+protocol KindedShape: PrimitiveView {
     var kind: ShapeKind { get }
+}
+
+extension KindedShape {
+    /// A shape's default drawing: filled with the foreground style.
+    @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
+        [Resolved(ShapeView(kind, paint: .color(env.foreground ?? .primary)).tree)]
+    }
 }
 
 extension Shape {
@@ -35,17 +42,10 @@ nonisolated struct FilledShape: View, PrimitiveView {
     }
 }
 
-/// A shape's default drawing: filled with the foreground style.
-@MainActor
-private func bare(_ kind: ShapeKind, env: EnvironmentValues) -> [Resolved] {
-    [Resolved(ShapeView(kind, paint: .color(env.foreground ?? .primary)).tree)]
-}
-
 nonisolated public struct Rectangle: Shape, KindedShape, PrimitiveView {
     public init() {}
     var kind: ShapeKind { .rectangle }
     public typealias Body = Never
-    @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] { bare(kind, env: env) }
 }
 
 nonisolated public struct RoundedRectangle: Shape, KindedShape, PrimitiveView {
@@ -54,28 +54,24 @@ nonisolated public struct RoundedRectangle: Shape, KindedShape, PrimitiveView {
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius; self.style = style }
     var kind: ShapeKind { .roundedRectangle(cornerRadius: Double(cornerRadius), style: style == .continuous ? .continuous : .circular) }
     public typealias Body = Never
-    @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] { bare(kind, env: env) }
 }
 
 nonisolated public struct Capsule: Shape, KindedShape, PrimitiveView {
     public init(style: RoundedCornerStyle = .continuous) {}
     var kind: ShapeKind { .capsule }
     public typealias Body = Never
-    @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] { bare(kind, env: env) }
 }
 
 nonisolated public struct Circle: Shape, KindedShape, PrimitiveView {
     public init() {}
     var kind: ShapeKind { .circle }
     public typealias Body = Never
-    @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] { bare(kind, env: env) }
 }
 
 nonisolated public struct Ellipse: Shape, KindedShape, PrimitiveView {
     public init() {}
     var kind: ShapeKind { .ellipse }
     public typealias Body = Never
-    @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] { bare(kind, env: env) }
 }
 
 extension Shape where Self == Rectangle {
