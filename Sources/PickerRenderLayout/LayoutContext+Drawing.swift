@@ -159,12 +159,15 @@ extension LayoutContext {
     /// component's); right to left a horizontal scroll runs from the right.
     func placeScroll(_ s: ScrollNode, in rect: Rect) -> [Node] {
         let size = rect.size
-        var children: [Node] = []
-        for item in s.items {
-            let r = s.vertical
-                ? Rect(x: 0, y: item.start, width: size.width, height: s.itemLength)
-                : Rect(x: leadingX(item.start, width: s.itemLength, in: size.width), y: 0, width: s.itemLength, height: size.height)
-            children += entering(Point(grid(rect.minX), grid(rect.minY)), scroll: true) { place(item.node, in: r) }
+        let children: [Node] = entering(Point(grid(rect.minX), grid(rect.minY)), scroll: true) {
+            var out: [Node] = []
+            for item in s.items {
+                let r = s.vertical
+                    ? Rect(x: 0, y: item.start, width: size.width, height: s.itemLength)
+                    : Rect(x: leadingX(item.start, width: s.itemLength, in: size.width), y: 0, width: s.itemLength, height: size.height)
+                out += place(item.node, in: r)
+            }
+            return out
         }
         return [.layer(Layer(name: "scroll", bounds: Rect(origin: .zero, size: size),
                              transform: .translation(grid(rect.minX), grid(rect.minY)), clips: true, children: children))]

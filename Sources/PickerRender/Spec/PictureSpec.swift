@@ -377,9 +377,8 @@ package enum PictureSpec {
             writeCode(s.name, to: &w)
         case .visualEffect:
             writeCode("visualEffect", to: &w)
-        case .coordinateSpace(let name, let child):
+        case .coordinateSpace(_, let child):
             // A name alone changes no pixel: the spec keeps the content.
-            _ = name
             return write(child)
         }
         return w.value

@@ -64,7 +64,7 @@ extension View {
                                  anchor: anchor.pickerRender, perspective: Expression(Double(perspective))))
     }
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { effect(.blur(radius: Expression(Double(radius)))) }
-    public func shadow(color: Color = .shadow, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public func shadow(color: Color = .defaultShadow, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         effect(.shadow(color: color.spec, radius: Expression(Double(radius)), x: Expression(Double(x)), y: Expression(Double(y))))
     }
 }

@@ -11,9 +11,12 @@ extension Picture {
         var env = EnvironmentValues()
         env.options = options
         let graph = ViewGraph()
-        let renderer = try PickerRenderer(options: options)
+        // Fonts are opened only when a GeometryReader asks for a layout.
+        var renderer: PickerRenderer?
         let resolved = try graph.settle(view, env: env) { (tree: ViewTree) throws(PickerError) in
-            _ = try Picture(canvas: canvas, width: width, options: options, chrome: chrome, content: AnyView(tree)).scene(using: renderer)
+            let r: PickerRenderer
+            if let kept = renderer { r = kept } else { r = try PickerRenderer(options: options); renderer = r }
+            _ = try Picture(canvas: canvas, width: width, options: options, chrome: chrome, content: AnyView(tree)).scene(using: r)
         }
         var o = options
         // A background that extends under the safe area, on a view filling the screen: the screen's.

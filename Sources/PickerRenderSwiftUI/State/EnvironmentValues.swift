@@ -26,7 +26,6 @@ public struct EnvironmentValues {
     var lineLimit: Int?
     var minimumScaleFactor = 1.0
     var pickerStyle: PickerStyleKind = .automatic
-    var inList = false
     var scroll = ScrollConfiguration()
 
     public init() {}

@@ -37,8 +37,8 @@ nonisolated public struct Color: ShapeStyle, PaintStyle, Equatable, View, Primit
     public static let red = Color(spec: .red), orange = Color(spec: .orange), yellow = Color(spec: .yellow)
     public static let green = Color(spec: .green), mint = Color(spec: .mint), teal = Color(spec: .teal)
     public static let cyan = Color(spec: .cyan), blue = Color(spec: .blue), indigo = Color(spec: .indigo)
-    /// SwiftUI's default shadow colour: black at 33 %.
-    public static let shadow = Color(spec: ViewEffect.defaultShadowColor)
+    /// SwiftUI's default shadow colour: black at 33 % (no public name in SwiftUI).
+    @usableFromInline static let defaultShadow = Color(spec: ViewEffect.defaultShadowColor)
     public static let purple = Color(spec: .purple), pink = Color(spec: .pink), brown = Color(spec: .brown)
 
     public typealias Body = Never
@@ -109,7 +109,7 @@ nonisolated public struct Gradient: Equatable, Sendable {
     public var stops: [Stop]
     public init(stops: [Stop]) { self.stops = stops }
     public init(colors: [Color]) {
-        stops = colors.enumerated().map { Stop(color: $1, location: colors.count > 1 ? CGFloat($0) / CGFloat(colors.count - 1) : 0) }
+        stops = zip(colors, PickerRender.Gradient(colors: colors.map(\.spec)).stops).map { Stop(color: $0, location: CGFloat($1.location)) }
     }
     var pickerRender: PickerRender.Gradient {
         PickerRender.Gradient(stops: stops.map { .init(color: $0.color.spec, location: Double($0.location)) })

@@ -61,15 +61,19 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
     }
 }
 
+/// Stored in degrees, the unit rotations are drawn in, so `.degrees(position * -62)` reaches the
+/// drawing as written (a round trip through radians can move the last bit).
 public struct Angle: Hashable, Sendable {
-    public var radians: Double
-    public var degrees: Double { radians * 180 / .pi }
-    public init(radians: Double) { self.radians = radians }
-    public init(degrees: Double) { radians = degrees * .pi / 180 }
-    /// Kept in the unit it was given, so a rotation's degrees reach the drawing unchanged.
-    var pickerRender: PickerRender.Angle { givenDegrees.map { .degrees(Expression($0)) } ?? .radians(Expression(radians)) }
-    private var givenDegrees: Double?
-    public static func degrees(_ d: Double) -> Angle { var a = Angle(degrees: d); a.givenDegrees = d; return a }
+    public var degrees: Double
+    public var radians: Double {
+        get { degrees * .pi / 180 }
+        set { degrees = newValue * 180 / .pi }
+    }
+    public init() { degrees = 0 }
+    public init(degrees: Double) { self.degrees = degrees }
+    public init(radians: Double) { degrees = radians * 180 / .pi }
+    public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
     public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
-    public static let zero = Angle(radians: 0)
+    public static let zero = Angle()
+    var pickerRender: PickerRender.Angle { .degrees(Expression(degrees)) }
 }

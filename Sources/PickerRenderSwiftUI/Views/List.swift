@@ -22,9 +22,7 @@ nonisolated public struct List<Content: View>: View, PrimitiveView {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public typealias Body = Never
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
-        var inner = env
-        inner.inList = true
-        let items = graph.resolve(content, path: path, env: inner)
+        let items = graph.resolve(content, path: path, env: env)
         // One section of every row (a Section's rows join it too; separate sections are not drawn yet).
         let list = InsetGroupedList(items.isEmpty ? [] : [ListSection(rows(items))])
             .padding(.top, InsetGroupedList.sectionSpacing)

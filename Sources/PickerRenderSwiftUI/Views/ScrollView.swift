@@ -84,8 +84,15 @@ public struct ScrollTarget {
     public init(rect: CGRect, anchor: UnitPoint? = nil) { self.rect = rect; self.anchor = anchor }
 }
 
+/// A velocity, as CoreGraphics spells it (Foundation on Linux has no CGVector).
+public struct CGVector: Hashable, Sendable {
+    public var dx: CGFloat, dy: CGFloat
+    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+    public static let zero = CGVector(dx: 0, dy: 0)
+}
+
 public struct ScrollTargetBehaviorContext {
-    public var velocity: CGSize = .zero
+    public var velocity: CGVector = .zero
     public var axes: Axis.Set = []
 }
 
