@@ -87,6 +87,7 @@ bench: deps
 	.build/release/picker-render-bench --preview-latency "$$(SWIFT=$(SWIFT) scripts/build-release.sh picker-render)"
 	scripts/bench-batch.sh
 	scripts/bench-process.sh
+	SWIFT=$(SWIFT) scripts/swiftui-seeds-test.sh --bench
 
 clean:
 	rm -rf .build .build-asan .build-tsan Fuzz/.build picker-renders

@@ -13,8 +13,12 @@
 # for pixel, light and dark. The files come from ../shared/seeds/swift beside the repository
 # (SEEDS_DIR to point elsewhere); without them the check says so loudly and fails.
 # Files the SwiftUI product does not compile yet are listed as such, and do not pass silently.
-# Usage: scripts/swiftui-seeds-test.sh [WORK_DIR]
+# With --bench (make bench) it builds the same package in release with scripts/seeds/SeedBench.swift
+# and times the wheel block's demo against the built-in wheel instead of running the tests.
+# Usage: scripts/swiftui-seeds-test.sh [--bench] [WORK_DIR]
 set -euo pipefail
+bench=0
+if [ "${1:-}" = --bench ]; then bench=1; shift; fi
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 seeds="${SEEDS_DIR:-$repo/../shared/seeds/swift}"
 if [ ! -d "$seeds" ]; then
@@ -91,6 +95,16 @@ SAMPLE
   deps="$deps\"$target\", "
 done
 identity="$(basename "$repo" | tr '[:upper:]' '[:lower:]')"
+benchTarget=""
+if [ "$bench" = 1 ]; then
+  mkdir -p "$work/Sources/SeedBench"
+  cp "$repo/scripts/seeds/SeedBench.swift" "$work/Sources/SeedBench/main.swift"
+  # The demo is internal to its file's module, as in an app: one public view shows it.
+  printf '%s\n' '#if !canImport(SwiftUI)' 'import PickerRenderSwiftUI' '#endif' \
+    'public struct BenchDemo: View { public init() {}; public var body: some View { WheelPickerDemo() } }' \
+    > "$work/Sources/WheelPickerBlock/BenchDemo.swift"
+  benchTarget="        .executableTarget(name: \"SeedBench\", dependencies: [\"WheelPickerBlock\", .product(name: \"PickerRender\", package: \"$(basename "$repo" | tr '[:upper:]' '[:lower:]')\"), .product(name: \"PickerRenderSwiftUI\", package: \"$(basename "$repo" | tr '[:upper:]' '[:lower:]')\")]),"$'\n'
+fi
 cat > "$work/Package.swift" <<SWIFT
 // swift-tools-version:6.0
 import PackageDescription
@@ -98,7 +112,7 @@ let package = Package(
     name: "Seeds",
     dependencies: [.package(path: "$repo")],
     targets: [
-$targets        .testTarget(name: "SeedTests", dependencies: [$deps
+$targets$benchTarget        .testTarget(name: "SeedTests", dependencies: [$deps
             .product(name: "PickerRender", package: "$identity"), .product(name: "PickerRenderPNG", package: "$identity")]),
     ],
     swiftLanguageModes: [.v6]
@@ -197,6 +211,11 @@ $(for entry in $checked; do IFS=: read -r _ target _ _ <<<"$entry"; echo "@testa
 @MainActor @Suite struct SeedTests {$tests}
 SWIFT
 cd "$work"
+if [ "$bench" = 1 ]; then
+  "${SWIFT:-swift}" build -c release --product SeedBench 2>&1 | tail -1
+  .build/release/SeedBench
+  exit 0
+fi
 log="$work/build.log"
 "${SWIFT:-swift}" build --build-tests 2>&1 | tee "$log" >/dev/null || { cat "$log" >&2; exit 1; }
 # No warning in the copied files but the one Apple's SwiftUI gives the article's code too (the

@@ -1,0 +1,64 @@
+// The wheel drawn from the SwiftUI block's own code against the built-in wheel, at @3x on an
+// iPhone 16 Pro: WheelPickerDemo through PickerRenderSwiftUI (its state settled, then drawn)
+// beside the same screen written with PickerRender's controls, interleaved in one run so the
+// ratios hold on a shared machine. "settle" is the state loop: Picture(swiftUI:), every body
+// evaluated and its onAppear/onChange run until nothing changes. Compiled by
+// scripts/swiftui-seeds-test.sh --bench into the package it makes of the SwiftUI files.
+
+import Foundation
+import PickerRender
+import PickerRenderSwiftUI
+import WheelPickerBlock
+
+func seconds() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
+}
+
+@MainActor func bench(rounds: Int) throws {
+    let renderer = try PickerRenderer(options: RenderOptions())
+    // The gallery's wheel demo, as PickerRender's own controls draw it.
+    let builtIn = PickerRender.VStack(spacing: 28) {
+        PickerRender.VStack(spacing: 4) {
+            PickerRender.Text("Wake Up").font(.headline).foregroundStyle(.secondary)
+            PickerRender.Text("07:30").font(.largeTitle).fontWeight(.bold).fontDesign(.rounded).monospacedDigit()
+        }
+        PickerRender.HStack(spacing: 12) {
+            PickerRender.WheelPicker(title: "Hour", range: 0...23, format: "%02d", selection: 7)
+            PickerRender.WheelPicker(title: "Minute", range: 0...55, step: 5, format: "%02d", selection: 30)
+        }
+        .padding(.horizontal, 24)
+    }
+    var options = RenderOptions()
+    options.background = .color(.systemGroupedBackground)
+    let builtInPicture = Picture(canvas: .device(.iPhone16Pro), options: options, content: builtIn)
+    var builtInTimes: [Double] = [], blockTimes: [Double] = [], settleTimes: [Double] = [], drawTimes: [Double] = []
+    for round in 0..<(rounds + 3) {
+        var t = seconds()
+        let reference = try builtInPicture.render(using: renderer)
+        let builtInTime = seconds() - t
+        t = seconds()
+        let picture = try Picture(swiftUI: BenchDemo())
+        let settle = seconds() - t
+        t = seconds()
+        let image = try picture.render(using: renderer)
+        let draw = seconds() - t
+        guard image == reference else { throw CocoaError(.featureUnsupported, userInfo: [NSDebugDescriptionErrorKey: "the block's picture differs from the built-in wheel's"]) }
+        // Three warm-up rounds (fonts, glyph caches, metadata) are not counted.
+        if round >= 3 {
+            builtInTimes.append(builtInTime); blockTimes.append(settle + draw); settleTimes.append(settle); drawTimes.append(draw)
+        }
+    }
+    func median(_ a: [Double]) -> Double { a.sorted()[a.count / 2] }
+    let b = median(builtInTimes), s = median(blockTimes), settle = median(settleTimes), draw = median(drawTimes)
+    print("| case | ms (median of \(rounds)) | x built-in |")
+    print("|---|---|---|")
+    print(String(format: "| built-in wheel demo, render | %.2f | 1.00 |", b * 1e3))
+    print(String(format: "| block's WheelPickerDemo, settle + render | %.2f | %.2f |", s * 1e3, s / b))
+    print(String(format: "| block's WheelPickerDemo, render alone | %.2f | %.2f |", draw * 1e3, draw / b))
+    print(String(format: "| block's state loop (settle) | %.3f | %.1f %% of its render |", settle * 1e3, 100 * settle / draw))
+}
+
+let rounds = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 25
+try MainActor.assumeIsolated { try bench(rounds: rounds) }
