@@ -1,5 +1,5 @@
 // EffectNode: a SwiftUI drawing modifier with its numbers resolved (opacity, offset, scale,
-// rotation, 3D rotation, mask, clip shape, shadow, blur). Effects never change layout: the
+// rotation, 3D rotation, mask, clip shape, shadow, blur, colour matrix, blend mode). Effects never change layout: the
 // view is measured and placed as without them, then drawn as a layer whose transform,
 // opacity, mask and filters are the effect's (LayoutContext+Drawing). Anchors are unit points
 // of the view's frame.
@@ -23,6 +23,11 @@ package indirect enum EffectNode {
     case clip(ShapeNode)
     case shadow(color: Color, radius: Double, x: Double, y: Double)
     case blur(radius: Double)
+    /// A colour effect (hueRotation, brightness, ...), as its matrix; `name` is the modifier's.
+    /// Colour effects next to each other multiply into one layer's matrix.
+    case colorMatrix(ColorMatrix, name: String)
+    /// `.blendMode(_:)`: how the view's pixels meet what is beneath it.
+    case blendMode(BlendMode)
     /// The view as one VoiceOver element (a layer that draws as its content does).
     case accessibility(AccessibilityElement)
 }

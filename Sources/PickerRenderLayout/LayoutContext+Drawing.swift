@@ -30,6 +30,8 @@ extension LayoutContext {
         var run: [EffectNode] = [effect]
         var inner = child
         while run.last!.composes, case .effect(let next, let c) = inner, next.composes { run.append(next); inner = c }
+        // Colour effects in a row are one matrix: the innermost applies first.
+        while case .colorMatrix = run.last!, case .effect(let next, let c) = inner, case .colorMatrix = next { run.append(next); inner = c }
         let origin = Point(grid(rect.minX), grid(rect.minY))
         let size = rect.size
         let local = Rect(origin: .zero, size: size)
@@ -78,6 +80,11 @@ extension LayoutContext {
                 layer.shadow = Shadow(color: color, radius: radius, x: isRightToLeft ? -x : x, y: y)
             case .blur(let radius):
                 layer.blur = radius
+            case .colorMatrix(let m, _):
+                // The run is outermost first: each later (inner) matrix applies before the ones so far.
+                layer.colorMatrix = (layer.colorMatrix ?? .identity).after(m)
+            case .blendMode(let mode):
+                layer.blendMode = mode
             case .accessibility(let element):
                 layer.accessibility = element
             }
@@ -121,7 +128,7 @@ extension EffectNode {
     var composes: Bool {
         switch self {
         case .opacity, .offset, .scale, .rotation, .rotation3D: true
-        case .mask, .clip, .shadow, .blur, .accessibility: false
+        case .mask, .clip, .shadow, .blur, .accessibility, .colorMatrix, .blendMode: false
         }
     }
 
@@ -137,6 +144,8 @@ extension EffectNode {
         case .clip: "clipShape"
         case .shadow: "shadow"
         case .blur: "blur"
+        case .colorMatrix(_, let name): name
+        case .blendMode(let mode): "blendMode \(mode.rawValue)"
         case .accessibility(let e): "accessibility \(e.label ?? "")"
         }
     }

@@ -118,7 +118,7 @@ package final class LayoutContext {
                 w = max(w, s.width); h = max(h, s.height)
             }
             return Size(w, h)
-        case .shape(let shape):
+        case .shape:
             return Size(proposed.width.isFinite ? max(proposed.width, 0) : ShapeNode.unspecifiedLength,
                         proposed.height.isFinite ? max(proposed.height, 0) : ShapeNode.unspecifiedLength)
         case .image(let image):

@@ -7,10 +7,12 @@
 //      moved by the offset, grown by the shadow's reach and one pixel for a fractional offset),
 //      plus one transparent texel on every side, which the PerspectiveSampler relies on;
 //   2. the children, clipped to `inner` (and to `bounds` when the layer clips);
-//   3. the gradient mask (LayerMask.applyGradient), then the shape mask (LayerMask.applyShape);
+//   3. the gradient mask (LayerMask.applyGradient), then the shape mask (LayerMask.applyShape),
+//      then the colour matrix (ColorMatrixFilter);
 //   4. the blur of all four channels (GaussianBlur.blurRGBA), then the shadow beneath
 //      (ShadowCompositor); neither reaches the border texel, by the sizes of step 1;
-//   5. the texture mapped into the target with the layer's opacity (PerspectiveSampler).
+//   5. the texture mapped into the target with the layer's opacity (PerspectiveSampler); with a
+//      blend mode, mapped into a clear buffer over the clip first, then combined (BlendKernel).
 // A layer without effects gets exactly the texture it had before effects existed (same rect,
 // same clip), so pictures that use none are unchanged byte for byte.
 
@@ -22,6 +24,7 @@ extension SceneRenderer {
         guard layer.opacity > 0 else { return }
         let m = ctm * layer.transform
         let hasEffects = layer.mask != nil || layer.shapeMask != nil || layer.blur > 0 || layer.shadow != nil
+            || layer.colorMatrix != nil || layer.blendMode != .normal
         if m.isAffine && layer.opacity >= 1 && !hasEffects && isAxisAligned(m) {
             var inner = clip
             if layer.clips {
@@ -55,6 +58,7 @@ extension SceneRenderer {
             let gradient = shape.gradient.flatMap { GradientRamp($0, toPixels: local) }
             effects.applyShapeMask(path, gradient: gradient, to: &texture)
         }
+        if let matrix = layer.colorMatrix { ColorMatrixFilter.apply(matrix, to: &texture) }
         if plan.blurSigma > 0 { effects.blur(&texture, sigma: plan.blurSigma) }
         if let shadow = layer.shadow {
             effects.shadow(&texture, color: premultiplied(shadow.color), sigma: plan.shadowSigma,
@@ -64,6 +68,10 @@ extension SceneRenderer {
         let map = m * .scale(1 / scale, 1 / scale) * .translation(Double(texRect.x), Double(texRect.y))
         let opacity = UInt8((layer.opacity * 255).rounded())
         guard let ink = texture.inkBounds() else { return }
+        if layer.blendMode != .normal {
+            blend(texture, texRect: texRect, map: map, mode: layer.blendMode, opacity: opacity, ink: ink, into: &target, clip: clip)
+            return
+        }
         let (tw, th) = (target.width, target.height)
         texture.withUnsafeMutableBytes { src in
             target.withUnsafeMutableBytes { dst in
@@ -71,6 +79,35 @@ extension SceneRenderer {
                     PixelBufferPointer(base: src.baseAddress!, width: texRect.width, height: texRect.height, stride: texRect.width * 4),
                     into: PixelBufferPointer(base: dst.baseAddress!, width: tw, height: th, stride: tw * 4),
                     map: map, clip: clip, opacity: opacity, ink: ink)
+            }
+        }
+    }
+
+    /// A texture drawn with a blend mode: sampled as source over into a clear buffer the size
+    /// of the clip, which then meets the target through BlendKernel, row by row.
+    private func blend(_ texture: Pixmap, texRect: PixelRect, map: Homography, mode: BlendMode, opacity: UInt8, ink: PixelRect,
+                       into target: inout Pixmap, clip: PixelRect) {
+        guard !clip.isEmpty else { return }
+        var scratch = Pixmap(width: clip.width, height: clip.height)
+        var texture = texture
+        let shifted = Homography.translation(Double(-clip.x), Double(-clip.y)) * map
+        let whole = scratch.bounds
+        texture.withUnsafeMutableBytes { src in
+            scratch.withUnsafeMutableBytes { dst in
+                PerspectiveSampler.draw(
+                    PixelBufferPointer(base: src.baseAddress!, width: texRect.width, height: texRect.height, stride: texRect.width * 4),
+                    into: PixelBufferPointer(base: dst.baseAddress!, width: clip.width, height: clip.height, stride: clip.width * 4),
+                    map: shifted, clip: whole, opacity: opacity, ink: ink)
+            }
+        }
+        let width = target.width
+        scratch.withUnsafeMutableBytes { src in
+            target.withUnsafeMutableBytes { dst in
+                for y in 0..<clip.height {
+                    BlendKernel.blendRow(mode, source: UnsafeRawPointer(src.baseAddress! + y * clip.width * 4),
+                                         destination: UnsafeMutableRawPointer(dst.baseAddress! + ((clip.y + y) * width + clip.x) * 4),
+                                         count: clip.width)
+                }
             }
         }
     }

@@ -4,8 +4,9 @@
 // into the parent's with `transform` (a homography, so a 3D-turned row is still plain data).
 // Invariants: opacity in 0...1; a layer's `bounds` are in its local space and are what
 // `clips` clips to. A layer's effects apply in one order: its content (clipped to `bounds` when
-// `clips`), then `mask`, then `shapeMask`, then `blur`, then `shadow` beneath, then `opacity`,
-// then `transform`; SwiftUI's other orders are nested layers.
+// `clips`), then `mask`, then `shapeMask`, then `colorMatrix`, then `blur`, then `shadow`
+// beneath, then `opacity`, then `transform`, meeting what is beneath by `blendMode`; SwiftUI's
+// other orders are nested layers.
 
 import PickerRenderGeometry
 import PickerRenderText
@@ -35,6 +36,10 @@ public struct Layer: Sendable {
     public var blur: Double = 0
     /// A drop shadow of the content, beneath it (SwiftUI's `.shadow(color:radius:x:y:)`).
     public var shadow: Shadow?
+    /// SwiftUI's colour effects on the content, as one matrix (ColorFilter.swift).
+    public var colorMatrix: ColorMatrix?
+    /// How the layer's pixels meet what is beneath them (SwiftUI's `.blendMode(_:)`).
+    public var blendMode: BlendMode = .normal
     public var children: [Node]
     /// What VoiceOver would announce for this layer's bounds, when it is an element.
     public var accessibility: AccessibilityElement?

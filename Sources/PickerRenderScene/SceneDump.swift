@@ -38,6 +38,7 @@ private struct DumpNode: Encodable {
     enum Key: String, CodingKey {
         case kind, name, bounds, transform, quad, opacity, clips, mask, children, accessibility
         case shape, rect, cornerRadius, color, points, lineWidth, blur, strokeWidth, gradient, shapeMask, shadow
+        case colorMatrix, blendMode
         case string, origin, frame, pointSize, emSize, face, width, scaleFactor, truncated, glyphCount
         case pixelWidth, pixelHeight, digest
     }
@@ -59,6 +60,9 @@ private struct DumpNode: Encodable {
             try c.encodeIfPresent(l.shapeMask.map { DumpNode(.shape($0)) }, forKey: .shapeMask)
             if l.blur > 0 { try c.encode(l.blur, forKey: .blur) }
             try c.encodeIfPresent(l.shadow, forKey: .shadow)
+            // Rows of five: red, green, blue, alpha out.
+            if let m = l.colorMatrix { try c.encode((0..<4).map { r in (0..<5).map { m[r, $0] } }, forKey: .colorMatrix) }
+            if l.blendMode != .normal { try c.encode(l.blendMode, forKey: .blendMode) }
             try c.encode(l.children.map(DumpNode.init), forKey: .children)
         case .shape(let s):
             try c.encode("shape", forKey: .kind)

@@ -35,6 +35,9 @@ public indirect enum ViewEffect: Sendable, Equatable {
     case clipShape(ShapeKind)
     case shadow(color: ColorSpec, radius: Expression, x: Expression, y: Expression)
     case blur(radius: Expression)
+    /// A colour effect or blend mode (ColorEffects/: hueRotation, brightness, contrast,
+    /// saturation, grayscale, colorMultiply, colorInvert, blendMode).
+    case color(AnyColorEffect)
     /// What VoiceOver reads for the view: one element, its frame the view's (SwiftUI's
     /// accessibilityElement(children: .ignore) with a label, a value and traits).
     case accessibility(label: String?, value: String?, traits: [String])

@@ -174,6 +174,10 @@ extension ViewTreeLayout {
                            x: try number(x, name: "x", path: path, in: length), y: try number(y, name: "y", path: path, in: length))
         case .blur(let radius):
             return .blur(radius: try number(radius, name: "radius", path: path, in: 0...Self.maximumBlurRadius))
+        case .color(let e):
+            return try e.effect.lowered(ColorEffectInputs(check: { (x, name, range) throws(PickerError) in
+                try number(x, name: name, path: path, in: range)
+            }, palette: options.palette))
         case .accessibility(let label, let value, let traits):
             for (name, text) in [("label", label), ("value", value)] {
                 if let text, text.unicodeScalars.count > Limits.maximumTextScalars {

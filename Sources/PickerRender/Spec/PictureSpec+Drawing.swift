@@ -76,6 +76,7 @@ extension PictureSpec {
                     expressionField("x", length, "points to the trailing side (default 0)"),
                     expressionField("y", length, "points down (default 0)"), contentField]),
         ("blur", [expressionField("radius", 0...200, required: true, "the blur radius in points"), contentField]),
+    ] + colorEffects.map { ($0.type, $0.fields + [contentField]) } + [
         ("scrollView", scrollFields),
         ("accessibility", [SpecField("label", .string, "the name VoiceOver reads"),
                            SpecField("value", .string, "the value VoiceOver reads after the name"),
@@ -175,7 +176,9 @@ extension PictureSpec {
             return .effect(.accessibility(label: o.string("label"), value: o.string("value"),
                                           traits: o.bool("adjustable") == true ? ["adjustable"] : []), try content())
         default:
-            return nil
+            guard let effect = colorEffects.first(where: { $0.type == type }) else { return nil }
+            func read<E: ColorEffect>(_: E.Type) throws(SpecError) -> AnyColorEffect { AnyColorEffect(try E(spec: o)) }
+            return .effect(.color(try read(effect)), try content())
         }
     }
 
@@ -307,6 +310,7 @@ extension PictureSpec {
                 if color != ViewEffect.defaultShadowColor { w.set("color", color.specText) }
                 w.set("radius", radius); w.set("x", x); w.set("y", y)
             case .blur(let r): w.set("type", "blur"); w.set("radius", r)
+            case .color(let e): w.set("type", e.type); e.effect.writeSpec(to: &w)
             case .accessibility(let label, let value, let traits):
                 w.set("type", "accessibility"); w.set("label", label); w.set("value", value)
                 if traits.contains("adjustable") { w.set("adjustable", true) }

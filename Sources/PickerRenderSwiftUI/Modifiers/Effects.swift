@@ -13,7 +13,7 @@ public struct VisualEffectChain: VisualEffect {
 public typealias EmptyVisualEffect = VisualEffectChain
 
 extension VisualEffect {
-    private func adding(_ e: ViewEffect) -> VisualEffectChain {
+    func adding(_ e: ViewEffect) -> VisualEffectChain {
         var c = (self as? VisualEffectChain) ?? VisualEffectChain()
         c.applied.append(e)
         return c
@@ -48,7 +48,7 @@ extension View {
         }
     }
 
-    private func effect(_ e: ViewEffect) -> some View { wrapped { t, _ in .effect(e, t) } }
+    func effect(_ e: ViewEffect) -> some View { wrapped { t, _ in .effect(e, t) } }
     public func opacity(_ opacity: Double) -> some View { effect(.opacity(Expression(opacity))) }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { effect(.offset(x: Expression(Double(x)), y: Expression(Double(y)))) }
     public func offset(_ size: CGSize) -> some View { offset(x: size.width, y: size.height) }

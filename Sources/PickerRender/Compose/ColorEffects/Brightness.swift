@@ -1,0 +1,25 @@
+// brightness(_:): `amount` added to each colour channel (0 leaves the view as it is, 1 makes it
+// white, negative values darken); alpha kept.
+
+import PickerRenderLayout
+import PickerRenderScene
+
+package struct Brightness: ColorEffect {
+    var amount: Expression
+
+    package static let type = "brightness"
+    package static let fields = [PictureSpec.expressionField("amount", -100...100, required: true, "added to each colour channel: 0 none, 1 white")]
+    package init(amount: Expression) { self.amount = amount }
+    package init(spec o: SpecObject) { amount = o.expression("amount")! }
+    package func writeSpec(to w: inout SpecWriter) { w.set("amount", amount) }
+
+    package func lowered(_ inputs: ColorEffectInputs) throws(PickerError) -> EffectNode {
+        let v = try inputs.number(amount, "amount", in: -100...100)
+        return .colorMatrix(.rgb([[1, 0, 0], [0, 1, 0], [0, 0, 1]], bias: [v, v, v]), name: Self.type)
+    }
+}
+
+extension View {
+    /// SwiftUI's `.brightness(_:)`.
+    public func brightness(_ amount: Expression) -> AnyView { colorEffect(Brightness(amount: amount)) }
+}

@@ -1,0 +1,12 @@
+// SwiftUI's `saturation`, on a view and in a visualEffect closure: the view's colours mixed with its luma (0 is grey, 1 as it is)
+// (PickerRender's ColorEffects/Saturation.swift gives its matrix).
+
+import PickerRender
+
+extension View {
+    public func saturation(_ amount: Double) -> some View { effect(.color(AnyColorEffect(Saturation(amount: Expression(amount))))) }
+}
+
+extension VisualEffect {
+    public func saturation(_ amount: Double) -> some VisualEffect { adding(.color(AnyColorEffect(Saturation(amount: Expression(amount))))) }
+}
