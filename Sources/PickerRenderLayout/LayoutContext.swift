@@ -230,7 +230,7 @@ package final class LayoutContext {
     }
 
     /// Where a child of size `child` sits in a frame of size `size`, by an alignment.
-    func frameOffset(_ horizontal: HorizontalAlignment, _ vertical: VerticalAlignment, child: Size, in size: Size) -> Point {
+    package func frameOffset(_ horizontal: HorizontalAlignment, _ vertical: VerticalAlignment, child: Size, in size: Size) -> Point {
         let x: Double, y: Double
         switch physical(horizontal) {
         case .leading: x = 0

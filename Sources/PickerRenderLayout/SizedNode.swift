@@ -29,6 +29,6 @@ package struct SizedNode {
 
 package struct VisualEffectNode {
     /// The effects for the view placed with `geometry`, outermost first.
-    package var effects: (LayoutContext.Geometry, LayoutContext) -> [EffectNode]
-    package init(effects: @escaping (LayoutContext.Geometry, LayoutContext) -> [EffectNode]) { self.effects = effects }
+    package var effects: (LayoutContext.Geometry, LayoutContext) -> [any LayerEffect]
+    package init(effects: @escaping (LayoutContext.Geometry, LayoutContext) -> [any LayerEffect]) { self.effects = effects }
 }

@@ -67,8 +67,8 @@ package indirect enum ViewNode {
     /// `.overlay` (`behind` false) or `.background` with a view: `decoration` is offered the
     /// base view's size and aligned on it; the base alone decides the size.
     case decorated(ViewNode, decoration: ViewNode, HorizontalAlignment, VerticalAlignment, behind: Bool)
-    /// A drawing effect over the view (EffectNode); the view's layout is unchanged.
-    case effect(EffectNode, ViewNode)
+    /// A drawing effect over the view (LayerEffect); the view's layout is unchanged.
+    case effect(any LayerEffect, ViewNode)
     /// SwiftUI's Image: its natural size, or resizable to the offer (ImageNode).
     case image(ImageNode)
     /// A view made for the size it is placed in (GeometryReader, a scroll view whose length is

@@ -43,16 +43,46 @@ public struct ViewGeometry: Sendable, Equatable {
     package init(_ spaces: LayoutContext.Geometry) { self.spaces = spaces }
 }
 
-public struct VisualEffect: Sendable, Equatable {
-    /// The effects for the view's geometry, outermost first, as plain numbers.
-    package var effects: @Sendable (ViewGeometry) -> [ViewEffect]
+/// SwiftUI's `visualEffect { content, proxy in ... }` as a modifier: a closure from the view's
+/// geometry to drawing modifiers, run when the view is placed.
+public struct VisualEffect: PictureModifier {
+    /// The effects for the view's geometry, outermost first, as plain numbers (each a drawing
+    /// modifier: EffectModifier).
+    package var effects: @Sendable (ViewGeometry) -> [AnyModifier]
     package let identity: ClosureIdentity
 
-    package init(effects: @escaping @Sendable (ViewGeometry) -> [ViewEffect]) {
+    package init(effects: @escaping @Sendable (ViewGeometry) -> [AnyModifier]) {
         self.effects = effects; identity = ClosureIdentity()
     }
 
     public static func == (a: VisualEffect, b: VisualEffect) -> Bool { a.identity === b.identity }
+
+    package static let type = "visualEffect"
+    package static let fields: [SpecField] = []
+    package init(spec o: SpecObject) throws(SpecError) { throw o.error("type", "a visualEffect closure is Swift code, which a spec cannot hold") }
+    package func writeSpec(to w: inout SpecWriter) {}
+    package var specForm: ModifierSpecForm { .code("visualEffect") }
+
+    package func node(in layout: ViewTreeLayout, path: String, content: () throws(PickerError) -> ViewNode) throws(PickerError) -> ViewNode {
+        .visualEffect(layout.visualEffectNode(self, path: path), try content())
+    }
+}
+
+/// `.coordinateSpace(.named(name))`: the view's frame, as a space `frame(in:)` can measure in.
+/// A name changes no pixel, so a spec keeps the content alone.
+package struct CoordinateSpaceName: PictureModifier {
+    package var name: String
+    package init(_ name: String) { self.name = name }
+
+    package static let type = "coordinateSpace"
+    package static let fields: [SpecField] = []
+    package init(spec o: SpecObject) throws(SpecError) { throw o.error("type", "a coordinate space is written as its content") }
+    package func writeSpec(to w: inout SpecWriter) {}
+    package var specForm: ModifierSpecForm { .contentOnly }
+
+    package func node(in layout: ViewTreeLayout, path: String, content: () throws(PickerError) -> ViewNode) throws(PickerError) -> ViewNode {
+        .coordinateSpace(name, try content())
+    }
 }
 
 extension ViewTreeLayout {
@@ -78,8 +108,11 @@ extension ViewTreeLayout {
         let me = self
         return VisualEffectNode { geometry, ctx in
             do {
-                var out: [EffectNode] = []
-                for e in v.effects(ViewGeometry(geometry)) { out.append(try me.effectNode(e, path: path)) }
+                var out: [any LayerEffect] = []
+                for m in v.effects(ViewGeometry(geometry)) {
+                    guard let e = m.base as? any EffectModifier else { preconditionFailure("a visual effect is a drawing modifier, not \(m.type)") }
+                    out.append(try e.layerEffect(in: me, path: path))
+                }
                 return out
             } catch {
                 ctx.record(error)

@@ -147,17 +147,11 @@ extension ViewTreeLayout {
     }
 
     /// The item's fixed length along the axis: the first fixed frame on that axis found from
-    /// the top of the template through effects, decorations and padding.
+    /// the top of the template through modifiers (PictureModifier.fixedLength).
     static func fixedLength(of tree: ViewTree, vertical: Bool) -> Double? {
         switch tree {
-        case .frame(let f, let child):
-            return (vertical ? f.height : f.width) ?? fixedLength(of: child, vertical: vertical)
-        case .effect(_, let child), .visualEffect(_, let child), .coordinateSpace(_, let child):
-            return fixedLength(of: child, vertical: vertical)
-        case .decorated(let d): return fixedLength(of: d.base, vertical: vertical)
-        case .background(_, let child): return fixedLength(of: child, vertical: vertical)
-        case .padding(let e, let child):
-            return fixedLength(of: child, vertical: vertical).map { $0 + (vertical ? e.top + e.bottom : e.leading + e.trailing) }
+        case .modified(let m, let child):
+            return m.base.fixedLength(content: fixedLength(of: child, vertical: vertical), vertical: vertical)
         case .conditional(let c):
             // Both branches the same length: the item's length does not depend on the condition.
             let a = fixedLength(of: c.then, vertical: vertical)
@@ -170,25 +164,14 @@ extension ViewTreeLayout {
 extension ViewTree {
     /// The tree with `{value}` and `{index}` in its texts replaced.
     func substituting(value: String, index: String) -> ViewTree {
-        func sub(_ t: ViewTree) -> ViewTree { t.substituting(value: value, index: index) }
-        switch self {
-        case .text(var t):
+        if case .text(var t) = self {
             if t.string.contains("{") {
                 t.string = t.string.replacingOccurrences(of: "{value}", with: value).replacingOccurrences(of: "{index}", with: index)
             }
             return .text(t)
-        case .vstack(var s): s.children = s.children.map(sub); return .vstack(s)
-        case .hstack(var s): s.children = s.children.map(sub); return .hstack(s)
-        case .zstack(var s): s.children = s.children.map(sub); return .zstack(s)
-        case .padding(let e, let c): return .padding(e, sub(c))
-        case .frame(let f, let c): return .frame(f, sub(c))
-        case .background(let color, let c): return .background(color, sub(c))
-        case .decorated(var d): d.base = sub(d.base); d.decoration = sub(d.decoration); return .decorated(d)
-        case .effect(let e, let c): return .effect(e, sub(c))
-        case .conditional(var c): c.then = sub(c.then); c.otherwise = c.otherwise.map(sub); return .conditional(c)
-        case .visualEffect(let v, let c): return .visualEffect(v, sub(c))
-        case .coordinateSpace(let n, let c): return .coordinateSpace(n, sub(c))
-        case .spacer, .picker, .shape, .divider, .scroll, .image, .sized: return self
         }
+        // A nested scroll view's item keeps its own placeholders.
+        if case .scroll = self { return self }
+        return replacingChildren { _, child in child.substituting(value: value, index: index) }
     }
 }

@@ -28,7 +28,7 @@ nonisolated public struct List<Content: View>: View, PrimitiveView {
             .padding(.top, InsetGroupedList.sectionSpacing)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         // An inset grouped list stands on systemGroupedBackground, under the safe area too.
-        var r = Resolved(.background(.systemGroupedBackground, list.tree))
+        var r = Resolved(.modified(BackgroundModifier(.color(.systemGroupedBackground)), list.tree))
         r.fillsBackground = .systemGroupedBackground
         return [r]
     }

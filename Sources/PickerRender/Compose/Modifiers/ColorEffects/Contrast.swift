@@ -8,18 +8,18 @@ package struct Contrast: ColorEffect {
     var amount: Expression
 
     package static let type = "contrast"
-    package static let fields = [PictureSpec.expressionField("amount", -100...100, required: true, "1 none, 0 mid grey, below 0 inverted too")]
+    package static let fields = [PictureSpec.expressionField("amount", -100...100, required: true, "1 none, 0 mid grey, below 0 inverted too"), PictureSpec.effectContentField]
     package init(amount: Expression) { self.amount = amount }
     package init(spec o: SpecObject) { amount = o.expression("amount")! }
     package func writeSpec(to w: inout SpecWriter) { w.set("amount", amount) }
 
-    package func lowered(_ inputs: ColorEffectInputs) throws(PickerError) -> EffectNode {
-        let k = try inputs.number(amount, "amount", in: -100...100), bias = (1 - k) * 0.5
-        return .colorMatrix(.rgb([[k, 0, 0], [0, k, 0], [0, 0, k]], bias: [bias, bias, bias]), name: Self.type)
+    package func matrix(in layout: ViewTreeLayout, path: String) throws(PickerError) -> ColorMatrix {
+        let k = try layout.number(amount, name: "amount", path: path, in: -100...100), bias = (1 - k) * 0.5
+        return .rgb([[k, 0, 0], [0, k, 0], [0, 0, k]], bias: [bias, bias, bias])
     }
 }
 
 extension View {
     /// SwiftUI's `.contrast(_:)`.
-    public func contrast(_ amount: Expression) -> AnyView { colorEffect(Contrast(amount: amount)) }
+    public func contrast(_ amount: Expression) -> AnyView { modifier(Contrast(amount: amount)) }
 }

@@ -9,17 +9,17 @@ package struct Grayscale: ColorEffect {
     var amount: Expression
 
     package static let type = "grayscale"
-    package static let fields = [PictureSpec.expressionField("amount", -100...100, required: true, "0 none, 1 grey")]
+    package static let fields = [PictureSpec.expressionField("amount", -100...100, required: true, "0 none, 1 grey"), PictureSpec.effectContentField]
     package init(amount: Expression) { self.amount = amount }
     package init(spec o: SpecObject) { amount = o.expression("amount")! }
     package func writeSpec(to w: inout SpecWriter) { w.set("amount", amount) }
 
-    package func lowered(_ inputs: ColorEffectInputs) throws(PickerError) -> EffectNode {
-        .colorMatrix(Saturation.matrix(1 - max(try inputs.number(amount, "amount", in: -100...100), 0)), name: Self.type)
+    package func matrix(in layout: ViewTreeLayout, path: String) throws(PickerError) -> ColorMatrix {
+        Saturation.matrix(1 - max(try layout.number(amount, name: "amount", path: path, in: -100...100), 0))
     }
 }
 
 extension View {
     /// SwiftUI's `.grayscale(_:)`.
-    public func grayscale(_ amount: Expression) -> AnyView { colorEffect(Grayscale(amount: amount)) }
+    public func grayscale(_ amount: Expression) -> AnyView { modifier(Grayscale(amount: amount)) }
 }

@@ -8,13 +8,13 @@ package struct Saturation: ColorEffect {
     var amount: Expression
 
     package static let type = "saturation"
-    package static let fields = [PictureSpec.expressionField("amount", -100...100, required: true, "1 none, 0 grey, above 1 more vivid")]
+    package static let fields = [PictureSpec.expressionField("amount", -100...100, required: true, "1 none, 0 grey, above 1 more vivid"), PictureSpec.effectContentField]
     package init(amount: Expression) { self.amount = amount }
     package init(spec o: SpecObject) { amount = o.expression("amount")! }
     package func writeSpec(to w: inout SpecWriter) { w.set("amount", amount) }
 
-    package func lowered(_ inputs: ColorEffectInputs) throws(PickerError) -> EffectNode {
-        .colorMatrix(Self.matrix(max(try inputs.number(amount, "amount", in: -100...100), 0)), name: Self.type)
+    package func matrix(in layout: ViewTreeLayout, path: String) throws(PickerError) -> ColorMatrix {
+        Self.matrix(max(try layout.number(amount, name: "amount", path: path, in: -100...100), 0))
     }
 
     /// The colour `s` of the way from its luma to itself.
@@ -30,5 +30,5 @@ package struct Saturation: ColorEffect {
 
 extension View {
     /// SwiftUI's `.saturation(_:)`.
-    public func saturation(_ amount: Expression) -> AnyView { colorEffect(Saturation(amount: amount)) }
+    public func saturation(_ amount: Expression) -> AnyView { modifier(Saturation(amount: amount)) }
 }
