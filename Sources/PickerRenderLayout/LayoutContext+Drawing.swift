@@ -16,7 +16,9 @@ extension LayoutContext {
     package func placeAligned(_ view: ViewNode, _ h: HorizontalAlignment, _ v: VerticalAlignment, in rect: Rect) -> [Node] {
         let s = measure(view, proposed: rect.size)
         let o = frameOffset(h, v, child: s, in: rect.size)
-        return place(view, in: Rect(x: rect.minX + o.x, y: rect.minY + o.y, width: s.width, height: s.height))
+        // On the pixel grid, as SwiftUI places a child it aligns (a ruler's centred indicator, a
+        // wheel's band).
+        return place(view, in: Rect(x: grid(rect.minX + o.x), y: grid(rect.minY + o.y), width: s.width, height: s.height))
     }
 
     /// A unit point of a box as this direction places it (x mirrors right to left).
@@ -94,11 +96,32 @@ extension LayoutContext {
                 let r = s.vertical
                     ? Rect(x: 0, y: item.start, width: size.width, height: s.itemLength)
                     : Rect(x: leadingX(item.start, width: s.itemLength, in: size.width), y: 0, width: s.itemLength, height: size.height)
-                out += place(item.node, in: r)
+                // What lies wholly beyond the view along its axis is clipped: not kept (a ruler's
+                // ticks and labels gathered for overhanging ones, which do not reach it).
+                var nodes = place(item.node, in: r).filter { node in
+                    guard let b = node.boxAlongScroll else { return true }
+                    let (lo, hi) = s.vertical ? (b.minY, b.maxY) : (b.minX, b.maxX)
+                    return hi > 0 && lo < s.length
+                }
+                // An item drawn as one layer (a row under its effects) is named by its index, so
+                // a scene dump reads "item 7: opacity.scaleEffect.rotation3DEffect".
+                if nodes.count == 1, case .layer(var l) = nodes[0] { l.name = "item \(item.index): \(l.name)"; nodes = [.layer(l)] }
+                out += nodes
             }
             return out
         }
         return [.layer(Layer(name: "scroll", bounds: Rect(origin: .zero, size: size),
                              transform: .translation(grid(rect.minX), grid(rect.minY)), clips: true, children: children))]
+    }
+}
+
+extension Node {
+    /// A shape's ink or a text's line box, in its parent's points (nil for a layer, kept whole).
+    fileprivate var boxAlongScroll: Rect? {
+        switch self {
+        case .shape(let s): s.inkBounds
+        case .text(let t): t.frame
+        case .image, .layer: nil
+        }
     }
 }

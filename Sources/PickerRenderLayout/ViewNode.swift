@@ -90,9 +90,11 @@ extension ViewNode {
 /// is offered. Drawn clipped to its frame.
 package struct ScrollNode {
     package struct Item {
+        /// The item's index among the ForEach's (its layer is named by it in the scene dump).
+        package var index: Int
         package var start: Double
         package var node: ViewNode
-        package init(start: Double, node: ViewNode) { self.start = start; self.node = node }
+        package init(index: Int, start: Double, node: ViewNode) { self.index = index; self.start = start; self.node = node }
     }
     package var vertical: Bool
     package var length: Double

@@ -53,6 +53,12 @@ public struct Text: View, Equatable {
     public func lineLimit(_ limit: Int?) -> Text { var t = self; t.lineLimit = limit; return t }
     public func minimumScaleFactor(_ factor: Double) -> Text { var t = self; t.minimumScaleFactor = factor; return t }
     public func fixedSize() -> Text { var t = self; t.isFixedSize = true; return t }
+    /// A control's font: `.font(.system(style, design:, weight:))`, with `.monospacedDigit()` when it asks.
+    func font(_ f: ControlFont) -> Text {
+        var t = self
+        t.style = f.style; t.weight = f.weight; t.design = f.design; t.monospacedDigits = f.monospacedDigits
+        return t
+    }
 
     /// The font this text is set in at a Dynamic Type size.
     func font(at size: DynamicTypeSize) -> Font {
