@@ -69,6 +69,7 @@ extension LayoutContext {
                 end: Point(box.minX + e.x * box.width, box.minY + e.y * box.height))
         }
         item.strokeWidth = shape.lineWidth
+        item.blur = shape.blur
         return item
     }
 }

@@ -127,6 +127,8 @@ package final class LayoutContext {
             return n.measure(proposed, self)
         case .visualEffect(_, let child), .coordinateSpace(_, let child):
             return measure(child, proposed: proposed)
+        case .custom(let n, let children):
+            return measureCustom(n, children, proposed: proposed)
         }
     }
 
@@ -167,6 +169,7 @@ package final class LayoutContext {
         case .padding(_, let v), .background(_, let v), .decorated(let v, _, _, _, _), .effect(_, let v),
              .visualEffect(_, let v), .coordinateSpace(_, let v): return isVerticallyFlexible(v)
         case .sized(let n): return n.flexibleHeight
+        case .custom(let n, _): return n.flexibleHeight
         case .frame(let f, let v): return f.height.fixed == nil && !f.height.fixedSize && (f.height.isFlexible || isVerticallyFlexible(v))
         }
     }
@@ -200,6 +203,7 @@ package final class LayoutContext {
         case .padding(_, let v), .background(_, let v), .decorated(let v, _, _, _, _), .effect(_, let v),
              .visualEffect(_, let v), .coordinateSpace(_, let v): return isFlexible(v)
         case .sized(let n): return n.flexibleWidth
+        case .custom(let n, _): return n.flexibleWidth
         case .zstack(_, _, let cs): return cs.contains(where: isFlexible)
         case .fill, .spacer, .shape: return true
         case .image(let image): return image.resizable
@@ -342,6 +346,8 @@ package final class LayoutContext {
             let effects = v.effects(geometry(of: rect), self)
             guard let first = effects.first else { return place(child, in: rect) }
             return placeEffect(first, effects.dropFirst().reversed().reduce(child) { .effect($1, $0) }, in: rect)
+        case .custom(let n, let children):
+            return placeCustom(n, children, in: rect)
         case .coordinateSpace(let name, let child):
             let saved = spaces.named[name]
             spaces.named[name] = Point(grid(rect.minX), grid(rect.minY))

@@ -79,6 +79,8 @@ package indirect enum ViewNode {
     case visualEffect(VisualEffectNode, ViewNode)
     /// `.coordinateSpace(.named(name))`: the view's frame, as a space `frame(in:)` can measure in.
     case coordinateSpace(String, ViewNode)
+    /// A container that measures and places its subviews itself (CustomLayoutNode).
+    case custom(CustomLayoutNode, [ViewNode])
 }
 
 extension ViewNode {

@@ -80,10 +80,16 @@ public struct ShapeView: View, Equatable {
     public var paint: ShapePaint
     /// nil: filled; else stroked this many points wide.
     public var lineWidth: Double?
+    /// The shape's own Gaussian blur in points (a layer shadow UIKit casts, as the segmented
+    /// control's thumb does): the shape spread, with no layer of its own.
+    package var blur: Double = 0
 
     public init(_ kind: ShapeKind, paint: ShapePaint, lineWidth: Double? = nil) {
         self.kind = kind; self.paint = paint; self.lineWidth = lineWidth
     }
+
+    /// The shape spread by a Gaussian of `sigma` points (`blur`).
+    package func softened(_ sigma: Double) -> ShapeView { var s = self; s.blur = sigma; return s }
 
     public var tree: ViewTree { .shape(self) }
 }

@@ -27,6 +27,10 @@ public struct Text: View, Equatable {
     /// SwiftUI's `.fixedSize()`: one line at the text's ideal width, neither wrapped nor
     /// truncated, whatever width it is offered (it may overhang its parent's frame).
     public var isFixedSize = false
+    /// A control's own font at a fixed size (SwiftUI's `.font(.system(size:weight:))`, as
+    /// UIKit's controls set their labels): one line, truncated at its tail where it is wider than
+    /// offered (or shrunk first, down to `minimumScaleFactor`), whatever the Dynamic Type size.
+    package var fixedFont: Font?
 
     public init(_ string: String) {
         self.string = string; style = .body; weight = nil; design = .default; monospacedDigits = false
@@ -60,8 +64,12 @@ public struct Text: View, Equatable {
         return t
     }
 
+    /// The text set in a control's own font, one line (`fixedFont`).
+    package func font(_ font: Font) -> Text { var t = self; t.fixedFont = font; return t }
+
     /// The font this text is set in at a Dynamic Type size.
     func font(at size: DynamicTypeSize) -> Font {
+        if let fixedFont { return fixedFont }
         let f = Font.system(style, size: size, weight: weight, design: design)
         return monospacedDigits ? f.monospacedDigit() : f
     }

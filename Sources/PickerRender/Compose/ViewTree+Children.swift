@@ -14,6 +14,7 @@ extension ViewTree {
         case .vstack(let s): return list(s.children)
         case .hstack(let s): return list(s.children)
         case .zstack(let s): return list(s.children)
+        case .layout(_, let children): return list(children)
         case .modified(let m, let content): return m.base.views + [("content", content)]
         case .scroll(let s): return [("forEach.item", s.content.item)]
         case .conditional(let c): return [("then", c.then)] + (c.otherwise.map { [("else", $0)] } ?? [])
@@ -33,6 +34,7 @@ extension ViewTree {
         case .vstack(var s): s.children = try list(s.children); return .vstack(s)
         case .hstack(var s): s.children = try list(s.children); return .hstack(s)
         case .zstack(var s): s.children = try list(s.children); return .zstack(s)
+        case .layout(let l, let children): return .layout(l, try list(children))
         case .modified(let m, let content):
             var views: [ViewTree] = []
             for (key, tree) in m.base.views { views.append(try transform(key, tree)) }

@@ -23,6 +23,8 @@ public indirect enum ViewTree: Sendable, Equatable {
     /// A view with a modifier applied: padding, a frame, a background or overlay, a drawing
     /// effect (Modifiers/: one file each).
     case modified(AnyModifier, ViewTree)
+    /// Subviews a layout measures and places (a system control's own geometry; CustomLayout.swift).
+    case layout(AnyLayout, [ViewTree])
 }
 
 extension ViewTree {

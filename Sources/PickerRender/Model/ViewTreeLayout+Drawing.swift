@@ -56,7 +56,7 @@ extension ViewTreeLayout {
             }
             lineWidth = w
         }
-        return ShapeNode(outline, paint: try paint(s.paint, path: path), lineWidth: lineWidth)
+        return ShapeNode(outline, paint: try paint(s.paint, path: path), lineWidth: lineWidth, blur: s.blur)
     }
 
     func imageNode(_ image: Image, path: String) throws(PickerError) -> ImageNode {

@@ -41,7 +41,7 @@ package struct ViewTreeLayout {
                                                    expected: "a fraction above 0, up to 1"))
             }
             if t.number != nil || t.isFixedSize { return try formattedText(t, path: path) }
-            if t.minimumScaleFactor < 1 {
+            if t.minimumScaleFactor < 1 || t.fixedFont != nil {
                 // A text that may shrink is set on one line, as the pickers' rows are.
                 return .text(t.string, t.font(at: options.dynamicType), t.color.resolved(options.palette), minimumScaleFactor: t.minimumScaleFactor)
             }
@@ -62,6 +62,8 @@ package struct ViewTreeLayout {
             return try conditionalNode(c, path: path)
         case .sized(let s):
             return sizedNode(s, path: path)
+        case .layout(let l, let children):
+            return try customNode(l, children, path: path)
         case .modified(let m, let child):
             return try m.base.node(in: self, path: path) { () throws(PickerError) -> ViewNode in
                 try node(child, path: Self.join(path, "content"))

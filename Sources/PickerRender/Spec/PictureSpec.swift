@@ -334,6 +334,8 @@ package enum PictureSpec {
             writeConditional(c, to: &w)
         case .sized(let s):
             writeCode(s.name, to: &w)
+        case .layout:
+            writeCode("Layout", to: &w)
         }
         return w.value
     }
