@@ -39,13 +39,24 @@ public struct Edges: OptionSet, Sendable {
     public static let bottom = Edges(rawValue: 4), trailing = Edges(rawValue: 8)
     public static let horizontal: Edges = [.leading, .trailing], vertical: Edges = [.top, .bottom]
     public static let all: Edges = [.horizontal, .vertical]
+
+    /// A spec's names for the sets SwiftUI spells `.padding(.horizontal, 24)`.
+    package static let named: [(String, Edges)] = [
+        ("all", .all), ("horizontal", .horizontal), ("vertical", .vertical),
+        ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
+    ]
+
+    /// `length` on these edges, zero on the others.
+    package func insets(_ length: Double) -> EdgeInsets {
+        EdgeInsets(top: contains(.top) ? length : 0, leading: contains(.leading) ? length : 0,
+                   bottom: contains(.bottom) ? length : 0, trailing: contains(.trailing) ? length : 0)
+    }
 }
 
 extension View {
     /// Space around the view: `padding()` is SwiftUI's default 16 points on every edge.
     public func padding(_ edges: Edges = .all, _ length: Double = 16) -> AnyView {
-        padding(EdgeInsets(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-                           bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0))
+        padding(edges.insets(length))
     }
 
     public func padding(_ length: Double) -> AnyView { padding(.all, length) }

@@ -91,7 +91,7 @@ extension Picture {
         w.set("reduceMotion", options.reduceMotion)
         w.set("increaseContrast", options.increaseContrast)
         w.set("locale", options.locale)
-        w.set("layoutDirection", options.layoutDirection.rawValue)
+        w.set("layoutDirection", options.givenLayoutDirection?.rawValue)
         w.set("background", options.background.specText)
         if !options.customFonts.isEmpty {
             var fonts = SpecWriter()
@@ -140,7 +140,7 @@ package enum PictureSpec {
         SpecField("increaseContrast", .boolean, "the system colours' Increase Contrast variants (default false)"),
         SpecField("locale", .string, "number formatting locale (default en_US)"),
         SpecField("layoutDirection", .oneOf(LayoutDirection.allCases.map(\.rawValue)),
-                  "leftToRight or rightToLeft: mirrors stacks, alignments, padding and the controls' insides (default leftToRight)"),
+                  "leftToRight or rightToLeft: mirrors stacks, alignments, padding and the controls' insides (default: the locale's, right to left for Arabic, Hebrew, Persian, Urdu, ...)"),
         SpecField("background", .background, "\"automatic\" (the control's own), \"transparent\", or a colour"),
         SpecField("fonts", .object(fontsFields),
                   "the user's own fonts: \"all\" for every text style, or a style's name for that style's text (default: the SF substitutes)"),
@@ -206,7 +206,12 @@ package enum PictureSpec {
                   SpecField("lineLimit", .integer(1...1_000_000), "at most this many lines, the last ending in \u{2026} (default: no limit)"),
                   SpecField("minimumScaleFactor", .number(0.01...1), "below 1: one line that shrinks to as little as this to fit (default 1)")]),
         ("spacer", [SpecField("minLength", .number(0...Limits.maximumLength), "least length in points (default 8)")]),
-        ("padding", SpecObject.insetFields + [SpecField("content", .view, required: true, "the view padded")]),
+        ("padding", SpecObject.insetFields + [
+            SpecField("edges", .oneOf(Edges.named.map(\.0)),
+                      "with length, instead of the four edges: the edges padded, as .padding(.horizontal, 24) (default all)"),
+            SpecField("length", .number(0...Limits.maximumLength),
+                      "with edges, instead of the four edges: points on each of them (default 16, as .padding())"),
+            SpecField("content", .view, required: true, "the view padded")]),
         ("frame", [SpecField("width", .number(0...Limits.maximumLength), "fixed width in points"),
                    SpecField("height", .number(0...Limits.maximumLength), "fixed height in points"),
                    SpecField("minWidth", .number(0...Limits.maximumLength), "least width in points (a flexible frame)"),
@@ -282,6 +287,15 @@ package enum PictureSpec {
         case "spacer":
             return .spacer(Spacer(minLength: o.number("minLength")))
         case "padding":
+            // SwiftUI's two spellings: `.padding(.horizontal, 24)` (edges and a length) or
+            // `.padding(EdgeInsets(...))` (each edge); one spec says one of them.
+            if o.has("edges") || o.has("length") {
+                if let edge = ["top", "leading", "bottom", "trailing"].first(where: o.has) {
+                    throw o.error(edge, "goes with the other edges, not with edges and length (give one form)")
+                }
+                let edges = o.string("edges").flatMap { name in Edges.named.first { $0.0 == name }?.1 } ?? .all
+                return .padding(edges.insets(o.number("length") ?? 16), try content())
+            }
             return .padding(EdgeInsets(top: o.number("top") ?? 0, leading: o.number("leading") ?? 0,
                                        bottom: o.number("bottom") ?? 0, trailing: o.number("trailing") ?? 0), try content())
         case "frame":
