@@ -49,33 +49,42 @@ def bbox(mask):
     return xs.min(), ys.min(), xs.max() + 1, ys.max() + 1
 
 
-def ink(a, box, dark_ink=True, threshold=235):
-    """The ink box (px) of the text or symbol inside box = (x0, y0, x1, y1): pixels darker than
-    the threshold (light) or brighter than 255 - threshold (dark)."""
+def ink_mask(a, box, dark_ink, threshold):
+    """The ink inside box = (x0, y0, x1, y1): pixels with a channel under the threshold (dark
+    ink on a light background) or over 255 - threshold (light ink on a dark one)."""
     x0, y0, x1, y1 = box
     sub = a[y0:y1, x0:x1]
-    m = sub.min(axis=2) < threshold if dark_ink else sub.max(axis=2) > 255 - threshold
-    b = bbox(m)
-    return None if b is None else (b[0] + x0, b[1] + y0, b[2] + x0, b[3] + y0)
+    return sub.min(axis=2) < threshold if dark_ink else sub.max(axis=2) > 255 - threshold
+
+
+def spans(flags):
+    """(start, end) of each run of true values."""
+    out, i = [], 0
+    while i < len(flags):
+        if flags[i]:
+            j = i
+            while j < len(flags) and flags[j]:
+                j += 1
+            out.append((i, j))
+            i = j
+        else:
+            i += 1
+    return out
+
+
+def ink(a, box, dark_ink=True, threshold=235):
+    """The ink box (px) inside box."""
+    b = bbox(ink_mask(a, box, dark_ink, threshold))
+    return None if b is None else (b[0] + box[0], b[1] + box[1], b[2] + box[0], b[3] + box[1])
 
 
 def runs(a, box, dark_ink=True, threshold=235):
     """Ink boxes of the glyph runs (columns of ink separated by empty columns) in box."""
-    x0, y0, x1, y1 = box
-    sub = a[y0:y1, x0:x1]
-    m = sub.min(axis=2) < threshold if dark_ink else sub.max(axis=2) > 255 - threshold
-    cols = m.any(axis=0)
-    out, i = [], 0
-    while i < len(cols):
-        if cols[i]:
-            j = i
-            while j < len(cols) and cols[j]:
-                j += 1
-            b = bbox(m[:, i:j])
-            out.append((x0 + i, y0 + b[1], x0 + j, y0 + b[3]))
-            i = j
-        else:
-            i += 1
+    m = ink_mask(a, box, dark_ink, threshold)
+    out = []
+    for i, j in spans(m.any(axis=0)):
+        b = bbox(m[:, i:j])
+        out.append((box[0] + i, box[1] + b[1], box[0] + j, box[1] + b[3]))
     return out
 
 
@@ -91,21 +100,9 @@ def transitions(a, x, y0, y1, tolerance=2):
 
 
 def surfaces(a, x, y0, y1, colour):
-    """Spans (top, bottom) of rows in column x whose colour is within 2 of colour."""
-    col = a[y0:y1, x]
-    on = (np.abs(col - np.array(colour)).max(axis=1) <= 2)
-    out, i = [], 0
-    while i < len(on):
-        if on[i]:
-            j = i
-            while j < len(on) and on[j]:
-                j += 1
-            if j - i > 6:
-                out.append((y0 + i, y0 + j))
-            i = j
-        else:
-            i += 1
-    return out
+    """Spans (top, bottom) of more than 6 rows in column x whose colour is within 2 of colour."""
+    on = np.abs(a[y0:y1, x] - np.array(colour)).max(axis=1) <= 2
+    return [(y0 + i, y0 + j) for i, j in spans(on) if j - i > 6]
 
 
 def rim_equal_area_radius(a, top, left, rows=160, threshold=253):
