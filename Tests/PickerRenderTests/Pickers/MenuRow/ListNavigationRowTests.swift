@@ -105,6 +105,16 @@ import PickerRenderTesting
         #expect { try Picture(json: Array(bad.utf8)) } throws: { "\($0)".contains("sections[0].rows[0].options") }
     }
 
+    /// docs/specs.md's list example reads and draws its header and navigation rows.
+    @Test func theDocumentedListDraws() throws {
+        let blocks = try Documentation.codeBlocks("json", inSection: "## Lists", of: "docs/specs.md")
+        #expect(blocks.count == 1)
+        let p = try Picture(json: Array(try #require(blocks.first).utf8))
+        let nodes = SceneJSON.allNodes(try SceneJSON.parse(try p.sceneJSON()))
+        #expect(nodes.contains { $0["string"] as? String == "Swipe left" })
+        #expect(nodes.contains { $0["name"] as? String == "row Shake" })
+    }
+
     @Test(arguments: [Appearance.light, .dark])
     func gesturesSnapshot(_ appearance: Appearance) throws {
         try Snapshot.verify(Self.gestures, as: .picker(width: 390, options: RenderOptions(appearance: appearance, design: .ios26)),
