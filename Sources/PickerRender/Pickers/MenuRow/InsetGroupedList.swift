@@ -3,8 +3,9 @@
 // The 35-pt spacing (between sections and above the first one when there is no header or
 // navigation bar) is UIKit's default grouped section spacing as measured on iOS 17-18
 // screenshots; lower confidence, like docs/architecture.md §9. iOS 26 keeps it between sections
-// without a header (measured 35 pt on iOS 26.4); above a headed one ListSectionHeader says. Unlike the picker demos, a list is
-// not centred in the safe area: it starts at the top, as a scroll view's content does.
+// without a header (measured 35 pt on iOS 26.4); above a headed one ListSectionHeader says.
+// Unlike the picker demos, a list is not centred in the safe area: it starts at the top, as a
+// scroll view's content does.
 // Invariants: every section is validated before any layout; the list's width is what it is
 // offered (flexible), its height the sum of its sections and spacings.
 
