@@ -102,9 +102,9 @@ public struct Picture: View, Sendable, Equatable {
             // SwiftUI offers the root view the safe area and centres it at the size it takes
             // (a VStack with a Spacer takes the whole height, so its content starts at the top).
             try chrome.check()
-            let content = ctx.place(.fill(node), in: device.safeArea(chrome))
+            let content = ctx.place(.fill(node), in: device.safeArea(chrome, o))
             return Scene(size: device.size, scale: scale, background: background,
-                         children: content + chrome.nodes(device: device, ctx: ctx, palette: o.palette))
+                         children: content + chrome.nodes(device: device, ctx: ctx, options: o))
         case .fit:
             guard chrome.isEmpty else {
                 throw .invalidOption(name: "chrome", value: "a status bar, navigation bar or home indicator on a fit canvas",

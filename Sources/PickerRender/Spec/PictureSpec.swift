@@ -91,7 +91,7 @@ extension Picture {
         w.set("reduceMotion", options.reduceMotion)
         w.set("increaseContrast", options.increaseContrast)
         w.set("locale", options.locale)
-        w.set("layoutDirection", options.layoutDirection.rawValue)
+        w.set("layoutDirection", options.givenLayoutDirection?.rawValue)
         w.set("background", options.background.specText)
         if !options.customFonts.isEmpty {
             var fonts = SpecWriter()
@@ -140,7 +140,7 @@ package enum PictureSpec {
         SpecField("increaseContrast", .boolean, "the system colours' Increase Contrast variants (default false)"),
         SpecField("locale", .string, "number formatting locale (default en_US)"),
         SpecField("layoutDirection", .oneOf(LayoutDirection.allCases.map(\.rawValue)),
-                  "leftToRight or rightToLeft: mirrors stacks, alignments, padding and the controls' insides (default leftToRight)"),
+                  "leftToRight or rightToLeft: mirrors stacks, alignments, padding and the controls' insides (default: the locale's, right to left for Arabic, Hebrew, Persian, Urdu, ...)"),
         SpecField("background", .background, "\"automatic\" (the control's own), \"transparent\", or a colour"),
         SpecField("fonts", .object(fontsFields),
                   "the user's own fonts: \"all\" for every text style, or a style's name for that style's text (default: the SF substitutes)"),

@@ -1,6 +1,8 @@
 // padding: space around a view, per edge, in points (SwiftUI's default 16 on every edge). The
 // view is offered what the padded view is offered less the insets, and is that much larger.
-// Spec: {"type": "padding", "top": 8, "leading": 16, ..., "content": view}.
+// Spec, in SwiftUI's two spellings: {"type": "padding", "top": 8, "leading": 16, ..., "content":
+// view} (`.padding(EdgeInsets(...))`) or {"type": "padding", "edges": "horizontal", "length": 24,
+// "content": view} (`.padding(.horizontal, 24)`); one spec says one of them.
 
 import PickerRenderLayout
 
@@ -8,9 +10,23 @@ package struct Padding: PictureModifier {
     var insets: EdgeInsets
 
     package static let type = "padding"
-    package static let fields = SpecObject.insetFields + [SpecField("content", .view, required: true, "the view padded")]
+    package static let fields = SpecObject.insetFields + [
+        SpecField("edges", .oneOf(Edges.named.map(\.0)),
+                  "with length, instead of the four edges: the edges padded, as .padding(.horizontal, 24) (default all)"),
+        SpecField("length", .number(0...Limits.maximumLength),
+                  "with edges, instead of the four edges: points on each of them (default 16, as .padding())"),
+        SpecField("content", .view, required: true, "the view padded"),
+    ]
     package init(_ insets: EdgeInsets) { self.insets = insets }
-    package init(spec o: SpecObject) {
+    package init(spec o: SpecObject) throws(SpecError) {
+        if o.has("edges") || o.has("length") {
+            if let edge = ["top", "leading", "bottom", "trailing"].first(where: o.has) {
+                throw o.error(edge, "goes with the other edges, not with edges and length (give one form)")
+            }
+            let edges = o.string("edges").flatMap { name in Edges.named.first { $0.0 == name }?.1 } ?? .all
+            insets = edges.insets(o.number("length") ?? 16)
+            return
+        }
         insets = EdgeInsets(top: o.number("top") ?? 0, leading: o.number("leading") ?? 0,
                             bottom: o.number("bottom") ?? 0, trailing: o.number("trailing") ?? 0)
     }
@@ -38,14 +54,23 @@ public struct Edges: OptionSet, Sendable {
     public static let bottom = Edges(rawValue: 4), trailing = Edges(rawValue: 8)
     public static let horizontal: Edges = [.leading, .trailing], vertical: Edges = [.top, .bottom]
     public static let all: Edges = [.horizontal, .vertical]
+
+    /// A spec's names for the sets SwiftUI spells `.padding(.horizontal, 24)`.
+    package static let named: [(String, Edges)] = [
+        ("all", .all), ("horizontal", .horizontal), ("vertical", .vertical),
+        ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
+    ]
+
+    /// `length` on these edges, zero on the others.
+    package func insets(_ length: Double) -> EdgeInsets {
+        EdgeInsets(top: contains(.top) ? length : 0, leading: contains(.leading) ? length : 0,
+                   bottom: contains(.bottom) ? length : 0, trailing: contains(.trailing) ? length : 0)
+    }
 }
 
 extension View {
     /// Space around the view: `padding()` is SwiftUI's default 16 points on every edge.
-    public func padding(_ edges: Edges = .all, _ length: Double = 16) -> AnyView {
-        padding(EdgeInsets(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-                           bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0))
-    }
+    public func padding(_ edges: Edges = .all, _ length: Double = 16) -> AnyView { padding(edges.insets(length)) }
 
     public func padding(_ length: Double) -> AnyView { padding(.all, length) }
 

@@ -14,6 +14,10 @@
 //   above the card: UIKit's default grouped header with `textCase(.uppercase)`.
 // - Drawn alone it is a crop of a list: 16 pt in from the sides, 16 pt of grouped background
 //   above and below, as the other list controls.
+// In the iOS 26 design the card, rows and separators are the list's (ListMetrics+Design: 26-pt
+// corners, inset separators), the header ListSectionHeader's (sentence case, 17-pt semibold),
+// and the checkmark is ListRowAccessory's iOS 26 one (1.11 times larger, its ink ending 18 pt
+// from the card's edge, as iOS 26.0's List draws a checked row's symbol).
 // Right to left each row is mirrored as UIKit's cells are: the option right-aligned at
 // the right, the checkmark (not flipped: SF's checkmark has no right-to-left variant) at the left,
 // separators from the right inset; the header is right-aligned by the layout's own mirroring.
@@ -42,17 +46,10 @@ public struct InlinePicker: PickerControl {
     public static let marginsWhenAlone = InsetGroupedList.marginsWhenAlone
     public static let minimumWidth = InsetGroupedList.minimumWidth
 
-    /// Points between the header's line box and the card.
-    static let headerGap = 7.0
     /// The blue of UIKit's default tint (SwiftUI's accent colour).
     static let tint = SemanticColor.blue
 
     func validated() throws(PickerError) -> Int { try PickerError.checkOptions(options, selection: selection) }
-
-    /// Footnote sizes, xSmall ... AX5 (13 pt at Large; Apple's table).
-    static func footnoteSize(_ size: DynamicTypeSize) -> Double {
-        DynamicType.pointSize(.footnote, size)
-    }
 
     public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
 
@@ -61,18 +58,13 @@ public struct InlinePicker: PickerControl {
         let o = context.options
         let m = ListMetrics(o)
         let options = options, title = title
-        let header = ViewNode.paragraph(title.uppercased(), Font(pointSize: Self.footnoteSize(o.dynamicType), textStyle: .footnote),
-                                        SemanticColor.secondary.resolved(o.palette), lineLimit: nil)
         let unwrapped = m.unwrappedHeight(of: .value(title: "", value: "")) * Double(options.count)
         let card = ViewNode.component(Component(name: "inline \(title)", height: unwrapped, heightForWidth: { width, ctx in
             options.map { Self.row($0, width: width, metrics: m, ctx: ctx).height }.reduce(0, +)
         }) { size, ctx in
             Self.draw(options: options, selected: selected, metrics: m, size: size, ctx: ctx)
         })
-        return .padding(.horizontal(InsetGroupedList.sideInset), .vstack(spacing: Self.headerGap, alignment: .leading, [
-            .padding(EdgeInsets(leading: ListMetrics.inset), header),
-            card,
-        ]))
+        return .padding(.horizontal(InsetGroupedList.sideInset), ListSectionHeader.section(title, card: card, o))
     }
 
     /// An option's text wrapped beside the checkmark's room, and its row's height: the list's
@@ -81,22 +73,20 @@ public struct InlinePicker: PickerControl {
     /// the option's lines need it (11 pt above and below them).
     static func row(_ option: String, width: Double, metrics m: ListMetrics,
                     ctx: LayoutContext) -> (text: ListRowLayout.Paragraph, height: Double) {
-        let check = SymbolGlyph.checkmark(pointSize: m.body)
-        let room = max(width - 2 * ListMetrics.inset - (check.size.width + ListMetrics.minimumGap), 1)
+        let (check, inset) = ListRowAccessory.checkmark(body: m.body, design: m.options.design)
+        let room = max(width - 2 * ListMetrics.inset - (check.size.width + inset + ListMetrics.minimumGap), 1)
         // Laid out left to right, lines flush left; right to left the row is mirrored as a
         // whole (draw), which puts each line flush right.
         let alignment: TextAlignment = ctx.isRightToLeft ? .trailing : .leading
         let text = ctx.paragraph(option, m.bodyFont, maxWidth: room, alignment: alignment)
-        let wrapped = PixelGrid.ceil(text.block.height + 2 * ListMetrics.verticalPadding, scale: ctx.scale)
+        let wrapped = PixelGrid.ceil(text.block.height + 2 * m.rowPadding, scale: ctx.scale)
         return (text, max(m.unwrappedHeight(of: .value(title: "", value: "")), wrapped))
     }
 
     static func draw(options: [String], selected: Int, metrics m: ListMetrics, size: Size, ctx: LayoutContext) -> [Node] {
         let a = m.options.palette
-        var nodes: [Node] = [.shape(ShapeItem(.continuousRoundedRect, rect: Rect(origin: .zero, size: size), cornerRadius: 10,
-                                              color: SemanticColor.secondarySystemGroupedBackground.resolved(a)))]
-        let check = SymbolGlyph.checkmark(pointSize: m.body)
-        let hairline = 1 / ctx.scale
+        var nodes: [Node] = [.shape(m.card(size))]
+        let (check, checkInset) = ListRowAccessory.checkmark(body: m.body, design: m.options.design)
         var y = 0.0
         for (i, option) in options.enumerated() {
             let (text, rowHeight) = row(option, width: size.width, metrics: m, ctx: ctx)
@@ -106,7 +96,7 @@ public struct InlinePicker: PickerControl {
                                         topLeft: Point(ListMetrics.inset, (rowHeight - text.block.height) / 2),
                                         color: SemanticColor.label.resolved(a))
             if isSelected {
-                let origin = Point(ctx.grid(size.width - ListMetrics.inset - check.size.width),
+                let origin = Point(ctx.grid(size.width - ListMetrics.inset - checkInset - check.size.width),
                                    ctx.grid((rowHeight - check.size.height) / 2))
                 content += check.nodes(at: origin, color: tint.resolved(a))
             }
@@ -116,12 +106,7 @@ public struct InlinePicker: PickerControl {
                                       transform: .translation(0, y), accessibility: element,
                                       children: ctx.mirrored(content, width: box.width))))
             y += rowHeight
-            if i < options.count - 1 {
-                let separator = Node.shape(ShapeItem(.rect, rect: Rect(x: ListMetrics.inset, y: y - hairline,
-                                                                      width: size.width - ListMetrics.inset, height: hairline),
-                                                    color: ListMetrics.separator(a.appearance)))
-                nodes += ctx.mirrored([separator], width: size.width)
-            }
+            if i < options.count - 1 { nodes += ctx.mirrored([m.separator(bottom: y, width: size.width)], width: size.width) }
         }
         return nodes
     }

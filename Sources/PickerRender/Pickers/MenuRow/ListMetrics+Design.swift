@@ -8,7 +8,9 @@
 //   circle on every 4th pixel row down the corner), so a one-row card is a capsule;
 // - separators are 1 pt (3 px) of 232,232,232 over the white card, at the bottom of the upper
 //   row, from 16 pt to 16 pt short of the card's trailing edge (px 96...1073).
-// Dark mode was not measured: the iOS 18 separator colour's dark value is kept there.
+// Dark, measured on the same List's dark rendering (iOS 26.4, 2026-08): separators 56,56,59
+// over the 28,28,29 card (iOS 18's dark separator drew 61,61,65 there); values 152,152,158 and
+// the disclosure chevron 90,90,94, the secondary and tertiary labels over the card.
 
 import PickerRenderGeometry
 import PickerRenderScene
@@ -37,7 +39,7 @@ extension ListMetrics {
     /// The separator under a row ending at `y`, in a card `width` wide.
     func separator(bottom y: Double, width: Double) -> Node {
         if options.design == .ios26 {
-            let colour = options.appearance == .light ? Color(232, 232, 232) : Self.separator(options.appearance)
+            let colour = options.appearance == .light ? Color(232, 232, 232) : Color(56, 56, 59)
             return .shape(ShapeItem(.rect, rect: Rect(x: Self.inset, y: y - 1, width: max(width - 2 * Self.inset, 0), height: 1),
                                     color: colour))
         }

@@ -26,7 +26,7 @@ struct ListRowLayout {
     let title: String
     let subtitle: String?
     let value: String
-    let hasChevron: Bool
+    let accessory: ListRowAccessory
     let titleText: Paragraph
     let subtitleText: Paragraph?
     let valueLine: TextLine
@@ -34,11 +34,11 @@ struct ListRowLayout {
     let labelWidth: Double
     let height: Double
 
-    init(title: String, subtitle: String?, value: String, chevron: Bool, lineLimit: Int?,
+    init(title: String, subtitle: String?, value: String, accessory: ListRowAccessory, lineLimit: Int?,
          width: Double, metrics m: ListMetrics, ctx: LayoutContext) {
-        self.title = title; self.subtitle = subtitle; self.value = value; hasChevron = chevron
+        self.title = title; self.subtitle = subtitle; self.value = value; self.accessory = accessory
         let inner = max(width - 2 * ListMetrics.inset, 1)
-        let tail = chevron ? m.chevronGap + m.chevron.size.width : 0
+        let tail = accessory.tail(body: m.body)
         if m.stacked {
             valueLine = ctx.line(value, m.bodyFont, maxWidth: max(inner - tail, 1))
             labelWidth = inner
@@ -58,7 +58,7 @@ struct ListRowLayout {
         subtitleText = subtitle.map {
             ctx.paragraph($0, m.subheadlineFont, maxWidth: room, lineLimit: lineLimit, alignment: alignment)
         }
-        height = m.rowHeight(label: Self.labelHeight(titleText, subtitleText), value: m.valueHeight(chevron: chevron))
+        height = m.rowHeight(label: Self.labelHeight(titleText, subtitleText), value: m.valueHeight(accessory))
     }
 
     static func labelHeight(_ title: Paragraph, _ subtitle: Paragraph?) -> Double {
@@ -72,14 +72,13 @@ struct ListRowLayout {
     func nodes(size: Size, metrics m: ListMetrics, ctx: LayoutContext) -> [Node] {
         let a = m.options.palette
         let label = SemanticColor.label.resolved(a), secondary = SemanticColor.secondary.resolved(a)
-        let glyph = m.chevron
-        let tail = hasChevron ? m.chevronGap + glyph.size.width : 0
+        let tail = accessory.tail(body: m.body)
         let labelTop: Double, valueX: Double, valueTop: Double
         if m.stacked {
             labelTop = m.rowPadding
             valueX = ListMetrics.inset
             let labelBottom = labelTop + labelHeight
-            valueTop = labelBottom + ListMetrics.subtitleSpacing + (m.valueHeight(chevron: hasChevron) - valueLine.height) / 2
+            valueTop = labelBottom + ListMetrics.subtitleSpacing + (m.valueHeight(accessory) - valueLine.height) / 2
         } else {
             labelTop = (size.height - labelHeight) / 2
             valueX = size.width - ListMetrics.inset - tail - valueLine.frameWidth
@@ -94,12 +93,16 @@ struct ListRowLayout {
         }
         let valueNode = ctx.textNode(value, line: valueLine, topLeft: Point(valueX, valueTop), color: secondary)
         nodes.append(valueNode)
-        if hasChevron, case .text(let t) = valueNode {
+        if var glyph = accessory.glyph(pointSize: m.body), case .text(let t) = valueNode {
             // Centred on the value's cap height, as a symbol sits in its line of text
             // (SF's cap height is about 0.705 em, docs/architecture.md §6).
             let capMiddle = t.origin.y - 0.705 * m.body / 2
-            let origin = Point(ctx.grid(t.frame.maxX + m.chevronGap), ctx.grid(capMiddle - glyph.size.height / 2))
-            nodes += glyph.nodes(at: origin, color: secondary)
+            let origin = Point(ctx.grid(t.frame.maxX + accessory.gap(body: m.body)), ctx.grid(capMiddle - glyph.size.height / 2))
+            // A disclosure chevron is tertiary and points to the trailing edge (the row's nodes
+            // are mirrored right to left, which moves a symbol without flipping it).
+            if accessory == .disclosure && ctx.isRightToLeft { glyph = glyph.flipped }
+            let colour = accessory == .disclosure ? SemanticColor.tertiary.resolved(a) : secondary
+            nodes += glyph.nodes(at: origin, color: colour)
         }
         return nodes
     }

@@ -29,7 +29,9 @@
 // - Right to left, as UIKit's cells: each row is laid out as above and then mirrored
 //   (label and subtitle right-aligned at the right, value and chevron at the left, separators
 //   from the right edge's inset to the card's left edge); text is moved, not flipped, and the
-//   up-down chevron is its own mirror image (a disclosure chevron would flip; none is drawn).
+//   up-down chevron is its own mirror image; a navigation row's disclosure chevron flips).
+// - A navigation row (SwiftUI's NavigationLink) ends in the disclosure chevron after its value
+//   (ListRowAccessory); a header over the card is ListSectionHeader's.
 // Invariants: a section's height is the sum of its rows' heights; each row is a layer whose
 // bounds are the row's box, carrying the row's accessibility element; a row's height is a
 // function of the card's width (wrapping needs the width and the fonts), measured and drawn
@@ -46,11 +48,17 @@ public struct ListSection: Sendable, Equatable {
         case picker(MenuPickerRow)
         /// The documentation's `HStack { Text(title); Spacer(); Text(value).foregroundStyle(.secondary) }`.
         case value(title: String, value: String)
+        /// `NavigationLink { ... } label: { LabeledContent(title, value: value) }`: the title,
+        /// the value (if any) in secondary colour and the disclosure chevron.
+        case navigationLink(title: String, value: String?)
     }
 
     public var rows: [Row]
+    /// `Section(header)`: the text over the card (uppercased in the iOS 18 design, as written
+    /// in iOS 26's); nil: no header.
+    public var header: String?
 
-    public init(_ rows: [Row]) { self.rows = rows }
+    public init(_ rows: [Row], header: String? = nil) { self.rows = rows; self.header = header }
 
     func validated() throws(PickerError) {
         guard !rows.isEmpty else { throw .invalidOption(name: "rows", value: "", expected: "a section with at least one row") }
@@ -65,11 +73,12 @@ public struct ListSection: Sendable, Equatable {
         let rows = self.rows
         let unwrapped = rows.map { m.unwrappedHeight(of: $0) }.reduce(0, +)
         let layouts = RowLayouts(rows: rows, metrics: m)
-        return .component(Component(name: "list section", height: unwrapped, heightForWidth: { width, ctx in
+        let card = ViewNode.component(Component(name: "list section", height: unwrapped, heightForWidth: { width, ctx in
             layouts.at(width: width, ctx: ctx).map(\.height).reduce(0, +)
         }) { size, ctx in
             ListSection.draw(rows: rows, layouts: layouts.at(width: size.width, ctx: ctx), metrics: m, size: size, ctx: ctx)
         })
+        return ListSectionHeader.section(header, card: card, o)
     }
 
     /// The rows laid out per card width, kept: a picture measures and draws a section at the
@@ -143,8 +152,6 @@ struct ListMetrics {
 
     var bodyFont: Font { Font(pointSize: body, textStyle: .body) }
     var subheadlineFont: Font { Font(pointSize: subheadline, textStyle: .subheadline) }
-    var chevron: SymbolGlyph { .upDownChevron(pointSize: body) }
-    var chevronGap: Double { Self.chevronSpacing * body / 17 }
 
     /// A single line's box height at `size` (docs/architecture.md §5), as TextLine computes it.
     func lineHeight(_ size: Double) -> Double {
@@ -156,9 +163,9 @@ struct ListMetrics {
         lineHeight(body) + (subtitle ? Self.subtitleSpacing + lineHeight(subheadline) : 0)
     }
 
-    /// The value's line, or the chevron when it is the taller.
-    func valueHeight(chevron: Bool) -> Double {
-        chevron ? max(lineHeight(body), self.chevron.size.height) : lineHeight(body)
+    /// The value's line, or its accessory's symbol when it is the taller.
+    func valueHeight(_ accessory: ListRowAccessory) -> Double {
+        max(lineHeight(body), accessory.glyph(pointSize: body)?.size.height ?? 0)
     }
 
     /// A row's height before any width is known: every text on one line (the fallback of a
@@ -167,9 +174,11 @@ struct ListMetrics {
         let label: Double, value: Double
         switch row {
         case .picker(let p):
-            label = labelHeight(subtitle: p.subtitle != nil); value = valueHeight(chevron: true)
+            label = labelHeight(subtitle: p.subtitle != nil); value = valueHeight(.upDownChevron)
         case .value:
-            label = labelHeight(subtitle: false); value = valueHeight(chevron: false)
+            label = labelHeight(subtitle: false); value = valueHeight(.none)
+        case .navigationLink:
+            label = labelHeight(subtitle: false); value = valueHeight(.disclosure)
         }
         return rowHeight(label: label, value: value)
     }
@@ -185,10 +194,13 @@ struct ListMetrics {
     func layout(_ row: ListSection.Row, width: Double, ctx: LayoutContext) -> ListRowLayout {
         switch row {
         case .picker(let p):
-            ListRowLayout(title: p.title, subtitle: p.subtitle, value: p.selection, chevron: true, lineLimit: p.lineLimit,
+            ListRowLayout(title: p.title, subtitle: p.subtitle, value: p.selection, accessory: .upDownChevron, lineLimit: p.lineLimit,
                           width: width, metrics: self, ctx: ctx)
         case .value(let title, let value):
-            ListRowLayout(title: title, subtitle: nil, value: value, chevron: false, lineLimit: nil,
+            ListRowLayout(title: title, subtitle: nil, value: value, accessory: .none, lineLimit: nil,
+                          width: width, metrics: self, ctx: ctx)
+        case .navigationLink(let title, let value):
+            ListRowLayout(title: title, subtitle: nil, value: value ?? "", accessory: .disclosure, lineLimit: nil,
                           width: width, metrics: self, ctx: ctx)
         }
     }
@@ -203,6 +215,9 @@ struct ListMetrics {
         case .value(let title, let value):
             // A List row combines its texts into one element, as VoiceOver reads the row.
             let element = AccessibilityElement(label: title, value: value, traits: ["staticText"], visibleLabel: title)
+            return ("row \(title)", element, layout.nodes(size: size, metrics: self, ctx: ctx))
+        case .navigationLink(let title, let value):
+            let element = AccessibilityElement(label: title, value: value, traits: ["button"], visibleLabel: title)
             return ("row \(title)", element, layout.nodes(size: size, metrics: self, ctx: ctx))
         }
     }

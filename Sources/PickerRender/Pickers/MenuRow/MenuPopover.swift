@@ -2,9 +2,14 @@
 // §24): a panel of the options, the selected one checked, under the row it opens from and
 // aligned with the card's trailing edge.
 // Measured on a real iOS 26 UIMenu popover at @3x (light, over a near-white screen, 2026-12):
-// - the panel is 250 pt wide (px 428...1177) with continuous corners whose straight edges end
-//   108-114 px from the corner: radius 24 pt; fill 249,249,249; a bright rim 1 pt (3 px) of
+// - the panel is 250 pt wide (px 428...1177); fill 249,249,249; a bright rim 1 pt (3 px) of
 //   255 just inside its edge;
+// - its corners: the rim's outer edge, row by row over the top and bottom left corners, removes
+//   as much as a circular corner of radius 32.6 pt would (its "equal-area radius"); a
+//   continuous corner of radius 32 fits that edge within 0.5 px (RMS over the 37 pt of curve;
+//   radius 31: 1.1 px, 33: 1.8 px; a circular arc at its best, 32 pt, 1.2 px) and removes as
+//   much as a circle of 32.7 pt. (24 pt, read from where the straight edges end, removed as
+//   much as a circle of 25.5 pt: visibly tighter than iOS's.)
 // - rows 42 pt apart (cap tops 108 and 234 px), the first row's cap middle 30.5 pt below the
 //   panel's top: 10 pt of panel above the first row and below the last;
 // - the symbol column is centred 34 pt from the panel's leading edge; the text's ink starts
@@ -23,7 +28,7 @@ import PickerRenderScene
 import PickerRenderText
 
 struct MenuPopover {
-    static let width = 250.0, rowHeight = 42.0, padding = 10.0, cornerRadius = 24.0, rim = 1.0
+    static let width = 250.0, rowHeight = 42.0, padding = 10.0, cornerRadius = 32.0, rim = 1.0
     static let symbolCentre = 34.0, textInset = 60.5
     static let gap = 8.0
     static let shadowOffset = 10.0, shadowBlur = 12.0, shadowColor = Color(0, 0, 0, alpha: 0.07)

@@ -9,6 +9,10 @@
 // - no separators; the segments tile the track in equal widths with no slots between them;
 // - labels: cap height 28 px (9.3 pt: 13 pt text), centred on the segment to 0.2 pt, the
 //   selected one heavier, as in iOS 18.
+// Height: iOS 26.2's UISegmentedControl is 32 pt (its segments' accessibility frames, 96 px at
+// @3x, in AccessibilitySnapshot's iOS 26.2 reference on a 402-pt screen); the 99 px above
+// came from a control a Flutter plugin hosts, sized by its platform view. 32 pt is drawn, the
+// thumb 28 pt inside it.
 // Dark mode was not measured: the track is tertiarySystemFill's dark value and the thumb is
 // iOS 18's dark thumb. Right to left the segments run from the right, as in iOS 18. Drawn by
 // SegmentedPicker+Body.swift with `capsule` set.
@@ -19,8 +23,8 @@ import PickerRenderScene
 import PickerRenderText
 
 extension SegmentedPicker {
-    /// The capsule control's height (measured 99 px at @3x).
-    static let capsuleHeight = 33.0
+    /// The capsule control's height (iOS 26.2: 96 px at @3x; see the header).
+    static let capsuleHeight = 32.0
 
     /// The control's height in a design.
     static func height(_ design: Design) -> Double { design == .ios26 ? capsuleHeight : height }
