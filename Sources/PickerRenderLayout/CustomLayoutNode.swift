@@ -14,6 +14,9 @@ import PickerRenderText
 package struct CustomLayoutNode {
     /// The container's layer name in the scene dump.
     package var name: String
+    /// The container's layer as UIKit sets a view's layer: a transform after its place, an
+    /// opacity, a clip to its bounds, the VoiceOver element it is.
+    package var layer: CustomLayerStyle
     package var flexibleWidth: Bool
     package var flexibleHeight: Bool
     /// The container's size for a proposal (infinite on an axis: nothing proposed there).
@@ -21,10 +24,23 @@ package struct CustomLayoutNode {
     /// Places the subviews in the container's box (origin at its top-left).
     package var placeSubviews: (Size, LayoutSubviews) -> Void
 
-    package init(name: String, flexibleWidth: Bool, flexibleHeight: Bool, sizeThatFits: @escaping (Size, LayoutSubviews) -> Size,
-                 placeSubviews: @escaping (Size, LayoutSubviews) -> Void) {
-        self.name = name; self.flexibleWidth = flexibleWidth; self.flexibleHeight = flexibleHeight
+    package init(name: String, layer: CustomLayerStyle = CustomLayerStyle(), flexibleWidth: Bool, flexibleHeight: Bool,
+                 sizeThatFits: @escaping (Size, LayoutSubviews) -> Size, placeSubviews: @escaping (Size, LayoutSubviews) -> Void) {
+        self.name = name; self.layer = layer; self.flexibleWidth = flexibleWidth; self.flexibleHeight = flexibleHeight
         self.sizeThatFits = sizeThatFits; self.placeSubviews = placeSubviews
+    }
+}
+
+/// A custom layout's own layer: CALayer's transform, opacity, masksToBounds and the accessibility
+/// element, set by the control as UIKit sets them in layoutSubviews.
+package struct CustomLayerStyle: Sendable, Equatable {
+    /// Applied after the layer's place (its origin): a row's turn onto a cylinder.
+    package var transform: Homography?
+    package var opacity: Double
+    package var clips: Bool
+    package var accessibility: AccessibilityElement?
+    package init(transform: Homography? = nil, opacity: Double = 1, clips: Bool = false, accessibility: AccessibilityElement? = nil) {
+        self.transform = transform; self.opacity = opacity; self.clips = clips; self.accessibility = accessibility
     }
 }
 
@@ -74,7 +90,9 @@ extension LayoutContext {
             }
             return out
         }
-        return [.layer(Layer(name: n.name, bounds: Rect(origin: .zero, size: rect.size), transform: .translation(origin.x, origin.y),
-                             children: nodes))]
+        let moved = Homography.translation(origin.x, origin.y)
+        return [.layer(Layer(name: n.name, bounds: Rect(origin: .zero, size: rect.size),
+                             transform: n.layer.transform.map { moved * $0 } ?? moved, opacity: n.layer.opacity,
+                             clips: n.layer.clips, accessibility: n.layer.accessibility, children: nodes))]
     }
 }

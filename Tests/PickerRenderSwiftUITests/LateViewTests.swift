@@ -48,7 +48,7 @@ struct Rows: PickerRenderSwiftUI.View {
         case .text(let x): return [x.string]
         case .modified(_, let c): return texts(c)
         case .vstack(let s): return s.children.flatMap(texts)
-        case .sized(let s): return (try? s.content(Size(1, 1))).map(texts) ?? []
+        case .sized(let s): return (try? s.sizeOnly?(Size(1, 1))).map(texts) ?? []
         default: return []
         }
     }

@@ -13,6 +13,8 @@ import PickerRenderLayout
 package protocol CustomLayout: Sendable, Equatable {
     /// The container's layer name in the scene dump ("segmented Size").
     var name: String { get }
+    /// The container's layer: a transform after its place, opacity, clip, VoiceOver element.
+    var layer: CustomLayerStyle { get }
     /// Whether the container takes the width (height) it is offered, inside a stack.
     var flexibleWidth: Bool { get }
     var flexibleHeight: Bool { get }
@@ -23,6 +25,7 @@ package protocol CustomLayout: Sendable, Equatable {
 }
 
 extension CustomLayout {
+    package var layer: CustomLayerStyle { CustomLayerStyle() }
     package var flexibleWidth: Bool { true }
     package var flexibleHeight: Bool { false }
 
@@ -51,7 +54,7 @@ extension ViewTreeLayout {
         nodes.reserveCapacity(children.count)
         for (i, t) in children.enumerated() { nodes.append(try node(t, path: Self.join(path, "children[\(i)]"))) }
         let l = layout.base
-        return .custom(CustomLayoutNode(name: l.name, flexibleWidth: l.flexibleWidth, flexibleHeight: l.flexibleHeight,
+        return .custom(CustomLayoutNode(name: l.name, layer: l.layer, flexibleWidth: l.flexibleWidth, flexibleHeight: l.flexibleHeight,
                                         sizeThatFits: { l.sizeThatFits(proposal: $0, subviews: $1) },
                                         placeSubviews: { l.placeSubviews(size: $0, subviews: $1) }), nodes)
     }
@@ -62,4 +65,27 @@ extension LayoutSubviews {
     package func grid(_ v: Double) -> Double { context.grid(v) }
     package var scale: Double { context.scale }
     package var isRightToLeft: Bool { context.isRightToLeft }
+}
+
+/// Subviews placed in frames worked out before layout (a control that computes its geometry
+/// from the size it is given, as UIKit's layoutSubviews does): subview i in `frames[i]`, or not
+/// drawn when that is nil. The container is `size` when it is given, else what it is offered.
+package struct FramesLayout: CustomLayout {
+    package var name: String
+    package var size: Size?
+    package var frames: [Rect?]
+    package var layer: CustomLayerStyle
+
+    package init(_ name: String, size: Size? = nil, frames: [Rect?], layer: CustomLayerStyle = CustomLayerStyle()) {
+        self.name = name; self.size = size; self.frames = frames; self.layer = layer
+    }
+
+    package var flexibleHeight: Bool { size == nil }
+    package var flexibleWidth: Bool { size == nil }
+
+    package func sizeThatFits(proposal: Size, subviews: LayoutSubviews) -> Size { size ?? SizedNode.offered(proposal) }
+
+    package func placeSubviews(size: Size, subviews: LayoutSubviews) {
+        for (i, f) in frames.enumerated() where i < subviews.count { if let f { subviews.place(i, in: f) } }
+    }
 }

@@ -10,6 +10,7 @@
 
 import PickerRenderGeometry
 import PickerRenderLayout
+import PickerRenderText
 
 /// Identity for closures, which Swift cannot compare: equal when the same one was copied.
 package final class ClosureIdentity: Sendable {
@@ -21,17 +22,35 @@ public struct SizedView: Sendable, Equatable {
     package var name: String
     package var flexibleWidth: Bool
     package var flexibleHeight: Bool
-    /// The content for a size (the proposal's where nothing is proposed on an axis: 10 points).
-    package var content: @Sendable (Size) throws(PickerError) -> ViewTree
+    /// The content for a size (the proposal's where nothing is proposed on an axis: 10 points),
+    /// with the text measurements a control's layout reads (TextMetrics).
+    package var content: @Sendable (Size, TextMetrics) throws(PickerError) -> ViewTree
     /// When true, offered nothing on an axis the view takes its content's size there (a scroll
     /// view across its axis); otherwise GeometryReader's 10 points.
     package var measuresContent: Bool
+    /// When true, the view is as wide as it is offered and as tall as its content is at that
+    /// width, whatever height it is offered (a list whose rows wrap grows as it narrows).
+    package var heightForWidth: Bool
     package let identity: ClosureIdentity
 
     package init(name: String, flexibleWidth: Bool = true, flexibleHeight: Bool = true, measuresContent: Bool = false,
                  content: @escaping @Sendable (Size) throws(PickerError) -> ViewTree) {
+        self.init(name: name, flexibleWidth: flexibleWidth, flexibleHeight: flexibleHeight, measuresContent: measuresContent) {
+            (size, _) throws(PickerError) in try content(size)
+        }
+        sizeOnly = content
+    }
+
+    /// The content for a size, for a view made without measuring text (a GeometryReader's).
+    package private(set) var sizeOnly: (@Sendable (Size) throws(PickerError) -> ViewTree)?
+
+    /// A view made for its size whose content measures text as it is built (a control laid out
+    /// as UIKit lays one out, measuring its labels first).
+    package init(name: String, flexibleWidth: Bool = true, flexibleHeight: Bool = true, measuresContent: Bool = false,
+                 heightForWidth: Bool = false, measuring content: @escaping @Sendable (Size, TextMetrics) throws(PickerError) -> ViewTree) {
         self.name = name; self.flexibleWidth = flexibleWidth; self.flexibleHeight = flexibleHeight
-        self.measuresContent = measuresContent; self.content = content; identity = ClosureIdentity()
+        self.measuresContent = measuresContent; self.heightForWidth = heightForWidth; self.content = content
+        identity = ClosureIdentity()
     }
 
     public static func == (a: SizedView, b: SizedView) -> Bool { a.identity === b.identity }
@@ -90,13 +109,17 @@ extension ViewTreeLayout {
         let me = self
         func content(_ size: Size, _ ctx: LayoutContext) -> ViewNode {
             do {
-                return try me.node(s.content(size), path: path)
+                return try me.node(s.content(size, TextMetrics(ctx)), path: path)
             } catch {
                 ctx.record(error)
                 return .spacer(minLength: 0)
             }
         }
         return .sized(SizedNode(flexibleWidth: s.flexibleWidth, flexibleHeight: s.flexibleHeight, measure: { proposed, ctx in
+            if s.heightForWidth {
+                let width = proposed.width.isFinite ? max(proposed.width, 0) : 0
+                return Size(width, ctx.measure(content(Size(width, .infinity), ctx), proposed: Size(width, .infinity)).height)
+            }
             let offered = SizedNode.offered(proposed)
             guard s.measuresContent, !(proposed.width.isFinite && proposed.height.isFinite) else { return offered }
             let m = ctx.measure(content(offered, ctx), proposed: proposed)
@@ -120,4 +143,29 @@ extension ViewTreeLayout {
             }
         }
     }
+}
+
+/// What a control's layout measures of text while it is built: lines as the text engine sets
+/// them, the pixel grid and the layout direction (UIKit's label sizing in layoutSubviews).
+package struct TextMetrics {
+    let context: LayoutContext
+    init(_ context: LayoutContext) { self.context = context }
+
+    /// One line of `s` in `font`, shrunk down to `minimumScaleFactor` and then truncated to fit
+    /// `maxWidth` (nil: no limit).
+    package func line(_ s: String, _ font: Font, maxWidth: Double? = nil, minimumScaleFactor: Double = 1) -> TextLine {
+        context.line(s, font, maxWidth: maxWidth, minimumScaleFactor: minimumScaleFactor)
+    }
+
+    /// A paragraph of `s` wrapped to `maxWidth`, at most `lineLimit` lines.
+    package func paragraph(_ s: String, _ font: Font, maxWidth: Double, lineLimit: Int? = nil) -> Size {
+        let p = context.paragraph(s, font, maxWidth: maxWidth, lineLimit: lineLimit)
+        return Size(p.frameWidth, p.block.height)
+    }
+
+    package func grid(_ v: Double) -> Double { context.grid(v) }
+    package var scale: Double { context.scale }
+    package var isRightToLeft: Bool { context.isRightToLeft }
+    package var direction: LayoutDirection { context.direction }
+    package func leadingX(_ x: Double, width: Double, in container: Double) -> Double { context.leadingX(x, width: width, in: container) }
 }

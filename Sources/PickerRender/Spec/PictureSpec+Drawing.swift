@@ -54,7 +54,7 @@ extension PictureSpec {
         ("divider", []),
         (Overlay.type, Overlay.fields), (Opacity.type, Opacity.fields), (Offset.type, Offset.fields),
         (ScaleEffect.type, ScaleEffect.fields), (RotationEffect.type, RotationEffect.fields),
-        (Rotation3DEffect.type, Rotation3DEffect.fields), (Mask.type, Mask.fields), (ClipShape.type, ClipShape.fields),
+        (Rotation3DEffect.type, Rotation3DEffect.fields), (ProjectionEffect.type, ProjectionEffect.fields), (Mask.type, Mask.fields), (ClipShape.type, ClipShape.fields),
         (ShadowModifier.type, ShadowModifier.fields), (Blur.type, Blur.fields),
     ] + colorEffects.map { ($0.type, $0.fields) } + [
         ("scrollView", scrollFields),

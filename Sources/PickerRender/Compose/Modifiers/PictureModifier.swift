@@ -63,7 +63,7 @@ extension EffectModifier {
 /// Every modifier a spec can name, by `type`.
 package let modifierTypes: [any PictureModifier.Type] = [
     Padding.self, Frame.self, BackgroundModifier.self, Overlay.self,
-    Opacity.self, Offset.self, ScaleEffect.self, RotationEffect.self, Rotation3DEffect.self,
+    Opacity.self, Offset.self, ScaleEffect.self, RotationEffect.self, Rotation3DEffect.self, ProjectionEffect.self,
     Mask.self, ClipShape.self, ShadowModifier.self, Blur.self, AccessibilityModifier.self,
 ] + colorEffects
 
