@@ -29,6 +29,8 @@ public struct Image: View, Equatable {
     public var contentMode: ContentMode?
     /// The pixels; nil until a spec read from its file loads them.
     package var texture: ImageTexture?
+    /// A symbol a control draws instead of pixels (a list row's chevron), in its colour.
+    package var symbol: (glyph: SymbolGlyph, color: ColorSpec)?
 
     /// Largest image, in pixels: 4096 x 4096, a whole @3x screen many times over. A PNG whose
     /// header says more is refused before its pixels are allocated.
@@ -59,6 +61,17 @@ public struct Image: View, Equatable {
     init(path: String?, scale: Double = 1, texture: ImageTexture?) {
         self.path = path; self.scale = scale; self.texture = texture
         isResizable = false; contentMode = nil
+    }
+
+    /// A symbol drawn as its strokes, as `Image(systemName:)` draws an SF Symbol at its font's size.
+    package init(symbol glyph: SymbolGlyph, color: ColorSpec) {
+        self.init(path: nil, texture: nil)
+        symbol = (glyph, color)
+    }
+
+    public static func == (a: Image, b: Image) -> Bool {
+        a.path == b.path && a.scale == b.scale && a.isResizable == b.isResizable && a.contentMode == b.contentMode
+            && a.texture == b.texture && a.symbol?.glyph == b.symbol?.glyph && a.symbol?.color == b.symbol?.color
     }
 
     /// The PNG `bytes` as a texture; an error names `name` and `shown` (the file).

@@ -157,10 +157,11 @@ package struct TextMetrics {
         context.line(s, font, maxWidth: maxWidth, minimumScaleFactor: minimumScaleFactor)
     }
 
-    /// A paragraph of `s` wrapped to `maxWidth`, at most `lineLimit` lines.
-    package func paragraph(_ s: String, _ font: Font, maxWidth: Double, lineLimit: Int? = nil) -> Size {
-        let p = context.paragraph(s, font, maxWidth: maxWidth, lineLimit: lineLimit)
-        return Size(p.frameWidth, p.block.height)
+    /// A paragraph of `s` wrapped to `maxWidth`, at most `lineLimit` lines, its lines aligned
+    /// in its frame.
+    package func paragraph(_ s: String, _ font: Font, maxWidth: Double, lineLimit: Int? = nil,
+                           alignment: TextAlignment = .leading) -> (block: TextBlock, frameWidth: Double, origins: [Point]) {
+        context.paragraph(s, font, maxWidth: maxWidth, lineLimit: lineLimit, alignment: alignment)
     }
 
     package func grid(_ v: Double) -> Double { context.grid(v) }

@@ -28,9 +28,11 @@ public struct Text: View, Equatable {
     /// truncated, whatever width it is offered (it may overhang its parent's frame).
     public var isFixedSize = false
     /// A control's own font at a fixed size (SwiftUI's `.font(.system(size:weight:))`, as
-    /// UIKit's controls set their labels): one line, truncated at its tail where it is wider than
-    /// offered (or shrunk first, down to `minimumScaleFactor`), whatever the Dynamic Type size.
+    /// UIKit's controls set their labels), whatever the Dynamic Type size.
     package var fixedFont: Font?
+    /// A label of one line (UILabel's numberOfLines = 1): truncated at its tail where it is
+    /// wider than offered, or shrunk first down to `minimumScaleFactor`, never wrapped.
+    package var isSingleLine = false
 
     public init(_ string: String) {
         self.string = string; style = .body; weight = nil; design = .default; monospacedDigits = false
@@ -64,8 +66,10 @@ public struct Text: View, Equatable {
         return t
     }
 
-    /// The text set in a control's own font, one line (`fixedFont`).
+    /// The text set in a control's own font (`fixedFont`).
     package func font(_ font: Font) -> Text { var t = self; t.fixedFont = font; return t }
+    /// The text on one line (`isSingleLine`).
+    package func singleLine() -> Text { var t = self; t.isSingleLine = true; return t }
 
     /// The font this text is set in at a Dynamic Type size.
     func font(at size: DynamicTypeSize) -> Font {

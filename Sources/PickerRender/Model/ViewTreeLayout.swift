@@ -41,7 +41,7 @@ package struct ViewTreeLayout {
                                                    expected: "a fraction above 0, up to 1"))
             }
             if t.number != nil || t.isFixedSize { return try formattedText(t, path: path) }
-            if t.minimumScaleFactor < 1 || t.fixedFont != nil {
+            if t.minimumScaleFactor < 1 || t.isSingleLine {
                 // A text that may shrink is set on one line, as the pickers' rows are.
                 return .text(t.string, t.font(at: options.dynamicType), t.color.resolved(options.palette), minimumScaleFactor: t.minimumScaleFactor)
             }
@@ -57,6 +57,10 @@ package struct ViewTreeLayout {
         case .scroll(let scroll):
             return try scrollNode(scroll, path: path)
         case .image(let image):
+            if let (glyph, color) = image.symbol {
+                return .symbol(SymbolNode(size: glyph.size, lineWidth: glyph.lineWidth, centrelines: glyph.centrelines,
+                                          color: color.resolved(options.palette)))
+            }
             return .image(try imageNode(image, path: path))
         case .conditional(let c):
             return try conditionalNode(c, path: path)

@@ -96,6 +96,7 @@ enum SharedPictures {
         "shadow": #"{"type": "shadow", "radius": 2, "content": {"type": "spacer"}}"#,
         "blur": #"{"type": "blur", "radius": 2, "content": {"type": "spacer"}}"#,
         "hueRotation": #"{"type": "hueRotation", "degrees": 30, "content": {"type": "spacer"}}"#,
+        "projectionEffect": #"{"type": "projectionEffect", "m13": 0.001, "content": {"type": "spacer"}}"#,
         "brightness": #"{"type": "brightness", "amount": 0.2, "content": {"type": "spacer"}}"#,
         "contrast": #"{"type": "contrast", "amount": 1.5, "content": {"type": "spacer"}}"#,
         "saturation": #"{"type": "saturation", "amount": 0.5, "content": {"type": "spacer"}}"#,

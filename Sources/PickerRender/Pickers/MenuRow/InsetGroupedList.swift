@@ -22,14 +22,14 @@ public struct InsetGroupedList: PickerControl {
     package static let sectionSpacing = 35.0
 
     /// The sections stacked, 16 pt in from both sides.
-    func view(options o: RenderOptions) throws(PickerError) -> ViewNode {
+    func body(options o: RenderOptions) throws(PickerError) -> AnyView {
         guard !sections.isEmpty else { throw .invalidOption(name: "sections", value: "", expected: "a list with at least one section") }
-        var views: [ViewNode] = []
+        var views: [AnyView] = []
         for (i, s) in sections.enumerated() {
-            let view = try s.view(options: o)
-            views.append(i == 0 ? view : .padding(EdgeInsets(top: ListSectionHeader.spacingAbove(header: s.header != nil, o)), view))
+            let view = try s.body(options: o)
+            views.append(i == 0 ? view : view.padding(EdgeInsets(top: ListSectionHeader.spacingAbove(header: s.header != nil, o))))
         }
-        return .padding(.horizontal(Self.sideInset), .vstack(spacing: 0, views))
+        return VStack(spacing: 0) { for v in views { v } }.padding(.horizontal(Self.sideInset))
     }
 
     public static let kind = "list"
@@ -41,9 +41,9 @@ public struct InsetGroupedList: PickerControl {
     /// The cards are 16 pt in from both sides: at least a point is left for them.
     public static let minimumWidth = 2 * sideInset + 1
 
-    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
-
-    func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode { try view(options: context.options) }
+    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout {
+        try ControlLayout(body(options: context.options), in: context)
+    }
 
     public static let specFields: [SpecField] = [
         SpecField("sections", .objects(sectionFields), required: true, "the list's sections, top to bottom"),

@@ -26,19 +26,16 @@ enum ListSectionHeader {
     }
 
     /// The header's text, 16 pt in from the card.
-    static func view(_ title: String, _ o: RenderOptions) -> ViewNode {
-        let secondary = SemanticColor.secondary.resolved(o.palette)
-        let text: ViewNode = o.design == .ios26
-            ? .paragraph(title, Font(pointSize: DynamicType.pointSize(.headline, o.dynamicType), weight: .semibold, textStyle: .headline),
-                         secondary, lineLimit: nil)
-            : .paragraph(title.uppercased(), Font(pointSize: DynamicType.pointSize(.footnote, o.dynamicType), textStyle: .footnote),
-                         secondary, lineLimit: nil)
-        return .padding(EdgeInsets(leading: ListMetrics.inset), text)
+    static func view(_ title: String, _ o: RenderOptions) -> AnyView {
+        let text = o.design == .ios26
+            ? Text(title).font(Font(pointSize: DynamicType.pointSize(.headline, o.dynamicType), weight: .semibold, textStyle: .headline))
+            : Text(title.uppercased()).font(Font(pointSize: DynamicType.pointSize(.footnote, o.dynamicType), textStyle: .footnote))
+        return text.foregroundStyle(.secondary).padding(EdgeInsets(leading: ListMetrics.inset))
     }
 
     /// The header over `card`, or the card alone.
-    static func section(_ title: String?, card: ViewNode, _ o: RenderOptions) -> ViewNode {
+    static func section(_ title: String?, card: AnyView, _ o: RenderOptions) -> AnyView {
         guard let title else { return card }
-        return .vstack(spacing: gap(o), alignment: .leading, [view(title, o), card])
+        return AnyView(VStack(alignment: .leading, spacing: gap(o)) { view(title, o); card })
     }
 }

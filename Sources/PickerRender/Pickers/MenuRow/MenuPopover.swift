@@ -37,46 +37,46 @@ struct MenuPopover {
     let options: [String]
     let selected: Int
 
-    func node(options o: RenderOptions) -> ViewNode {
+    /// The panel, 250 pt wide and as tall as its rows: a layout of its shadow, rim and fill,
+    /// then its options' texts and the selected one's checkmark, mirrored right to left.
+    func body(options o: RenderOptions) -> AnyView {
         let body = DynamicType.pointSize(.body, o.dynamicType)
         let font = Font(pointSize: body, textStyle: .body)
         let row = max(Self.rowHeight, PixelGrid.ceil(TextLine.lineHeightEm * body, scale: o.displayScale) + 20)
         let height = 2 * Self.padding + row * Double(options.count)
         let element = AccessibilityElement(label: title, value: options[selected], traits: ["menu"], options: options)
-        let options = self.options, selected = self.selected
-        return .component(Component(name: "menu \(title)", height: height, fixedWidth: Self.width, accessibility: element) { size, ctx in
-            Self.draw(options: options, selected: selected, row: row, font: font, size: size, o: o, ctx: ctx)
+        let options = self.options, selected = self.selected, name = "menu \(title)"
+        let panel = SizedView(name: "Menu", measuring: { size, ctx throws(PickerError) in
+            Self.panel(options: options, selected: selected, row: row, font: font, size: size, o: o, ctx: ctx)
+                .layout(name, size: size, accessibility: element).tree
         })
+        return AnyView(.sized(panel)).frame(width: Self.width, height: height)
     }
 
-    static func draw(options: [String], selected: Int, row: Double, font: Font, size: Size, o: RenderOptions,
-                     ctx: LayoutContext) -> [Node] {
+    static func panel(options: [String], selected: Int, row: Double, font: Font, size: Size, o: RenderOptions,
+                      ctx: TextMetrics) -> RowSubviews {
         let dark = o.appearance == .dark
         let panel = Rect(origin: .zero, size: size)
-        var shadow = ShapeItem(.continuousRoundedRect, rect: panel.offsetBy(dx: 0, dy: shadowOffset), cornerRadius: cornerRadius,
-                               color: shadowColor)
-        shadow.blur = shadowBlur
         let rimColour = dark ? Color(255, 255, 255, alpha: 0.15) : Color(255, 255, 255)
         let fill = dark ? Color(37, 37, 38) : Color(249, 249, 249)
-        // The rim: the panel in the rim's colour, the fill 1 pt inside it.
-        let inner = panel.insetBy(dx: rim, dy: rim)
-        var nodes: [Node] = [
-            .shape(shadow),
-            .shape(ShapeItem(.continuousRoundedRect, rect: panel, cornerRadius: cornerRadius, color: rimColour)),
-            .shape(ShapeItem(.continuousRoundedRect, rect: inner, cornerRadius: cornerRadius - rim, color: fill)),
-        ]
-        let label = SemanticColor.label.resolved(o.palette)
-        var content: [Node] = []
+        // The shadow; the rim: the panel in the rim's colour, the fill 1 pt inside it.
+        var views = RowSubviews(width: size.width, ctx: ctx)
+        views.shape(RoundedRectangle(cornerRadius: cornerRadius, style: .continuous).fill(.fixed(shadowColor)).softened(shadowBlur),
+                    in: panel.offsetBy(dx: 0, dy: shadowOffset))
+        views.shape(RoundedRectangle(cornerRadius: cornerRadius, style: .continuous).fill(.fixed(rimColour)), in: panel)
+        views.shape(RoundedRectangle(cornerRadius: cornerRadius - rim, style: .continuous).fill(.fixed(fill)),
+                    in: panel.insetBy(dx: rim, dy: rim))
         for (i, text) in options.enumerated() {
             let top = padding + row * Double(i)
             let line = ctx.line(text, font, maxWidth: max(size.width - textInset - 16, 1))
-            content.append(ctx.textNode(text, line: line, topLeft: Point(textInset, ctx.grid(top + (row - line.height) / 2)), color: label))
+            views.text(Text(text).font(font).foregroundStyle(.label).singleLine(),
+                       topLeft: Point(textInset, ctx.grid(top + (row - line.height) / 2)), size: Size(line.frameWidth, line.height))
             if i == selected {
                 let check = SymbolGlyph.checkmark(pointSize: font.pointSize)
-                let origin = Point(ctx.grid(symbolCentre - check.size.width / 2), ctx.grid(top + (row - check.size.height) / 2))
-                content += check.nodes(at: origin, color: label)
+                views.symbol(check, color: .label,
+                             origin: Point(ctx.grid(symbolCentre - check.size.width / 2), ctx.grid(top + (row - check.size.height) / 2)))
             }
         }
-        return nodes + ctx.mirrored(content, width: size.width)
+        return views
     }
 }

@@ -185,7 +185,7 @@ enum SystemWheelLayout {
                 let row = FramesLayout("row \(i)", size: rowBox.size, frames: [text],
                                        layer: CustomLayerStyle(transform: SystemWheelGeometry.rowTransform(angle: phi, left: 0, centre: centre),
                                                                opacity: SystemWheelGeometry.opacity(angle: phi, dark: dark)))
-                children.append((rowBox, row { Text(string).font(font).foregroundStyle(.fixed(color)) }))
+                children.append((rowBox, row { Text(string).font(font).foregroundStyle(.fixed(color)).singleLine() }))
             }
             if let unit = column.unit, let end {
                 let (rect, unitView) = unitLabel(unit, maxX: clustered ? cw : cw - textInset, minX: end + unitGap, rowTop: rowTop,
@@ -220,6 +220,6 @@ enum SystemWheelLayout {
         let baseline = rowTop + ctx.grid((rowHeight - probe.height) / 2) + probe.baseline
         let line = ctx.line(unit, unitFont, maxWidth: max(maxX - minX, 0))
         return (Rect(x: minX, y: baseline - unitRaise - line.baseline, width: line.frameWidth, height: line.height),
-                AnyView(Text(unit).font(unitFont).foregroundStyle(.fixed(label))))
+                AnyView(Text(unit).font(unitFont).foregroundStyle(.fixed(label)).singleLine()))
     }
 }

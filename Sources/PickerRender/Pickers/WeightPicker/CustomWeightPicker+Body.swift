@@ -42,7 +42,7 @@ extension CustomWeightPicker {
                     Rectangle().fill(divider)
                 }
                 for i in labelled {
-                    Text(Self.withDigits(label(at: i)!, zero: zero)).font(Font.system(.caption, size: o.dynamicType, weight: .semibold))
+                    Text(Self.withDigits(label(at: i)!, zero: zero)).font(Font.system(.caption, size: o.dynamicType, weight: .semibold)).singleLine()
                 }
             }
             .clipped()
