@@ -1,5 +1,5 @@
 // opacity: the view drawn with its alpha multiplied. An expression's value is clamped to 0...1,
-// as SwiftUI clamps it, so `1 - abs(position) * 0.72` never fails at a scroll's edges.
+// as SwiftUI clamps it, so `1 - abs(position) * falloff` never fails at a scroll's edges.
 // Spec: {"type": "opacity", "opacity": 0.5 or "1 - abs(position)", "content": view}.
 
 import PickerRenderLayout

@@ -1,9 +1,9 @@
 // rotation3DEffect: the view drawn turned by an angle about an axis through an anchor of its
 // frame, seen with a perspective (SwiftUI's m34 of -perspective / max(width, height); its
-// default 1, the wheel's 0.55), its layout frame unchanged: the wheel's row turn. The view is
+// default 1; the wheel's is WheelPicker.block's), its layout frame unchanged: the wheel's row turn. The view is
 // one layer mapped by a homography, so a turned row is sampled once.
-// Spec: {"type": "rotation3DEffect", "degrees": "position * -62", "axis": {"x": 1},
-// "perspective": 0.55, "content": view}.
+// Spec: {"type": "rotation3DEffect", "degrees": "position * -45", "axis": {"x": 1},
+// "perspective": 0.4, "content": view}.
 
 import PickerRenderGeometry
 import PickerRenderLayout

@@ -23,10 +23,10 @@ public struct RulerScrollPicker: PickerControl {
     public var majorTickColor: ColorSpec = .primary
     public var minorTickColor: ColorSpec = .secondary
     public var labelColor: ColorSpec = .secondary
-    /// The ruler's own constants, the SwiftUI block's by default (docs/architecture.md §4):
-    /// ticks `tickHeight` (48) points tall at most, major ticks 2.5 wide and the full height,
-    /// middle ticks 1.5 wide and 0.7 of it, minor ticks 1.5 wide and 0.45 of it, middle and minor
-    /// ticks at opacity 0.6.
+    /// The ruler's own constants, the SwiftUI block's by default (docs/architecture.md §4), the
+    /// one place they are written: ticks `tickHeight` points tall at most; major ticks the full
+    /// height, middle ticks (every half major) and minor ticks fractions of it, each its own
+    /// width; middle and minor ticks at `minorTickOpacity`.
     public var tickHeight: Double = 48
     public var majorTickWidth: Double = 2.5
     public var middleTickWidth: Double = 1.5
@@ -35,8 +35,8 @@ public struct RulerScrollPicker: PickerControl {
     public var middleTickHeightFraction: Double = 0.7
     public var minorTickHeightFraction: Double = 0.45
     public var minorTickOpacity: Double = 0.6
-    /// The labels' font: `.font(.caption)`. Their line stays ScaledMetric(22, relativeTo:
-    /// .caption) tall whatever the font, as in the SwiftUI ruler.
+    /// The labels' font: `.font(.caption)`. Their line stays `labelHeight(_:)` tall (a
+    /// ScaledMetric relative to .caption) whatever the font, as in the SwiftUI ruler.
     public var labelFont = ControlFont(.caption)
     /// The mask over ticks and labels: a LinearGradient from leading to trailing whose stops
     /// are opacities (black) at fractions of the width.
@@ -55,7 +55,7 @@ public struct RulerScrollPicker: PickerControl {
         public var opacity: Double
         public init(location: Double, opacity: Double) { self.location = location; self.opacity = opacity }
     }
-    /// The SwiftUI ruler's mask: clear at the edges, opaque from 0.18 to 0.82 of the width.
+    /// The SwiftUI ruler's mask: clear at the edges, opaque over its middle.
     public static let defaultMaskStops = [MaskStop(location: 0, opacity: 0), MaskStop(location: 0.18, opacity: 1),
                                           MaskStop(location: 0.82, opacity: 1), MaskStop(location: 1, opacity: 0)]
     /// Most stops a mask may have.

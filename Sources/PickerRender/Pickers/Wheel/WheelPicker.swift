@@ -44,10 +44,10 @@ public struct WheelPicker: PickerControl {
     public var opacityFalloff: Double = WheelPicker.block.opacityFalloff
     public var rowHeight: Double = WheelPicker.block.rowHeight
 
-    /// The SwiftUI wheel block's constants, the one place they are written: `.rotation3DEffect(
-    /// .degrees(position * -62), axis: (x: 1, y: 0, z: 0), perspective: 0.55)`, `.scaleEffect(1 -
-    /// abs(position) * 0.12)`, `.opacity(1 - abs(position) * 0.72)`, `@ScaledMetric(relativeTo:
-    /// .title3) var rowHeight = 44`, a band of corner radius 12, five visible rows.
+    /// The SwiftUI wheel block's constants, the one place they are written: its rotation3DEffect's
+    /// degrees per unit of position and perspective, its scaleEffect's and opacity's falloffs,
+    /// `@ScaledMetric(relativeTo: .title3) var rowHeight`, the band's corner radius and the
+    /// visible rows of its initializer.
     public static let block = (tilt: -62.0, perspective: 0.55, scaleFalloff: 0.12, opacityFalloff: 0.72, rowHeight: 44.0,
                                bandCornerRadius: 12.0, visibleRows: 5)
     /// A rule of the SwiftUI wheel the values broke (duplicates, a selection not among them), found
