@@ -27,7 +27,7 @@ extension ViewTreeLayout {
     /// content can overhang them: what the ruler gathers for labels overhanging their cells
     /// (docs/architecture.md §4). Only fixed-size content ignores the frame it is offered; other
     /// items (a wheel's rows) are laid out only where their frames reach the view.
-    static let overflowReach = 120.0
+    package static let overflowReach = 120.0
 
     func scrollNode(_ s: ScrollView, path: String) throws(PickerError) -> ViewNode {
         let vertical = s.axis == .vertical
@@ -54,56 +54,32 @@ extension ViewTreeLayout {
             throw Self.at(itemPath, .invalidOption(name: side, value: PickerError.format(H),
                                                    expected: "an item \(side) from 1 to \(PickerError.format(Limits.maximumLength)) points along the scroll"))
         }
-        let step = H + spacing
-        let contentLength = 2 * margin + Double(count) * step - spacing
-        let maxOffset = max(contentLength - L, 0)
-        // The start of item i, before rounding: from the anchor, or from the content offset.
-        var start: (Int) -> Double
+        let rest: ScrollItems.Rest
         switch s.position {
-        case .value, .index:
-            let k: Int, anchor: UnitPoint
-            switch s.position {
-            case .value(let v, let a):
-                guard let i = values.index(of: v) else {
-                    throw Self.at(path, .invalidOption(name: "scrollPosition.value", value: v, expected: "one of the ForEach's values"))
-                }
-                k = i; anchor = a
-            case .index(let i, let a):
-                guard (0..<count).contains(i) else {
-                    throw Self.at(path, .invalidOption(name: "scrollPosition.index", value: String(i), expected: "an item's index, 0 to \(count - 1)"))
-                }
-                k = i; anchor = a
-            case .contentOffset: preconditionFailure("a position by item")
+        case .value(let v, let a):
+            guard let i = values.index(of: v) else {
+                throw Self.at(path, .invalidOption(name: "scrollPosition.value", value: v, expected: "one of the ForEach's values"))
             }
-            try Self.check(anchor, name: "scrollPosition.anchor", path: path)
-            let a = vertical ? anchor.y : anchor.x
-            let sIndex = Double(k) + (s.snapping == .viewAligned ? (s.offset / step).rounded() : s.offset / step)
-            let offset = margin + sIndex * step + a * H - a * L
-            if offset >= 0, offset <= maxOffset {
-                start = { i in a * L + (Double(i) - sIndex) * step - a * H }
-            } else {
-                let o = min(max(offset, 0), maxOffset)
-                start = { i in margin + Double(i) * step - o }
+            try Self.check(a, name: "scrollPosition.anchor", path: path)
+            rest = .item(i, anchor: a)
+        case .index(let i, let a):
+            guard (0..<count).contains(i) else {
+                throw Self.at(path, .invalidOption(name: "scrollPosition.index", value: String(i), expected: "an item's index, 0 to \(count - 1)"))
             }
+            try Self.check(a, name: "scrollPosition.anchor", path: path)
+            rest = .item(i, anchor: a)
         case .contentOffset(let o):
             guard o.isFinite else { throw Self.at(path, .invalidOption(name: "contentOffset", value: PickerError.format(o), expected: "a finite number")) }
-            var total = o + s.offset
-            if s.snapping == .viewAligned { total = (total / step).rounded() * step }
-            let clamped = min(max(total, 0), maxOffset)
-            start = { i in margin + Double(i) * step - clamped }
+            rest = .contentOffset(o)
         }
-        // Items within `overflowReach` of the view: a range from the first start, widened by one
-        // each way. A lazy stack materialises items a little beyond what is visible, so an item's
-        // content that overhangs its frame (a fixed-size label wider than its tick's cell) shows
-        // when the item itself is just off the view; those beyond the view are clipped.
-        let first = start(0), reach = (views?.first ?? s.content.item).hasFixedSizeContent ? Self.overflowReach : 0
-        let lo = max(Int(((-H - reach - first) / step).rounded(.down)) - 1, 0)
-        let hi = min(Int(((L + reach - first) / step).rounded(.up)) + 1, count - 1)
+        let geometry = ScrollItems(vertical: vertical, length: L, itemLength: H, spacing: spacing, margin: margin, count: count,
+                                   rest: rest, offset: s.offset, snapping: s.snapping,
+                                   reach: (views?.first ?? s.content.item).hasFixedSizeContent ? Self.overflowReach : 0)
         var items: [ScrollNode.Item] = []
-        if lo <= hi {
-            for i in lo...hi {
-                let top = PixelGrid.round(start(i), scale: options.displayScale)
-                guard top + H + reach > 0, top - reach < L else { continue }
+        if let range = geometry.laidOut {
+            for i in range {
+                let top = geometry.top(i, scale: options.displayScale)
+                guard geometry.reaches(top: top) else { continue }
                 var inner = self
                 inner.variables["position"] = .number(WheelPickerMath.position(midY: top + H / 2, height: L))
                 inner.variables["index"] = .number(Double(i))
@@ -178,7 +154,7 @@ extension ViewTreeLayout {
 
     /// The item's fixed length along the axis: the first fixed frame on that axis found from
     /// the top of the template through modifiers (PictureModifier.fixedLength).
-    static func fixedLength(of tree: ViewTree, vertical: Bool) -> Double? {
+    package static func fixedLength(of tree: ViewTree, vertical: Bool) -> Double? {
         switch tree {
         case .modified(let m, let child):
             return m.base.fixedLength(content: fixedLength(of: child, vertical: vertical), vertical: vertical)
@@ -194,10 +170,20 @@ extension ViewTreeLayout {
 extension ViewTree {
     /// Whether any text in the tree is fixed-size (SwiftUI's `.fixedSize()`): drawn at its ideal
     /// width whatever its frame, so it may overhang its scroll item.
-    var hasFixedSizeContent: Bool {
-        if case .text(let t) = self { return t.isFixedSize }
-        if case .scroll = self { return false }
-        return children.contains { $0.tree.hasFixedSizeContent }
+    package var hasFixedSizeContent: Bool {
+        // Walked case by case: `children` names each child ("children[3]"), a string a node,
+        // which was a third of the SwiftUI product's work to set a lazy stack's rows up.
+        switch self {
+        case .text(let t): return t.isFixedSize
+        case .scroll: return false
+        case .vstack(let s): return s.children.contains { $0.hasFixedSizeContent }
+        case .hstack(let s): return s.children.contains { $0.hasFixedSizeContent }
+        case .zstack(let s): return s.children.contains { $0.hasFixedSizeContent }
+        case .layout(_, let children): return children.contains { $0.hasFixedSizeContent }
+        case .modified(let m, let content): return content.hasFixedSizeContent || m.base.views.contains { $0.tree.hasFixedSizeContent }
+        case .conditional(let c): return c.then.hasFixedSizeContent || c.otherwise?.hasFixedSizeContent == true
+        case .spacer, .picker, .shape, .divider, .image, .sized: return false
+        }
     }
 
     /// The tree with `{value}` and `{index}` in its texts replaced, in one pass (a value that
@@ -223,5 +209,63 @@ extension ViewTree {
             else { out += "{"; rest = tail.dropFirst() }
         }
         return out + rest
+    }
+}
+
+/// Where a scroll view's items start along its axis and which of them layout reaches: pure
+/// arithmetic on lengths, shared by the scroll layout and by the SwiftUI product, which makes
+/// only these items of a lazy stack (docs/architecture.md §26). Item i starts at
+/// a L + (i - s) step - a H before rounding (a the anchor's fraction, s the position's index
+/// plus the offset in items), or at margin + i step - o for a content offset o, the offset
+/// clamped into the scrollable range as a ScrollView clamps it. Each start is computed in that
+/// order of operations, which is what puts the rows on the pixels the references hold.
+package struct ScrollItems {
+    package enum Rest { case item(Int, anchor: UnitPoint), contentOffset(Double) }
+    private enum Start { case anchored(a: Double, sIndex: Double), offset(Double) }
+    package let length: Double, itemLength: Double, step: Double, margin: Double, count: Int, reach: Double
+    private let origin: Start
+
+    package init(vertical: Bool, length L: Double, itemLength H: Double, spacing: Double, margin: Double, count: Int,
+                 rest: Rest, offset: Double, snapping: ScrollSnapping, reach: Double) {
+        let step = H + spacing
+        let maxOffset = max(2 * margin + Double(count) * step - spacing - L, 0)
+        switch rest {
+        case .item(let k, let anchor):
+            let a = vertical ? anchor.y : anchor.x
+            let sIndex = Double(k) + (snapping == .viewAligned ? (offset / step).rounded() : offset / step)
+            let o = margin + sIndex * step + a * H - a * L
+            origin = o >= 0 && o <= maxOffset ? .anchored(a: a, sIndex: sIndex) : .offset(min(max(o, 0), maxOffset))
+        case .contentOffset(let o):
+            var total = o + offset
+            if snapping == .viewAligned { total = (total / step).rounded() * step }
+            origin = .offset(min(max(total, 0), maxOffset))
+        }
+        self.length = L; self.itemLength = H; self.step = step; self.margin = margin; self.count = count; self.reach = reach
+    }
+
+    /// The start of item i before rounding to the pixel grid.
+    package func start(_ i: Int) -> Double {
+        switch origin {
+        case .anchored(let a, let sIndex): a * length + (Double(i) - sIndex) * step - a * itemLength
+        case .offset(let o): margin + Double(i) * step - o
+        }
+    }
+
+    /// Item i's start on the pixel grid, as SwiftUI places a frame.
+    package func top(_ i: Int, scale: Double) -> Double { PixelGrid.round(start(i), scale: scale) }
+
+    /// Whether an item starting at `top` reaches the view or comes within `reach` of it: the
+    /// items laid out.
+    package func reaches(top: Double) -> Bool { top + itemLength + reach > 0 && top - reach < length }
+
+    /// The items to try: a range from the first start within `reach` of the view, widened by one each way.
+    /// A lazy stack materialises items a little beyond what is visible, so an item's content
+    /// that overhangs its frame (a fixed-size label wider than its tick's cell) shows when the
+    /// item itself is just off the view; those beyond the view are clipped.
+    package var laidOut: ClosedRange<Int>? {
+        let first = start(0)
+        let lo = max(Int(((-itemLength - reach - first) / step).rounded(.down)) - 1, 0)
+        let hi = min(Int(((length + reach - first) / step).rounded(.up)) + 1, count - 1)
+        return lo <= hi ? lo...hi : nil
     }
 }

@@ -52,11 +52,24 @@ struct StackItems {
     /// A lazy stack, or one marked `.scrollTargetLayout()`: a scroll view's items. Another
     /// stack in a scroll view is its content, laid out whole.
     var isTargetLayout = false
+    /// A lazy stack's rows not made yet (`items` is then empty), for the ScrollView that asked
+    /// for them (ScrollView+Lazy.swift).
+    var lazy: LazyItems?
 }
 
 @MainActor
 protocol PrimitiveView {
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved]
+}
+
+extension PrimitiveView {
+    /// `resolve` on `view`, whose type is this one, called through the type (ViewGraph keeps it
+    /// per type): a view cast to `any PrimitiveView` was looked up in the runtime's conformance
+    /// cache and boxed at every node, 13 % of the wheel demo's settle. The view is reinterpreted,
+    /// not cast (a shallow copy: a modifier holds its content in a box).
+    @MainActor static func resolve<V>(_ view: V, in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
+        unsafeBitCast(view, to: Self.self).resolve(in: graph, path: path, env: env)
+    }
 }
 
 /// A view of no content (SwiftUI's EmptyView).
@@ -78,15 +91,20 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// Several views of a builder (SwiftUI's TupleView); each child keeps its position as identity.
+/// A builder's tuple keeps its views as it makes them (`views`); one made with `init(_:)` is
+/// read by reflection, as before: Mirror and a cast per child cost a few microseconds a tuple.
 nonisolated public struct TupleView<T>: View, PrimitiveView {
     public var value: T
-    public init(_ value: T) { self.value = value }
+    let views: [any View]?
+    public init(_ value: T) { self.value = value; views = nil }
+    init(_ value: T, views: [any View]) { self.value = value; self.views = views }
     public typealias Body = Never
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
+        let children: [(any View)?] = views.map { $0.map { $0 } } ?? Mirror(reflecting: value).children.map { $0.value as? any View }
         var out: [Resolved] = []
-        for (i, child) in Mirror(reflecting: value).children.enumerated() {
-            guard let view = child.value as? any View else { continue }
-            out += graph.resolve(view, path: path + ".\(i)", env: env)
+        for (i, child) in children.enumerated() {
+            guard let view = child else { continue }
+            out += graph.resolve(view, path: path + "." + String(i), env: env)
         }
         return out
     }
@@ -110,7 +128,9 @@ public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        TupleView((repeat each content))
+        var views: [any View] = []
+        for view in repeat each content { views.append(view) }
+        return TupleView((repeat each content), views: views)
     }
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }

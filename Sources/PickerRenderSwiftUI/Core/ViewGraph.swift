@@ -22,9 +22,9 @@ final class ViewGraph {
 
     private var storage: [String: AnyObject] = [:]
     /// The view type and property name of each state key, for the error of a view that never settles.
-    private var owners: [String: (view: String, state: String)] = [:]
+    private var owners: [String: (view: Any.Type, label: String)] = [:]
     private var appeared: Set<String> = []
-    private var lastValues: [String: Any] = [:]
+    private var lastValues: [String: AnyObject] = [:]
     private var actions: [() -> Void] = []
     /// Keys of the states written this pass (a Binding may write from any closure).
     private let changedKeys = Locked<[String]>([])
@@ -38,13 +38,20 @@ final class ViewGraph {
 
     /// What resolving needs to know of a view type, found once per type: reflection, casts and
     /// type names cost more than a body. Found for every view in every pass they took 0.7 ms of
-    /// the wheel demo's 3.3 ms at @3x.
-    private struct TypeInfo {
-        var isPrimitive: Bool
-        var name: String
+    /// the wheel demo's 3.3 ms at @3x. A class, so a lookup copies one reference.
+    private final class TypeInfo {
+        /// The type as a primitive, whose `resolve` is called through it.
+        let primitive: (any PrimitiveView.Type)?
+        /// The type's component in a body's path: a number given in the order types are first
+        /// seen, so a path is short (most fit in a string's 15 inline bytes and are never
+        /// allocated; with type names a row's path was some 40 characters, copied at each level).
+        let name: String
         /// The stored @State, @Environment and @ScaledMetric properties, at their offsets in the
         /// struct (nil for a view that is not a struct: its Mirror is asked each time).
-        var dynamicFields: [DynamicField]?
+        let dynamicFields: [DynamicField]?
+        init(primitive: (any PrimitiveView.Type)?, name: String, dynamicFields: [DynamicField]?) {
+            self.primitive = primitive; self.name = name; self.dynamicFields = dynamicFields
+        }
     }
     private struct DynamicField {
         var label: String
@@ -56,22 +63,25 @@ final class ViewGraph {
     private static func info<V: View>(_: V.Type) -> TypeInfo {
         let id = ObjectIdentifier(V.self)
         if let known = types[id] { return known }
+        let primitive = V.self as? any PrimitiveView.Type
         var fields: [DynamicField] = []
-        let isStruct = _forEachField(of: V.self, options: []) { name, offset, type, _ in
+        let isStruct = primitive != nil || _forEachField(of: V.self, options: []) { name, offset, type, _ in
             if let binding = type as? any DynamicPropertyBinding.Type {
                 fields.append(DynamicField(label: String(cString: name), offset: offset, type: binding))
             }
             return true
         }
-        let info = TypeInfo(isPrimitive: V.self is any PrimitiveView.Type, name: String(describing: V.self),
-                            dynamicFields: isStruct ? fields : nil)
+        let info = TypeInfo(primitive: primitive, name: String(types.count), dynamicFields: isStruct ? fields : nil)
         types[id] = info
         return info
     }
 
     func resolve<V: View>(_ view: V, path: String, env: EnvironmentValues) -> [Resolved] {
+        // Modifiers are most of a tree's nodes: theirs is the one type known without a lookup.
+        // (Not through withUnsafePointer: its closure checked the main actor at run time, 5 %.)
+        if V.self == ModifiedView.self { return ModifiedView.resolve(view, in: self, path: path, env: env) }
         let info = Self.info(V.self)
-        if info.isPrimitive, let primitive = view as? any PrimitiveView { return primitive.resolve(in: self, path: path, env: env) }
+        if let primitive = info.primitive { return primitive.resolve(view, in: self, path: path, env: env) }
         if let fields = info.dynamicFields {
             if !fields.isEmpty { bind(view, fields, path: path, env: env) }
         } else {
@@ -87,9 +97,8 @@ final class ViewGraph {
             for field in fields {
                 // The field's type is P: the property is read where the struct holds it.
                 @MainActor func bindField<P: DynamicPropertyBinding>(_: P.Type) {
-                    let key = path + "." + field.label
-                    remember(owner: V.self, label: field.label, key: key)
-                    base.advanced(by: field.offset).assumingMemoryBound(to: P.self).pointee.bind(graph: self, key: key, env: env)
+                    base.advanced(by: field.offset).assumingMemoryBound(to: P.self).pointee
+                        .bind(graph: self, owner: V.self, label: field.label, path: path, env: env)
                 }
                 bindField(field.type)
             }
@@ -100,20 +109,21 @@ final class ViewGraph {
     private func bindReflecting(_ view: some View, path: String, env: EnvironmentValues) {
         for child in Mirror(reflecting: view).children {
             guard let property = child.value as? any DynamicPropertyBinding else { continue }
-            let key = path + "." + (child.label ?? "?")
-            remember(owner: type(of: view), label: child.label ?? "?", key: key)
-            property.bind(graph: self, key: key, env: env)
+            property.bind(graph: self, owner: type(of: view), label: child.label ?? "?", path: path, env: env)
         }
     }
 
-    /// A wrapper's storage is `_name`: the state's name, for the error, is the property's.
-    private func remember(owner: Any.Type, label: String, key: String) {
-        if owners[key] == nil { owners[key] = (String(describing: owner), String(label.drop(while: { $0 == "_" }))) }
+    /// The view type and property of the state stored under `key`, for the error of a view that
+    /// never settles (named only then: a type's name costs more than a pass of a small view).
+    func remember(owner: Any.Type, label: String, key: String) {
+        if owners[key] == nil { owners[key] = (owner, label) }
     }
 
-    /// The state box stored under `key`, made from `make` the first time.
+    /// The state box stored under `key`, made from `make` the first time (or when the view at
+    /// that path is now of another type). Compared by class, not cast: a cast to the generic box
+    /// type asked the runtime for it, a tenth of a state's binding.
     func box<B: AnyObject>(_ key: String, make: () -> B) -> B {
-        if let b = storage[key] as? B { return b }
+        if let b = storage[key], ObjectIdentifier(type(of: b)) == ObjectIdentifier(B.self) { return unsafeDowncast(b, to: B.self) }
         let b = make()
         storage[key] = b
         return b
@@ -121,21 +131,78 @@ final class ViewGraph {
 
     nonisolated func stateChanged(_ key: String) { changedKeys.withLock { $0.append(key) } }
 
+    // MARK: lazy stacks
+
+    /// The fixed lengths a frame offers the view at `path`. Layout proposes exactly these to the
+    /// frame's content, so a ScrollView there knows its length while it is made, and makes only
+    /// the rows of a lazy stack that layout reaches (ScrollView+Lazy.swift). Anything between
+    /// that changes the proposal ends the offer: a transform (padding, a fixed size), a
+    /// container of several views (its children's paths differ), a body (its path differs).
+    struct Offer { var path: String; var width: Double?; var height: Double? }
+    var offer: Offer?
+
+    /// The offer made to the view at `path`, taken (a view inside gets none).
+    func takeOffer(at path: String) -> Offer? {
+        defer { offer = nil }
+        return offer?.path == path ? offer : nil
+    }
+
+    /// Set by a ScrollView of known length while its content is made: the lazy stack at this
+    /// path may leave its ForEach's rows unmade (LazyItems); `madeLazyItems` says it did.
+    var lazyStackPath: String?
+    var madeLazyItems = false
+    /// What makes the rows of this pass's lazy stacks, run once its actions change nothing.
+    var rowMakers: [@MainActor () -> Void] = []
+
+    /// Makes the lazy stacks' rows (a row may hold a lazy stack of its own).
+    private func makeRows() {
+        while !rowMakers.isEmpty {
+            let makers = rowMakers
+            rowMakers = []
+            for make in makers { make() }
+        }
+    }
+
+    private func runActions() {
+        let pending = actions
+        actions = []
+        for action in pending { action() }
+    }
+
     // MARK: actions
 
+    /// The key of the next onAppear or onChange of the view at `path`: a view may have several
+    /// (the wheel block's two onChange), each its own, numbered in the order the modifiers are
+    /// applied, which every pass repeats.
+    private func registrationKey(_ path: String) -> String {
+        let n = registrations[path, default: 0]
+        registrations[path] = n + 1
+        return n == 0 ? path : path + "~" + String(n)
+    }
+    /// How many actions each view has registered this pass.
+    var registrations: [String: Int] = [:]
+
     func onAppear(_ path: String, _ action: @escaping () -> Void) {
-        if appeared.insert(path).inserted { actions.append(action) }
+        if appeared.insert(registrationKey(path)).inserted { actions.append(action) }
+    }
+
+    /// The value an onChange saw last pass, typed (an `Any` was boxed and cast at every pass).
+    private final class LastValue<V> {
+        var value: V
+        init(_ value: V) { self.value = value }
     }
 
     /// `onChange(of:)`: the action runs with the old and new value when the value differs
     /// from the previous pass's (and, with `initial`, when the view first appears).
     func onChange<V: Equatable>(_ path: String, value: V, initial: Bool, _ action: @escaping (V, V) -> Void) {
-        let old = lastValues[path] as? V
-        lastValues[path] = value
-        if let old {
+        let key = registrationKey(path)
+        if let stored = lastValues[key], ObjectIdentifier(type(of: stored)) == ObjectIdentifier(LastValue<V>.self) {
+            let last = unsafeDowncast(stored, to: LastValue<V>.self), old = last.value
+            last.value = value
             if old != value { actions.append { action(old, value) } }
-        } else if initial {
-            actions.append { action(value, value) }
+        } else {
+            lastValues[key] = LastValue(value)
+            if initial { actions.append { action(value, value) } }
         }
     }
 
@@ -151,11 +218,17 @@ final class ViewGraph {
     /// Evaluates `root` until it settles; the tree of the last pass.
     func settle(_ root: some View, env: EnvironmentValues, layout: (ViewTree) throws(PickerError) -> Void) throws(PickerError) -> Resolved {
         for _ in 0..<Self.maximumPasses {
-            changedKeys.withLock { $0 = [] }; usedSizes = [:]; hasGeometryReaders = false
+            changedKeys.withLock { $0 = [] }; usedSizes = [:]; hasGeometryReaders = false; rowMakers = []; registrations = [:]
             let resolved = combine(resolve(root, path: "", env: env))
-            let pending = actions
-            actions = []
-            for action in pending { action() }
+            // Lazy rows are made as SwiftUI makes them, when the stack is laid out after the
+            // update its actions caused: once the actions change nothing (so a wheel's rows are
+            // not made for the pass before its onAppear scrolls it). Layout below needs them now.
+            if hasGeometryReaders { makeRows() }
+            runActions()
+            if changed.isEmpty, !rowMakers.isEmpty {
+                makeRows()
+                runActions()
+            }
             var sizesMoved = false
             if hasGeometryReaders {
                 try layout(resolved.tree)
@@ -164,8 +237,10 @@ final class ViewGraph {
             }
             if changed.isEmpty, !sizesMoved { return resolved }
         }
-        let owner = changed.last.flatMap { owners[$0] } ?? (String(describing: type(of: root)), "a GeometryReader's size")
-        throw .neverSettles(view: owner.view, state: owner.state, passes: Self.maximumPasses)
+        // A wrapper's storage is `_name`: the state's name, for the error, is the property's.
+        let owner = changed.last.flatMap { owners[$0] }.map { (String(describing: $0.view), String($0.label.drop { $0 == "_" })) }
+            ?? (String(describing: type(of: root)), "a GeometryReader's size")
+        throw .neverSettles(view: owner.0, state: owner.1, passes: Self.maximumPasses)
     }
 
     /// Several root views stack vertically, as a body's do.

@@ -34,29 +34,29 @@ public enum TaskPriority: Sendable { case high, medium, low, userInitiated, util
 
 extension View {
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-        modified(register: { graph, path in if let action { graph.onAppear(path, action) } })
+        registering { graph, path in if let action { graph.onAppear(path, action) } }
     }
 
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
-        modified(register: { graph, path in graph.onChange(path + "/onChange", value: value, initial: initial, action) })
+        registering { graph, path in graph.onChange(path, value: value, initial: initial, action) }
     }
 
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
-        modified(register: { graph, path in graph.onChange(path + "/onChange", value: value, initial: initial) { _, _ in action() } })
+        registering { graph, path in graph.onChange(path, value: value, initial: initial) { _, _ in action() } }
     }
 
     @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
-        modified(register: { graph, path in graph.onChange(path + "/onChange", value: value, initial: false) { _, new in action(new) } })
+        registering { graph, path in graph.onChange(path, value: value, initial: false) { _, new in action(new) } }
     }
 
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { modified() }
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { modified() }
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { self }
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { self }
 
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { modified() }
-    public func contentTransition(_ transition: ContentTransition) -> some View { modified() }
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { modified() }
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { modified() }
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { modified() }
-    public func allowsHitTesting(_ enabled: Bool) -> some View { modified() }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
 }

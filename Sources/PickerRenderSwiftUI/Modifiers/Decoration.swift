@@ -6,12 +6,10 @@ import PickerRender
 
 extension View {
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        transformed { r, _, _, _ in
-            var out = r
-            out.tree = .modified(BackgroundModifier(.color(style.colorSpec)), r.tree)
-            out.stack = nil
-            out.fillsBackground = edges.isEmpty ? nil : style.colorSpec
-            return out
+        let fill = AnyModifier(BackgroundModifier(.color(style.colorSpec))), fills = edges.isEmpty ? nil : style.colorSpec
+        return transformed { r, _, _ in
+            r.wrap(fill)
+            r.fillsBackground = fills
         }
     }
 
@@ -29,34 +27,29 @@ extension View {
 
     /// The view with `view` resolved (its identity under `key`) and joined to it by
     /// `join(view's tree, this view's tree)`.
-    private func decorated<V: View>(_ view: V, key: String, _ join: @escaping (ViewTree, ViewTree) -> ViewTree) -> some View {
-        transformed { r, graph, path, env in
+    private func decorated<V: View>(_ view: V, key: String, _ join: @escaping (ViewTree, ViewTree) -> ViewTree) -> ModifiedView {
+        transformedInEnvironment { r, graph, path, env in
             let views = graph.resolve(view, path: path + "/" + key, env: env)
             // No view at all (an `if` that is false): nothing is drawn, as in SwiftUI.
-            guard !views.isEmpty else { return r }
-            var out = r
-            out.tree = join(graph.combine(views).tree, r.tree)
-            out.stack = nil
-            return out
+            guard !views.isEmpty else { return }
+            r.tree = join(graph.combine(views).tree, r.tree)
+            r.stack = nil
         }
     }
 
     public func mask<V: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> V) -> some View {
         let m = mask()
-        return transformed { r, graph, path, env in
-            var out = r
-            out.tree = .modified(Mask(graph.combine(graph.resolve(m, path: path + "/mask", env: env)).tree, alignment: alignment.pickerRender), r.tree)
-            out.stack = nil
-            return out
+        return transformedInEnvironment { r, graph, path, env in
+            r.tree = .modified(Mask(graph.combine(graph.resolve(m, path: path + "/mask", env: env)).tree, alignment: alignment.pickerRender), r.tree)
+            r.stack = nil
         }
     }
 
-    public func clipShape<S: Shape>(_ shape: S) -> some View { wrapped { t, _ in .modified(ClipShape(shape.shapeKind), t) } }
-    public func clipped() -> some View { wrapped { t, _ in .modified(ClipShape(.rectangle), t) } }
+    public func clipShape<S: Shape>(_ shape: S) -> some View { wrapped(ClipShape(shape.shapeKind)) }
+    public func clipped() -> some View { wrapped(ClipShape(.rectangle)) }
     public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
-        wrapped { t, _ in
-            if case .named(let n) = name.space { return .modified(CoordinateSpaceName(n), t) }
-            return t
-        }
+        // Only a named space is drawn as one (local, global and the scroll view's are always there).
+        guard case .named(let n) = name.space else { return transformed { _, _, _ in } }
+        return wrapped(CoordinateSpaceName(n))
     }
 }

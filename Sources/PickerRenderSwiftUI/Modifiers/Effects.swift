@@ -39,16 +39,14 @@ extension VisualEffect {
 
 extension View {
     public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
-        wrapped { t, _ in
-            .modified(PickerRender.VisualEffect { geometry in
-                let proxy = GeometryProxy(geometry: geometry, measured: geometry.spaces.size)
-                let chain = (effect(VisualEffectChain(), proxy) as? VisualEffectChain) ?? VisualEffectChain()
-                return chain.applied.reversed()
-            }, t)
-        }
+        wrapped(PickerRender.VisualEffect { geometry in
+            let proxy = GeometryProxy(geometry: geometry, measured: geometry.spaces.size)
+            let chain = (effect(VisualEffectChain(), proxy) as? VisualEffectChain) ?? VisualEffectChain()
+            return chain.applied.reversed()
+        })
     }
 
-    func effect(_ e: some PictureModifier) -> some View { wrapped { t, _ in .modified(e, t) } }
+    func effect(_ e: some PictureModifier) -> ModifiedView { wrapped(e) }
     public func opacity(_ opacity: Double) -> some View { effect(Opacity(Expression(opacity))) }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { effect(Offset(x: Expression(Double(x)), y: Expression(Double(y)))) }
     public func offset(_ size: CGSize) -> some View { offset(x: size.width, y: size.height) }

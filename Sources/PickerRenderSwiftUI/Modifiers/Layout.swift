@@ -5,34 +5,33 @@ import PickerRender
 
 extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        wrapped { t, _ in .modified(PickerRender.Frame(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment.pickerRender), t) }
+        let w = width.map(Double.init), h = height.map(Double.init)
+        return framed(PickerRender.Frame(width: w, height: h, alignment: alignment.pickerRender), width: w, height: h)
     }
 
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
                       idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        wrapped { t, _ in
-            .modified(PickerRender.Frame(minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init), maxWidth: maxWidth.map(Double.init),
-                                      minHeight: minHeight.map(Double.init), idealHeight: idealHeight.map(Double.init),
-                                      maxHeight: maxHeight.map(Double.init), alignment: alignment.pickerRender), t)
-        }
+        framed(PickerRender.Frame(minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init), maxWidth: maxWidth.map(Double.init),
+                                  minHeight: minHeight.map(Double.init), idealHeight: idealHeight.map(Double.init),
+                                  maxHeight: maxHeight.map(Double.init), alignment: alignment.pickerRender),
+               width: nil, height: nil)
     }
 
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let l = Double(length ?? 16)
         let insets = PickerRender.EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
                                              bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)
-        return transformed { r, _, _, _ in
-            var out = r
-            out.tree = .modified(Padding(insets), r.tree)
-            out.fillsBackground = nil
+        let padding = AnyModifier(Padding(insets))
+        return transformed { r, _, _ in
+            let stack = r.stack
+            r.wrap(padding)
             // Padding along a stack's axis is scroll content's margin.
-            if var s = r.stack {
+            if var s = stack {
                 let along = s.vertical ? (insets.top, insets.bottom) : (insets.leading, insets.trailing)
                 if along.0 == along.1, (s.vertical ? insets.leading + insets.trailing : insets.top + insets.bottom) == 0 {
-                    s.margin += along.0; out.stack = s
-                } else { out.stack = nil }
+                    s.margin += along.0; r.stack = s
+                }
             }
-            return out
         }
     }
 
@@ -40,7 +39,7 @@ extension View {
 
     /// On a Text: set on one line at its ideal width. Other views keep their layout.
     public func fixedSize() -> some View {
-        wrapped { t, _ in
+        wrapped { t in
             if case .text(var text) = t { text.isFixedSize = true; return .text(text) }
             return t
         }

@@ -3,18 +3,18 @@
 import PickerRender
 
 extension View {
-    private func scroll(_ change: @escaping (inout ScrollConfiguration) -> Void) -> some View {
-        modified(environment: { change(&$0.scroll) })
+    private func scroll(_ change: @escaping (inout ScrollConfiguration) -> Void) -> ModifiedView {
+        changingEnvironment(.scroll(change))
     }
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
-        transformed { r, _, _, _ in var out = r; if isEnabled { out.stack?.isTargetLayout = true }; return out }
+        transformed { r, _, _ in if isEnabled { r.stack?.isTargetLayout = true } }
     }
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
         scroll {
             if behavior is ViewAlignedScrollTargetBehavior { $0.viewAligned = true } else { $0.behavior = behavior }
         }
     }
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { modified() }
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         // Read as the body is evaluated: the scroll view inside resolves in the same pass.
         let current: AnyHashable? = id.wrappedValue.map { AnyHashable($0) }
@@ -35,7 +35,7 @@ extension View {
     public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
         scroll { if role == .alignment { $0.alignmentAnchor = anchor } }
     }
-    public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View { modified() }
+    public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View { self }
     public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
-                                                     action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View { modified() }
+                                                     action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View { self }
 }

@@ -16,8 +16,17 @@ public enum DynamicTypeSize: Sendable, Hashable, CaseIterable, Comparable {
 }
 
 public struct EnvironmentValues {
-    /// The picture's environment.
-    var options = RenderOptions()
+    /// The picture's environment, one object every copy shares: the environment is copied at
+    /// each modifier that changes it, and copying RenderOptions retained each of its strings.
+    private final class Options {
+        let value: RenderOptions
+        init(_ value: RenderOptions) { self.value = value }
+    }
+    private var shared = Options(RenderOptions())
+    var options: RenderOptions {
+        get { shared.value }
+        set { shared = Options(newValue) }
+    }
     var font: Font?
     var fontWeight: Font.Weight?
     var fontDesign: Font.Design?

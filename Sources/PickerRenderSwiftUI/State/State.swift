@@ -7,9 +7,11 @@
 import PickerRender
 import PickerRenderText
 
+/// A property the graph points at its storage when the view's body is evaluated: `owner` and
+/// `label` name it (a State's key is the view's path and the label).
 @MainActor
 protocol DynamicPropertyBinding {
-    func bind(graph: ViewGraph, key: String, env: EnvironmentValues)
+    func bind(graph: ViewGraph, owner: Any.Type, label: String, path: String, env: EnvironmentValues)
 }
 
 /// SwiftUI's DynamicProperty: what a view's stored property is when the graph updates it.
@@ -63,10 +65,11 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: DynamicPropertyBinding {
-    func bind(graph: ViewGraph, key: String, env: EnvironmentValues) {
-        let initial = location.box
+    func bind(graph: ViewGraph, owner: Any.Type, label: String, path: String, env: EnvironmentValues) {
+        let initial = location.box, key = path + "." + label
         let stored = graph.box(key) { () -> StateBox<Value> in
             initial.graph = graph; initial.key = key
+            graph.remember(owner: owner, label: label, key: key)
             return initial
         }
         location.box = stored
@@ -91,20 +94,22 @@ public struct Binding<Value> {
     }
 }
 
-final class EnvironmentStore {
-    var values: EnvironmentValues?
+/// What a property read from the environment holds once its view is bound: the value itself,
+/// worked out when bound, not at every read (a copy of the environment and a key path each).
+final class BoundValue<Value> {
+    var value: Value?
 }
 
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     let keyPath: KeyPath<EnvironmentValues, Value>
-    let store = EnvironmentStore()
+    let store = BoundValue<Value>()
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
-    public var wrappedValue: Value { (store.values ?? EnvironmentValues())[keyPath: keyPath] }
+    public var wrappedValue: Value { store.value ?? EnvironmentValues()[keyPath: keyPath] }
 }
 
 extension Environment: DynamicPropertyBinding {
-    func bind(graph: ViewGraph, key: String, env: EnvironmentValues) { store.values = env }
+    func bind(graph: ViewGraph, owner: Any.Type, label: String, path: String, env: EnvironmentValues) { store.value = env[keyPath: keyPath] }
 }
 
 /// A number scaled with Dynamic Type like a text style's font (SwiftUI's ScaledMetric),
@@ -113,16 +118,17 @@ extension Environment: DynamicPropertyBinding {
 public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
     let base: Value
     let style: Font.TextStyle
-    let store = EnvironmentStore()
+    let store = BoundValue<Value>()
     public init(wrappedValue: Value, relativeTo style: Font.TextStyle) { base = wrappedValue; self.style = style }
     public init(wrappedValue: Value) { self.init(wrappedValue: wrappedValue, relativeTo: .body) }
-    public var wrappedValue: Value {
-        let env = store.values ?? EnvironmentValues()
-        return Value(DynamicType.scaledMetric(Double(base), relativeTo: style.pickerRender, size: env.options.dynamicType,
-                                              displayScale: Double(env.options.scale)))
+    public var wrappedValue: Value { store.value ?? scaled(in: EnvironmentValues()) }
+
+    func scaled(in env: EnvironmentValues) -> Value {
+        Value(DynamicType.scaledMetric(Double(base), relativeTo: style.pickerRender, size: env.options.dynamicType,
+                                       displayScale: Double(env.options.scale)))
     }
 }
 
 extension ScaledMetric: DynamicPropertyBinding {
-    func bind(graph: ViewGraph, key: String, env: EnvironmentValues) { store.values = env }
+    func bind(graph: ViewGraph, owner: Any.Type, label: String, path: String, env: EnvironmentValues) { store.value = scaled(in: env) }
 }

@@ -22,6 +22,7 @@ nonisolated public struct List<Content: View>: View, PrimitiveView {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public typealias Body = Never
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
+        graph.offer = nil   // its rows are not offered its frame
         let items = graph.resolve(content, path: path, env: env)
         // One section of every row (a Section's rows join it too; separate sections are not drawn yet).
         let list = InsetGroupedList(items.isEmpty ? [] : [ListSection(rows(items))])
@@ -56,5 +57,5 @@ nonisolated public struct NavigationStack<Content: View>: View, PrimitiveView {
 
 extension View {
     /// The title the chrome's navigation bar shows (give it with `Picture(chrome:)`).
-    public func navigationTitle(_ title: LocalizedStringKey) -> some View { modified() }
+    public func navigationTitle(_ title: LocalizedStringKey) -> some View { self }
 }

@@ -24,11 +24,12 @@ extension PickerStyle where Self == DefaultPickerStyle { public static var autom
 extension View {
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         let kind = (style as? any StyleKind)?.kind ?? .automatic
-        return modified(environment: { $0.pickerStyle = kind })
+        return changingEnvironment(.pickerStyle(kind))
     }
 
     public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
-        transformed { r, _, _, _ in var out = r; out.tag = AnyHashable(tag); return out }
+        let tag = AnyHashable(tag)
+        return transformed { r, _, _ in r.tag = tag }
     }
 }
 

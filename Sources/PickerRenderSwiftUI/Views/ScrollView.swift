@@ -17,11 +17,30 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
-        let config = env.scroll
+        let vertical = !axes.contains(.horizontal)
         var inner = env
         inner.scroll = ScrollConfiguration()
-        let items = graph.resolve(content, path: path, env: inner)
-        let vertical = !axes.contains(.horizontal)
+        // The length its frame fixes, if one does: a lazy stack inside makes only the rows shown
+        // (ScrollView+Lazy.swift).
+        if let length = graph.takeOffer(at: path).flatMap({ vertical ? $0.height : $0.width }), length.isFinite, length > 0 {
+            graph.lazyStackPath = path
+            graph.madeLazyItems = false
+            let registrations = graph.registrations
+            let items = graph.resolve(content, path: path, env: inner)
+            graph.lazyStackPath = nil
+            if items.count == 1, let stack = items[0].stack, let lazy = stack.lazy, stack.isTargetLayout, stack.vertical == vertical {
+                return [Resolved(lazyScroll(lazy, stack: stack, config: env.scroll, length: length, scale: Double(env.options.scale), graph: graph))]
+            }
+            // A view between that took the lazy stack's rows (a background): made again, whole
+            // (a view made twice in a pass changes nothing).
+            if !graph.madeLazyItems { return scroll(items, config: env.scroll, vertical: vertical, graph: graph) }
+            graph.registrations = registrations   // so its onAppear and onChange are the same ones again
+        }
+        return scroll(graph.resolve(content, path: path, env: inner), config: env.scroll, vertical: vertical, graph: graph)
+    }
+
+    /// The scroll of the content made whole: a target layout's items, or the content aligned.
+    @MainActor private func scroll(_ items: [Resolved], config: ScrollConfiguration, vertical: Bool, graph: ViewGraph) -> [Resolved] {
         guard items.count == 1, let stack = items[0].stack, stack.isTargetLayout, stack.vertical == vertical else {
             let anchor = config.alignmentAnchor ?? (vertical ? .top : .leading)
             let a = PickerRender.Alignment(horizontal: anchor.x < 0.5 ? .leading : anchor.x > 0.5 ? .trailing : .center,
@@ -29,22 +48,9 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
             let tree = graph.combine(items).tree
             return [Resolved(.modified(PickerRender.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: a), tree))]
         }
-        var margin = stack.margin
-        if let m = config.margins, m.axes.contains(vertical ? .vertical : .horizontal) { margin += m.length }
-        var position: PickerRender.ScrollPosition = .contentOffset(0)
-        if let id = config.positionID, let index = stack.items.firstIndex(where: { $0.id == id }) {
-            position = .index(index, anchor: (config.positionAnchor ?? (vertical ? .top : .leading)).pickerRender)
-        } else if let p = config.position {
-            var offset = Double(vertical ? p.wrappedValue.point.y : p.wrappedValue.point.x)
-            if let behavior = config.behavior {
-                var target = ScrollTarget(rect: CGRect(x: vertical ? 0 : offset, y: vertical ? offset : 0, width: 0, height: 0))
-                behavior.updateTarget(&target, context: ScrollTargetBehaviorContext())
-                offset = Double(vertical ? target.rect.minY : target.rect.minX)
-            }
-            position = .contentOffset(offset)
-        }
-        let scroll = PickerRender.ScrollView(vertical ? .vertical : .horizontal, length: 1, contentMargins: margin, position: position,
-                                             snapping: config.viewAligned ? .viewAligned : .none) {
+        let position = Self.position(config, vertical: vertical) { id in stack.items.firstIndex { $0.id == id } }
+        let scroll = PickerRender.ScrollView(vertical ? .vertical : .horizontal, length: 1, contentMargins: Self.margin(stack, config),
+                                             position: position, snapping: config.viewAligned ? .viewAligned : .none) {
             PickerRender.ForEach(values: .views(stack.items.map(\.tree)), spacing: stack.spacing, item: .divider)
         }
         let sized = SizedView(name: "ScrollView", measuresContent: true) { size throws(PickerError) in
@@ -53,6 +59,29 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
             return .scroll(s)
         }
         return [Resolved(.sized(sized))]
+    }
+
+    /// The stack's padding along the axis plus `.contentMargins` there.
+    static func margin(_ stack: StackItems, _ config: ScrollConfiguration) -> Double {
+        var margin = stack.margin
+        if let m = config.margins, m.axes.contains(stack.vertical ? .vertical : .horizontal) { margin += m.length }
+        return margin
+    }
+
+    /// Where the scroll rests: the item `.scrollPosition(id:anchor:)` names (found by `index`),
+    /// or the offset `.scrollPosition($position)` holds, as a custom target behavior settles it.
+    @MainActor static func position(_ config: ScrollConfiguration, vertical: Bool, index: (AnyHashable) -> Int?) -> PickerRender.ScrollPosition {
+        if let id = config.positionID, let index = index(id) {
+            return .index(index, anchor: (config.positionAnchor ?? (vertical ? .top : .leading)).pickerRender)
+        }
+        guard let p = config.position else { return .contentOffset(0) }
+        var offset = Double(vertical ? p.wrappedValue.point.y : p.wrappedValue.point.x)
+        if let behavior = config.behavior {
+            var target = ScrollTarget(rect: CGRect(x: vertical ? 0 : offset, y: vertical ? offset : 0, width: 0, height: 0))
+            behavior.updateTarget(&target, context: ScrollTargetBehaviorContext())
+            offset = Double(vertical ? target.rect.minY : target.rect.minX)
+        }
+        return .contentOffset(offset)
     }
 }
 

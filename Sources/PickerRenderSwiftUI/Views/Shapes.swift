@@ -32,11 +32,13 @@ extension ShapeStyle where Self == ForegroundStyle {
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
+/// @usableFromInline: what `fill` and `stroke` return, seen by the caller's compiler (ModifiedView.swift).
+@usableFromInline
 nonisolated struct FilledShape: View, PrimitiveView {
     let kind: ShapeKind, paint: ShapePaint?
     var lineWidth: Double?
     init(kind: ShapeKind, paint: ShapePaint?, lineWidth: Double? = nil) { self.kind = kind; self.paint = paint; self.lineWidth = lineWidth }
-    typealias Body = Never
+    @usableFromInline typealias Body = Never
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         [Resolved(ShapeView(kind, paint: paint ?? .color(env.foreground ?? .primary), lineWidth: lineWidth).tree)]
     }

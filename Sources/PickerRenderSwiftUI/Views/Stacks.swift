@@ -38,8 +38,23 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     }
 }
 
+/// A lazy stack in a ScrollView of known length whose content is a ForEach of one view a row:
+/// the rows unmade, for the scroll to make those it shows (ScrollView+Lazy.swift). Its tree is
+/// never drawn (the scroll lays out its items), so it is an empty stack.
+@MainActor
+private func lazyStack(_ content: some View, vertical: Bool, spacing: CGFloat?, graph: ViewGraph, path: String,
+                       env: EnvironmentValues) -> [Resolved]? {
+    guard graph.lazyStackPath == path else { return nil }
+    graph.lazyStackPath = nil
+    guard let source = content as? any LazyItemsSource, let lazy = source.lazyItems(in: graph, path: path, env: env) else { return nil }
+    graph.madeLazyItems = true
+    var r = Resolved(PickerRender.VStack(children: []).tree)
+    r.stack = StackItems(vertical: vertical, spacing: Double(spacing ?? 8), items: [], isTargetLayout: true, lazy: lazy)
+    return [r]
+}
+
 /// A LazyVStack lays out as a VStack; inside a ScrollView its children are the scroll's items,
-/// of which only those near the view are drawn.
+/// of which only those near the view are made and drawn.
 nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
     let stack: VStack<Content>
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
@@ -47,7 +62,8 @@ nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
-        stack.resolve(in: graph, path: path, env: env).map { var r = $0; r.stack?.isTargetLayout = true; return r }
+        lazyStack(stack.content, vertical: true, spacing: stack.spacing, graph: graph, path: path, env: env)
+            ?? stack.resolve(in: graph, path: path, env: env).map { var r = $0; r.stack?.isTargetLayout = true; return r }
     }
 }
 
@@ -58,7 +74,8 @@ nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
-        stack.resolve(in: graph, path: path, env: env).map { var r = $0; r.stack?.isTargetLayout = true; return r }
+        lazyStack(stack.content, vertical: false, spacing: stack.spacing, graph: graph, path: path, env: env)
+            ?? stack.resolve(in: graph, path: path, env: env).map { var r = $0; r.stack?.isTargetLayout = true; return r }
     }
 }
 

@@ -40,13 +40,15 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
 
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         let font = env.font ?? .body
-        var t = PickerRender.Text(string).font(font.style.pickerRender)
-        if let w = env.fontWeight ?? font.weight { t = t.fontWeight(w.pickerRender) }
-        if (env.fontDesign ?? font.design) == .rounded { t = t.fontDesign(.rounded) }
-        if font.monospacedDigits || env.monospacedDigit { t = t.monospacedDigit() }
-        t = t.foregroundStyle(env.foreground ?? .primary)
-        if let limit = env.lineLimit { t = t.lineLimit(limit) }
-        if env.minimumScaleFactor != 1 { t = t.minimumScaleFactor(env.minimumScaleFactor) }
+        // Fields set in place: the modifiers' copies of the text were a tenth of a row's cost.
+        var t = PickerRender.Text(string)
+        t.style = font.style.pickerRender
+        if let w = env.fontWeight ?? font.weight { t.weight = w.pickerRender }
+        if (env.fontDesign ?? font.design) == .rounded { t.design = .rounded }
+        if font.monospacedDigits || env.monospacedDigit { t.monospacedDigits = true }
+        t.color = env.foreground ?? .primary
+        if let limit = env.lineLimit { t.lineLimit = limit }
+        if env.minimumScaleFactor != 1 { t.minimumScaleFactor = env.minimumScaleFactor }
         var r = Resolved(t.tree)
         r.text = string
         return [r]
