@@ -30,8 +30,8 @@ extension CustomLayout {
     package var flexibleHeight: Bool { false }
 
     /// The layout over `content`'s views, as SwiftUI's `layout { ... }`.
-    package func callAsFunction(@ViewBuilder _ content: () -> [ViewTree]) -> AnyView {
-        AnyView(.layout(AnyLayout(self), content()))
+    package func callAsFunction(@ViewBuilder _ content: () -> ViewList) -> AnyView {
+        AnyView(.layout(AnyLayout(self), content().trees))
     }
 
     package func callAsFunction(_ subviews: [ViewTree]) -> AnyView { AnyView(.layout(AnyLayout(self), subviews)) }
