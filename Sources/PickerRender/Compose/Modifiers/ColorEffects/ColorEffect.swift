@@ -59,7 +59,7 @@ struct ColorMatrixEffect: LayerEffect {
 /// Every colour effect and blend mode, in the order the spec schema lists them.
 package let colorEffects: [any PictureModifier.Type] = [
     HueRotation.self, Brightness.self, Contrast.self, Saturation.self, Grayscale.self,
-    ColorMultiply.self, ColorInvert.self, BlendModeEffect.self,
+    ColorMultiply.self, ColorInvert.self, LuminanceToAlpha.self, BlendModeEffect.self,
 ]
 
 /// Rec. 709's luma weights, which SwiftUI's saturation, grayscale and hue rotation use.
