@@ -1,6 +1,6 @@
 // Placing SwiftUI's drawing vocabulary: ZStacks, shapes, overlays and backgrounds with views,
 // and effects. An effect draws its view as a layer in the view's own frame (origin on the
-// pixel grid, as a component's): the layer's transform is the frame's place times the effect's
+// pixel grid, as a layer's always is): the layer's transform is the frame's place times the effect's
 // map about its anchor, so a row turned by rotation3DEffect is the same homography the wheel
 // builds. Right to left, anchors and offsets mirror as SwiftUI's flipped coordinate space does.
 
@@ -87,8 +87,7 @@ extension LayoutContext {
         return s.vertical ? Size(widest, s.length) : Size(s.length, widest)
     }
 
-    /// The items in a clipping layer at the scroll view's frame (origin on the grid, as a
-    /// component's); right to left a horizontal scroll runs from the right.
+    /// The items in a clipping layer at the scroll view's frame (origin on the grid); right to left a horizontal scroll runs from the right.
     func placeScroll(_ s: ScrollNode, in rect: Rect) -> [Node] {
         let size = rect.size
         let children: [Node] = entering(Point(grid(rect.minX), grid(rect.minY)), scroll: true) {

@@ -160,7 +160,7 @@ package final class LayoutContext {
     private func isVerticallyFlexible(_ view: ViewNode) -> Bool {
         switch view {
         case .spacer, .fill, .shape: return true
-        // A scroll view's length along its axis is its own; components' heights are their own.
+        // A scroll view's length along its axis is its own; custom layouts say what they are.
         case .text, .paragraph, .scroll: return false
         case .image(let image): return image.resizable
         case .vstack(_, _, let cs): return cs.contains(where: isVerticallyFlexible)
@@ -175,7 +175,7 @@ package final class LayoutContext {
         }
     }
 
-    /// HStack's division of width: fixed children (text, fixed components) take their own
+    /// HStack's division of width: fixed children (text, fixed frames) take their own
     /// width; flexible children share what is left equally, as SwiftUI does for equally
     /// flexible views.
     private func hstackWidths(spacing: Double, children: [ViewNode], proposed: Size) -> [Double] {

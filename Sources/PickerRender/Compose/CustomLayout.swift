@@ -30,8 +30,8 @@ extension CustomLayout {
     package var flexibleHeight: Bool { false }
 
     /// The layout over `content`'s views, as SwiftUI's `layout { ... }`.
-    package func callAsFunction(@ViewBuilder _ content: () -> [ViewTree]) -> AnyView {
-        AnyView(.layout(AnyLayout(self), content()))
+    package func callAsFunction(@ViewBuilder _ content: () -> ViewList) -> AnyView {
+        AnyView(.layout(AnyLayout(self), content().trees))
     }
 
     package func callAsFunction(_ subviews: [ViewTree]) -> AnyView { AnyView(.layout(AnyLayout(self), subviews)) }
@@ -52,7 +52,7 @@ extension ViewTreeLayout {
     func customNode(_ layout: AnyLayout, _ children: [ViewTree], path: String) throws(PickerError) -> ViewNode {
         var nodes: [ViewNode] = []
         nodes.reserveCapacity(children.count)
-        for (i, t) in children.enumerated() { nodes.append(try node(t, path: Self.join(path, "children[\(i)]"))) }
+        for i in children.indices { nodes.append(try node(children[i], path: Self.join(path, "children[\(i)]"))) }
         let l = layout.base
         return .custom(CustomLayoutNode(name: l.name, layer: l.layer, flexibleWidth: l.flexibleWidth, flexibleHeight: l.flexibleHeight,
                                         sizeThatFits: { l.sizeThatFits(proposal: $0, subviews: $1) },
@@ -86,6 +86,6 @@ package struct FramesLayout: CustomLayout {
     package func sizeThatFits(proposal: Size, subviews: LayoutSubviews) -> Size { size ?? SizedNode.offered(proposal) }
 
     package func placeSubviews(size: Size, subviews: LayoutSubviews) {
-        for (i, f) in frames.enumerated() where i < subviews.count { if let f { subviews.place(i, in: f) } }
+        for i in frames.indices where i < subviews.count { if let f = frames[i] { subviews.place(i, in: f) } }
     }
 }

@@ -18,7 +18,8 @@ public enum ContentMode: String, Sendable, Equatable, CaseIterable {
     case fit, fill
 }
 
-public struct Image: View, Equatable {
+public struct Image: View, PrimitiveView, Equatable {
+    public typealias Body = Never
     /// The file as a spec names it (relative to the spec's folder); nil for pixels given in Swift.
     public var path: String?
     /// Image pixels per point (2 for an @2x asset).
@@ -94,7 +95,7 @@ public struct Image: View, Equatable {
     public var pixelWidth: Int? { texture?.width }
     public var pixelHeight: Int? { texture?.height }
 
-    public var tree: ViewTree { .image(self) }
+    package var primitiveTree: ViewTree { .image(self) }
 
     /// Takes the frame offered instead of its natural size.
     public func resizable() -> Image { var i = self; i.isResizable = true; return i }

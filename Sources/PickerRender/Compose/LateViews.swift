@@ -1,12 +1,11 @@
-// Views laid out late: SwiftUI code whose views depend on layout, written as closures the
-// layout calls once it knows a size or a frame. `SizedView` is made for the size it is placed in
-// (GeometryReader; a scroll view whose length is its frame's), `VisualEffect` works out drawing
-// effects from its view's geometry (SwiftUI's `visualEffect { content, proxy in ... }`), and a
-// named coordinate space marks a frame they can measure in. Only the PickerRenderSwiftUI
-// product makes them, from a user's own Swift. Their closures are Sendable and pure (they read
-// the values they captured, never state), so a picture holding one is still a Sendable value;
-// two are equal only when they are the same closure. They cannot be written as a spec:
-// `Picture.checkedSpecText()` names the view.
+// Views laid out late: code whose views depend on layout, written as closures the layout calls
+// once it knows a size. `SizedView` is made for the size it is placed in: SwiftUI's
+// GeometryReader, a SwiftUI scroll view whose length is its frame's, and the package's controls
+// laid out as UIKit lays them out (measuring text as they build: TextMetrics). The modifiers
+// laid out late, visualEffect and coordinateSpace, are in Modifiers/. Their closures are Sendable
+// and pure (they read the values they captured, never state), so a picture holding one is still
+// a Sendable value; two are equal only when they are the same closure. They cannot be written as
+// a spec: `Picture.checkedSpecText()` names the view.
 
 import PickerRenderGeometry
 import PickerRenderLayout
@@ -62,48 +61,6 @@ public struct ViewGeometry: Sendable, Equatable {
     package init(_ spaces: LayoutContext.Geometry) { self.spaces = spaces }
 }
 
-/// SwiftUI's `visualEffect { content, proxy in ... }` as a modifier: a closure from the view's
-/// geometry to drawing modifiers, run when the view is placed.
-public struct VisualEffect: PictureModifier {
-    /// The effects for the view's geometry, outermost first, as plain numbers (each a drawing
-    /// modifier: EffectModifier).
-    package var effects: @Sendable (ViewGeometry) -> [AnyModifier]
-    package let identity: ClosureIdentity
-
-    package init(effects: @escaping @Sendable (ViewGeometry) -> [AnyModifier]) {
-        self.effects = effects; identity = ClosureIdentity()
-    }
-
-    public static func == (a: VisualEffect, b: VisualEffect) -> Bool { a.identity === b.identity }
-
-    package static let type = "visualEffect"
-    package static let fields: [SpecField] = []
-    package init(spec o: SpecObject) throws(SpecError) { throw o.error("type", "a visualEffect closure is Swift code, which a spec cannot hold") }
-    package func writeSpec(to w: inout SpecWriter) {}
-    package var specForm: ModifierSpecForm { .code("visualEffect") }
-
-    package func node(in layout: ViewTreeLayout, path: String, content: () throws(PickerError) -> ViewNode) throws(PickerError) -> ViewNode {
-        .visualEffect(layout.visualEffectNode(self, path: path), try content())
-    }
-}
-
-/// `.coordinateSpace(.named(name))`: the view's frame, as a space `frame(in:)` can measure in.
-/// A name changes no pixel, so a spec keeps the content alone.
-package struct CoordinateSpaceName: PictureModifier {
-    package var name: String
-    package init(_ name: String) { self.name = name }
-
-    package static let type = "coordinateSpace"
-    package static let fields: [SpecField] = []
-    package init(spec o: SpecObject) throws(SpecError) { throw o.error("type", "a coordinate space is written as its content") }
-    package func writeSpec(to w: inout SpecWriter) {}
-    package var specForm: ModifierSpecForm { .contentOnly }
-
-    package func node(in layout: ViewTreeLayout, path: String, content: () throws(PickerError) -> ViewNode) throws(PickerError) -> ViewNode {
-        .coordinateSpace(name, try content())
-    }
-}
-
 extension ViewTreeLayout {
     func sizedNode(_ s: SizedView, path: String) -> ViewNode {
         let me = self
@@ -126,47 +83,4 @@ extension ViewTreeLayout {
             return Size(proposed.width.isFinite ? offered.width : m.width, proposed.height.isFinite ? offered.height : m.height)
         }, content: content))
     }
-
-    func visualEffectNode(_ v: VisualEffect, path: String) -> VisualEffectNode {
-        let me = self
-        return VisualEffectNode { geometry, ctx in
-            do {
-                var out: [any LayerEffect] = []
-                for m in v.effects(ViewGeometry(geometry)) {
-                    guard let e = m.base as? any EffectModifier else { preconditionFailure("a visual effect is a drawing modifier, not \(m.type)") }
-                    out.append(try e.layerEffect(in: me, path: path))
-                }
-                return out
-            } catch {
-                ctx.record(error)
-                return []
-            }
-        }
-    }
-}
-
-/// What a control's layout measures of text while it is built: lines as the text engine sets
-/// them, the pixel grid and the layout direction (UIKit's label sizing in layoutSubviews).
-package struct TextMetrics {
-    let context: LayoutContext
-    init(_ context: LayoutContext) { self.context = context }
-
-    /// One line of `s` in `font`, shrunk down to `minimumScaleFactor` and then truncated to fit
-    /// `maxWidth` (nil: no limit).
-    package func line(_ s: String, _ font: Font, maxWidth: Double? = nil, minimumScaleFactor: Double = 1) -> TextLine {
-        context.line(s, font, maxWidth: maxWidth, minimumScaleFactor: minimumScaleFactor)
-    }
-
-    /// A paragraph of `s` wrapped to `maxWidth`, at most `lineLimit` lines, its lines aligned
-    /// in its frame.
-    package func paragraph(_ s: String, _ font: Font, maxWidth: Double, lineLimit: Int? = nil,
-                           alignment: TextAlignment = .leading) -> (block: TextBlock, frameWidth: Double, origins: [Point]) {
-        context.paragraph(s, font, maxWidth: maxWidth, lineLimit: lineLimit, alignment: alignment)
-    }
-
-    package func grid(_ v: Double) -> Double { context.grid(v) }
-    package var scale: Double { context.scale }
-    package var isRightToLeft: Bool { context.isRightToLeft }
-    package var direction: LayoutDirection { context.direction }
-    package func leadingX(_ x: Double, width: Double, in container: Double) -> Double { context.leadingX(x, width: width, in: container) }
 }

@@ -27,12 +27,11 @@ public enum ShapePaint: Sendable, Equatable {
 }
 
 /// A SwiftUI shape: a view, with `fill` and `stroke` that return a shape view.
-public protocol Shape: View {
+public protocol Shape: View where Body == Never {
     var kind: ShapeKind { get }
 }
 
 extension Shape {
-    public var tree: ViewTree { .shape(ShapeView(kind, paint: .color(.primary))) }
     public func fill(_ color: ColorSpec) -> ShapeView { ShapeView(kind, paint: .color(color)) }
     public func fill(_ gradient: LinearGradient) -> ShapeView { ShapeView(kind, paint: .linearGradient(gradient)) }
     /// The outline drawn `lineWidth` points wide, centred on the edge.
@@ -75,7 +74,8 @@ public struct Ellipse: Shape, Equatable {
 }
 
 /// A shape filled or stroked: what `fill` and `stroke` return.
-public struct ShapeView: View, Equatable {
+public struct ShapeView: View, PrimitiveView, Equatable {
+    public typealias Body = Never
     public var kind: ShapeKind
     public var paint: ShapePaint
     /// nil: filled; else stroked this many points wide.
@@ -91,12 +91,13 @@ public struct ShapeView: View, Equatable {
     /// The shape spread by a Gaussian of `sigma` points (`blur`).
     package func softened(_ sigma: Double) -> ShapeView { var s = self; s.blur = sigma; return s }
 
-    public var tree: ViewTree { .shape(self) }
+    package var primitiveTree: ViewTree { .shape(self) }
 }
 
 /// SwiftUI's Divider: a hairline (one device pixel) in the separator colour, across the width
 /// (or, directly in an HStack, down the height).
-public struct Divider: View, Equatable {
+public struct Divider: View, PrimitiveView, Equatable {
+    public typealias Body = Never
     public init() {}
-    public var tree: ViewTree { .divider }
+    package var primitiveTree: ViewTree { .divider }
 }

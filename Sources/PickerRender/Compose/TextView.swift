@@ -10,7 +10,8 @@
 import PickerRenderScene
 import PickerRenderText
 
-public struct Text: View, Equatable {
+public struct Text: View, PrimitiveView, Equatable {
+    public typealias Body = Never
     public var string: String
     public var style: TextStyle
     public var weight: FontWeight?
@@ -49,7 +50,7 @@ public struct Text: View, Equatable {
     /// The formats `Text(_:format:)` takes.
     public enum NumberFormat: Sendable, Equatable { case number }
 
-    public var tree: ViewTree { .text(self) }
+    package var primitiveTree: ViewTree { .text(self) }
 
     public func font(_ style: TextStyle) -> Text { var t = self; t.style = style; return t }
     public func fontWeight(_ weight: FontWeight?) -> Text { var t = self; t.weight = weight; return t }

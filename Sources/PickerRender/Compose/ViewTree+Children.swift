@@ -9,7 +9,7 @@
 extension ViewTree {
     /// The views this view holds, each with its key in the spec.
     var children: [(key: String, tree: ViewTree)] {
-        func list(_ trees: [ViewTree]) -> [(key: String, tree: ViewTree)] { trees.enumerated().map { ("children[\($0)]", $1) } }
+        func list(_ trees: [ViewTree]) -> [(key: String, tree: ViewTree)] { trees.indices.map { ("children[\($0)]", trees[$0]) } }
         switch self {
         case .vstack(let s): return list(s.children)
         case .hstack(let s): return list(s.children)
@@ -27,7 +27,7 @@ extension ViewTree {
         func list(_ trees: [ViewTree]) throws(E) -> [ViewTree] {
             var out: [ViewTree] = []
             out.reserveCapacity(trees.count)
-            for (i, t) in trees.enumerated() { out.append(try transform("children[\(i)]", t)) }
+            for i in trees.indices { out.append(try transform("children[\(i)]", trees[i])) }
             return out
         }
         switch self {

@@ -6,7 +6,7 @@
 import PickerRenderLayout
 import PickerRenderScene
 
-public indirect enum ViewTree: Sendable, Equatable {
+package indirect enum ViewTree: Sendable, Equatable {
     case vstack(VStack)
     case hstack(HStack)
     case text(Text)

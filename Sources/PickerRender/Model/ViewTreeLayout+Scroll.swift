@@ -41,6 +41,9 @@ extension ViewTreeLayout {
         let spacing = try Self.length(s.content.spacing, name: "spacing", path: each)
         let values = try values(s.content.values, path: each)
         let count = values.count, label = values.label
+        // A template whose texts hold no placeholder is every item's tree as it is (a ruler's
+        // ticks show their numbers through expressions).
+        let substitutes = s.content.item.hasPlaceholders
         let itemPath = Self.join(each, "item")
         let side = vertical ? "height" : "width"
         var views: [ViewTree]?
@@ -93,7 +96,7 @@ extension ViewTreeLayout {
                     }
                     tree = views[i]
                 } else {
-                    tree = s.content.item.substituting(value: label(i), index: String(i))
+                    tree = substitutes ? s.content.item.substituting(value: label(i), index: String(i)) : s.content.item
                 }
                 items.append(.init(index: i, start: top, node: try inner.node(tree, path: itemPath)))
             }
@@ -184,6 +187,14 @@ extension ViewTree {
         case .conditional(let c): return c.then.hasFixedSizeContent || c.otherwise?.hasFixedSizeContent == true
         case .spacer, .picker, .shape, .divider, .image, .sized: return false
         }
+    }
+
+    /// Whether a text in the tree holds `{value}` or `{index}` (a nested scroll view's own
+    /// placeholders are its own).
+    var hasPlaceholders: Bool {
+        if case .text(let t) = self { return t.string.contains("{value}") || t.string.contains("{index}") }
+        if case .scroll = self { return false }
+        return children.contains { $0.tree.hasPlaceholders }
     }
 
     /// The tree with `{value}` and `{index}` in its texts replaced, in one pass (a value that

@@ -95,7 +95,8 @@ package struct ViewTreeLayout {
     private func children(_ trees: [ViewTree], path: String, across: Bool = false) throws(PickerError) -> [ViewNode] {
         var out: [ViewNode] = []
         out.reserveCapacity(trees.count)
-        for (i, t) in trees.enumerated() {
+        for i in trees.indices {
+            let t = trees[i]
             if across, case .divider = t { out.append(divider(vertical: true)); continue }
             out.append(try node(t, path: Self.join(path, "children[\(i)]")))
         }

@@ -103,6 +103,7 @@ enum SharedPictures {
         "grayscale": #"{"type": "grayscale", "amount": 1, "content": {"type": "spacer"}}"#,
         "colorMultiply": #"{"type": "colorMultiply", "color": "secondary", "content": {"type": "spacer"}}"#,
         "colorInvert": #"{"type": "colorInvert", "content": {"type": "spacer"}}"#,
+        "luminanceToAlpha": #"{"type": "luminanceToAlpha", "content": {"type": "spacer"}}"#,
         "blendMode": #"{"type": "blendMode", "mode": "multiply", "content": {"type": "spacer"}}"#,
         "scrollView": #"{"type": "scrollView", "length": 100, "forEach": {"values": ["a"], "item": {"type": "frame", "height": 20, "content": {"type": "spacer"}}}}"#,
         "if": #"{"type": "if", "condition": "reduceMotion", "then": {"type": "spacer"}}"#,

@@ -53,10 +53,8 @@ public struct WeightPickerView: PickerControl {
     public static let minimumWidth = 2 * padding + 1
     public static let defaultBackground = SemanticColor.systemBackground
 
-    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
-
-    func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode {
-        do { return try ControlLayout(body(in: context), in: context).node } catch {
+    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout {
+        do { return try ControlLayout(body(in: context), in: context) } catch {
             // The ruler calls the weight its value; here it is the view's `weight`.
             guard case let .invalidOption("value", value, expected) = error else { throw error }
             throw .invalidOption(name: "weight", value: value, expected: expected)

@@ -22,6 +22,28 @@ extension ColorEffect {
     }
 }
 
+/// A colour effect of one number, `amount` (brightness, contrast, saturation, grayscale): its
+/// spec form, `{"amount": 0.5}`, and its check, -100...100, written once.
+package protocol AmountColorEffect: ColorEffect {
+    var amount: Expression { get }
+    init(amount: Expression)
+    /// The spec field's help: what amounts mean.
+    static var amountHelp: String { get }
+    /// The matrix for a checked amount.
+    static func matrix(amount: Double) -> ColorMatrix
+}
+
+extension AmountColorEffect {
+    package static var fields: [SpecField] {
+        [PictureSpec.expressionField("amount", -100...100, required: true, amountHelp), PictureSpec.effectContentField]
+    }
+    package init(spec o: SpecObject) { self.init(amount: o.expression("amount")!) }
+    package func writeSpec(to w: inout SpecWriter) { w.set("amount", amount) }
+    package func matrix(in layout: ViewTreeLayout, path: String) throws(PickerError) -> ColorMatrix {
+        Self.matrix(amount: try layout.number(amount, name: "amount", path: path, in: -100...100))
+    }
+}
+
 /// A layer's colour matrix: a run of colour effects multiplies into one, the outermost applied
 /// to what the inner ones made.
 struct ColorMatrixEffect: LayerEffect {
@@ -37,7 +59,7 @@ struct ColorMatrixEffect: LayerEffect {
 /// Every colour effect and blend mode, in the order the spec schema lists them.
 package let colorEffects: [any PictureModifier.Type] = [
     HueRotation.self, Brightness.self, Contrast.self, Saturation.self, Grayscale.self,
-    ColorMultiply.self, ColorInvert.self, BlendModeEffect.self,
+    ColorMultiply.self, ColorInvert.self, LuminanceToAlpha.self, BlendModeEffect.self,
 ]
 
 /// Rec. 709's luma weights, which SwiftUI's saturation, grayscale and hue rotation use.

@@ -4,18 +4,16 @@
 import PickerRenderLayout
 import PickerRenderScene
 
-package struct Contrast: ColorEffect {
-    var amount: Expression
+package struct Contrast: AmountColorEffect {
+    package var amount: Expression
 
     package static let type = "contrast"
-    package static let fields = [PictureSpec.expressionField("amount", -100...100, required: true, "1 none, 0 mid grey, below 0 inverted too"), PictureSpec.effectContentField]
+    package static let amountHelp = "1 none, 0 mid grey, below 0 inverted too"
     package init(amount: Expression) { self.amount = amount }
-    package init(spec o: SpecObject) { amount = o.expression("amount")! }
-    package func writeSpec(to w: inout SpecWriter) { w.set("amount", amount) }
 
-    package func matrix(in layout: ViewTreeLayout, path: String) throws(PickerError) -> ColorMatrix {
-        let k = try layout.number(amount, name: "amount", path: path, in: -100...100), bias = (1 - k) * 0.5
-        return .rgb([[k, 0, 0], [0, k, 0], [0, 0, k]], bias: [bias, bias, bias])
+    package static func matrix(amount: Double) -> ColorMatrix {
+        let bias = (1 - amount) * 0.5
+        return .rgb([[amount, 0, 0], [0, amount, 0], [0, 0, amount]], bias: [bias, bias, bias])
     }
 }
 

@@ -5,17 +5,15 @@
 import PickerRenderLayout
 import PickerRenderScene
 
-package struct Grayscale: ColorEffect {
-    var amount: Expression
+package struct Grayscale: AmountColorEffect {
+    package var amount: Expression
 
     package static let type = "grayscale"
-    package static let fields = [PictureSpec.expressionField("amount", -100...100, required: true, "0 none, 1 grey"), PictureSpec.effectContentField]
+    package static let amountHelp = "0 none, 1 grey"
     package init(amount: Expression) { self.amount = amount }
-    package init(spec o: SpecObject) { amount = o.expression("amount")! }
-    package func writeSpec(to w: inout SpecWriter) { w.set("amount", amount) }
 
-    package func matrix(in layout: ViewTreeLayout, path: String) throws(PickerError) -> ColorMatrix {
-        Saturation.matrix(1 - max(try layout.number(amount, name: "amount", path: path, in: -100...100), 0))
+    package static func matrix(amount: Double) -> ColorMatrix {
+        Saturation.saturated(1 - max(amount, 0))
     }
 }
 
