@@ -72,7 +72,7 @@ extension Expression {
     static func check<V: VariableTypes>(_ node: Node, variables: V, expecting: ExpressionType?,
                                         height: Int = 0, parent: Int = 0) throws(ExpressionError) -> ExpressionType {
         guard height <= maximumHeight else { throw ExpressionError(column: parent, "nested more than \(maximumHeight) levels deep") }
-        func sub(_ n: Node, _ t: ExpressionType?, _ at: Int) throws(ExpressionError) -> ExpressionType {
+        @discardableResult func sub(_ n: Node, _ t: ExpressionType?, _ at: Int) throws(ExpressionError) -> ExpressionType {
             try check(n, variables: variables, expecting: t, height: height + 1, parent: at)
         }
         let type: ExpressionType

@@ -26,7 +26,7 @@ extension DatePickerStyle where Self == DefaultDatePickerStyle { public static v
 
 extension View {
     /// The style of the DatePickers inside: every one draws as the wheel here.
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { modified() }
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
 }
 
 nonisolated public struct DatePicker<Label: View>: View, PrimitiveView {
