@@ -74,5 +74,12 @@ func since(_ t: (wall: Double, cpu: Double)) -> (wall: Double, cpu: Double) {
     }
 }
 
-let rounds = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 25
-try MainActor.assumeIsolated { try bench(rounds: rounds) }
+// `SeedBench settle N` only settles the block's demo N times, for a profiler.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "settle" {
+    let n = arguments.dropFirst().first.flatMap(Int.init) ?? 1000
+    try MainActor.assumeIsolated { for _ in 0..<n { _ = try Picture(swiftUI: BenchDemo()) } }
+} else {
+    let rounds = arguments.first.flatMap(Int.init) ?? 25
+    try MainActor.assumeIsolated { try bench(rounds: rounds) }
+}
