@@ -193,7 +193,15 @@ tests="$tests
             SegmentedPicker(title: \"Topping\", options: [\"Nuts\", \"Cookies\", \"Blueberries\"], selection: \"Nuts\")
         }
         #expect(try Picture(swiftUI: PickerDocs.PickerDocsExample5()).render() == Picture(canvas: .device(.iPhone16Pro), content: segmented).render())
-        _ = try Picture(swiftUI: WeightArticle.WeightPickerView()).render()
+    }
+
+    /// The weight picker article's view is the weight picker the gallery draws (in pounds, as
+    /// its state starts): a segmented control, the ruler of zero-width Divider ticks in a
+    /// horizontal ScrollView padded by half its width, and the value under it.
+    @Test(arguments: [Appearance.light, .dark]) func weightArticleIsTheWeightPicker(_ appearance: Appearance) throws {
+        let picture = try Picture(options: RenderOptions(appearance: appearance), swiftUI: WeightArticle.WeightPickerView())
+        let reference = try PNGCodec.read(path: \"$repo/Snapshots/WeightPickerSnapshots/lbs-\\(appearance.rawValue).png\")
+        #expect(try picture.render().image == reference)
     }
 "
 cat > "$work/Tests/SeedTests/SeedTests.swift" <<SWIFT
@@ -224,5 +232,4 @@ if grep -F "$work/Sources/" "$log" | grep -F ": warning:" | grep -v "'onChange(o
   echo "swiftui-seeds: the SwiftUI files compile with warnings (above)" >&2; exit 1
 fi
 "${SWIFT:-swift}" test --skip-build
-echo "swiftui-seeds: the five files compiled (no warning but the deprecated onChange); the wheel and ruler demos drew their references, the select wheel and the Picker documentation's examples their controls"
-echo "swiftui-seeds: custom-weight-picker.swift draws, but not yet as the weight picker: its ruler's HStack, 0-wide Divider ticks and safe-area padding are not laid out as SwiftUI does"
+echo "swiftui-seeds: the five files compiled (no warning but the deprecated onChange); the wheel and ruler demos drew their references, the select wheel and the Picker documentation's examples their controls, the weight picker article the weight picker's references"

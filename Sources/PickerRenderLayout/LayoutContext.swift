@@ -287,7 +287,9 @@ package final class LayoutContext {
         case .frame(let f, let child):
             let s = measure(child, proposed: f.offer(rect.size))
             let o = frameOffset(f.horizontal, f.vertical, child: s, in: rect.size)
-            return place(child, in: Rect(x: rect.minX + o.x, y: rect.minY + o.y, width: s.width, height: s.height))
+            // On the pixel grid, as SwiftUI places a frame's child (a hairline Divider centred on a
+            // zero-width frame covers the pixel at the frame's x, not half of two).
+            return place(child, in: Rect(x: grid(rect.minX + o.x), y: grid(rect.minY + o.y), width: s.width, height: s.height))
         case .hstack(let spacing, let alignment, let children):
             let widths = hstackWidths(spacing: spacing, children: children, proposed: rect.size)
             let sizes = zip(children, widths).map { measure($0, proposed: Size($1, rect.height)) }

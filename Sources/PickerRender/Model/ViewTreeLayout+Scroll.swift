@@ -3,8 +3,9 @@
 // items found arithmetically (with those within 120 points beyond the ends, whose content may
 // overhang into the view), and each laid out with its own variables (`position`, `index`,
 // `value`) so its effects are evaluated, and checked, at its path. An item at index i starts
-// at  a L + (i - s) step - a H  along the axis (a the anchor's fraction, L the view's length,
-// H the item's, s the position's index plus the offset in items), rounded to the pixel grid
+// at  m + a (L - 2m) + (i - s) step - a H  along the axis (a the anchor's fraction, L the view's
+// length, m its content margin, H the item's, s the position's index plus the offset in items:
+// the anchor is a point of the view inside its margins), rounded to the pixel grid
 // as SwiftUI places a frame: at the centre anchor this is the wheel's own row formula
 // (docs/architecture.md §3). A content offset outside the scrollable range is clamped, as a
 // ScrollView clamps it.
@@ -52,10 +53,11 @@ extension ViewTreeLayout {
             throw Self.at(itemPath, .invalidOption(name: "frame", value: "no fixed \(side)",
                                                    expected: "a fixed \(side) along the scroll: give the item .frame(\(side):), as a picker's rows have"))
         }
-        // At least a point: a thousandth of one would put four million rows in a 4096-point view.
-        guard H >= 1, H <= Limits.maximumLength else {
+        // Items at least a point apart: a thousandth of one would put four million rows in a
+        // 4096-point view. An item may be zero long (a ruler's tick frames, spaced by the stack).
+        guard H >= 0, H <= Limits.maximumLength, H + spacing >= 1 else {
             throw Self.at(itemPath, .invalidOption(name: side, value: PickerError.format(H),
-                                                   expected: "an item \(side) from 1 to \(PickerError.format(Limits.maximumLength)) points along the scroll"))
+                                                   expected: "an item \(side) from 0 to \(PickerError.format(Limits.maximumLength)) points along the scroll, with its spacing at least 1"))
         }
         let rest: ScrollItems.Rest
         switch s.position {
@@ -226,13 +228,17 @@ extension ViewTree {
 /// Where a scroll view's items start along its axis and which of them layout reaches: pure
 /// arithmetic on lengths, shared by the scroll layout and by the SwiftUI product, which makes
 /// only these items of a lazy stack (docs/architecture.md §26). Item i starts at
-/// a L + (i - s) step - a H before rounding (a the anchor's fraction, s the position's index
-/// plus the offset in items), or at margin + i step - o for a content offset o, the offset
+/// m + a (L - 2m) + (i - s) step - a H before rounding (a the anchor's fraction, m the content
+/// margin, s the position's index plus the offset in items): an item scrolled to an anchor is
+/// aligned on the view inside its margins, as a view-aligned ScrollView aligns an item on the
+/// leading edge of its safe area, and at the centre the margins cancel. Or it starts at
+/// margin + i step - o for a content offset o, the offset
 /// clamped into the scrollable range as a ScrollView clamps it. Each start is computed in that
 /// order of operations, which is what puts the rows on the pixels the references hold.
 package struct ScrollItems {
     package enum Rest { case item(Int, anchor: UnitPoint), contentOffset(Double) }
-    private enum Start { case anchored(a: Double, sIndex: Double), offset(Double) }
+    /// `lead`: a L + (1 - 2a) m, the anchor's place in the view (exactly a L at the centre).
+    private enum Start { case anchored(a: Double, lead: Double, sIndex: Double), offset(Double) }
     package let length: Double, itemLength: Double, step: Double, margin: Double, count: Int, reach: Double
     private let origin: Start
 
@@ -244,8 +250,9 @@ package struct ScrollItems {
         case .item(let k, let anchor):
             let a = vertical ? anchor.y : anchor.x
             let sIndex = Double(k) + (snapping == .viewAligned ? (offset / step).rounded() : offset / step)
-            let o = margin + sIndex * step + a * H - a * L
-            origin = o >= 0 && o <= maxOffset ? .anchored(a: a, sIndex: sIndex) : .offset(min(max(o, 0), maxOffset))
+            let lead = a * L + (1 - 2 * a) * margin
+            let o = margin + sIndex * step + a * H - lead
+            origin = o >= 0 && o <= maxOffset ? .anchored(a: a, lead: lead, sIndex: sIndex) : .offset(min(max(o, 0), maxOffset))
         case .contentOffset(let o):
             var total = o + offset
             if snapping == .viewAligned { total = (total / step).rounded() * step }
@@ -257,7 +264,7 @@ package struct ScrollItems {
     /// The start of item i before rounding to the pixel grid.
     package func start(_ i: Int) -> Double {
         switch origin {
-        case .anchored(let a, let sIndex): a * length + (Double(i) - sIndex) * step - a * itemLength
+        case .anchored(let a, let lead, let sIndex): lead + (Double(i) - sIndex) * step - a * itemLength
         case .offset(let o): margin + Double(i) * step - o
         }
     }

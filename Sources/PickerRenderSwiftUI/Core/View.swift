@@ -56,6 +56,8 @@ struct StackItems {
     /// A lazy stack, or one marked `.scrollTargetLayout()`: a scroll view's items. Another
     /// stack in a scroll view is its content, laid out whole.
     var isTargetLayout = false
+    /// Where an item sits across the stack (a VStack's alignment, or an HStack's).
+    var across = PickerRender.Alignment.center
     /// A lazy stack's rows not made yet (`items` is then empty), for the ScrollView that asked
     /// for them (ScrollView+Lazy.swift).
     var lazy: LazyItems?

@@ -99,8 +99,14 @@ nonisolated struct ModifiedView: View, PrimitiveView {
             graph.offer = ViewGraph.Offer(path: path, width: width, height: height)
             return nil
         }
+        /// A stack keeps its items for a scroll view: its frame across the scroll is the scroll's
+        /// own size, which the scroll gives each item (ScrollView.swift).
         @MainActor override func leave(_ items: inout [Resolved], graph: ViewGraph, path: String, env: EnvironmentValues?) {
-            for i in items.indices { items[i].wrap(modifier) }
+            for i in items.indices {
+                let stack = items[i].stack
+                items[i].wrap(modifier)
+                items[i].stack = stack
+            }
         }
     }
 

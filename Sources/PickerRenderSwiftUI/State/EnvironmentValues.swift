@@ -36,6 +36,9 @@ public struct EnvironmentValues {
     var minimumScaleFactor = 1.0
     var pickerStyle: PickerStyleKind = .automatic
     var scroll = ScrollConfiguration()
+    /// Inside an HStack: a Divider there is a vertical line (SwiftUI orients a Divider by the
+    /// stack it is in, through any modifiers on it).
+    var inHorizontalStack = false
 
     public init() {}
 

@@ -49,9 +49,14 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
             return [Resolved(.modified(PickerRender.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: a), tree))]
         }
         let position = Self.position(config, vertical: vertical) { id in stack.items.firstIndex { $0.id == id } }
+        // Each item aligned across the scroll as its stack aligns it (an HStack centres a 20-pt
+        // tick in a 200-pt ruler).
+        let across = vertical ? PickerRender.Frame(maxWidth: .infinity, alignment: stack.across)
+                              : PickerRender.Frame(maxHeight: .infinity, alignment: stack.across)
+        let items = stack.items.map { ViewTree.modified(AnyModifier(across), $0.tree) }
         let scroll = PickerRender.ScrollView(vertical ? .vertical : .horizontal, length: 1, contentMargins: Self.margin(stack, config),
                                              position: position, snapping: config.viewAligned ? .viewAligned : .none) {
-            PickerRender.ForEach(values: .views(stack.items.map(\.tree)), spacing: stack.spacing, item: .divider)
+            PickerRender.ForEach(values: .views(items), spacing: stack.spacing, item: .divider)
         }
         let sized = SizedView(name: "ScrollView", measuresContent: true) { size throws(PickerError) in
             var s = scroll

@@ -4,11 +4,13 @@
 import PickerRender
 
 @MainActor
-private func stack(_ content: some View, vertical: Bool, spacing: CGFloat?, graph: ViewGraph, path: String, env: EnvironmentValues,
-                   make: ([ViewTree]) -> ViewTree) -> [Resolved] {
-    let items = graph.resolve(content, path: path, env: env)
+private func stack(_ content: some View, vertical: Bool, spacing: CGFloat?, across: PickerRender.Alignment, graph: ViewGraph, path: String,
+                   env: EnvironmentValues, make: ([ViewTree]) -> ViewTree) -> [Resolved] {
+    var inner = env
+    inner.inHorizontalStack = !vertical
+    let items = graph.resolve(content, path: path, env: inner)
     var r = Resolved(make(items.map(\.tree)))
-    r.stack = StackItems(vertical: vertical, spacing: Double(spacing ?? 8), items: items)
+    r.stack = StackItems(vertical: vertical, spacing: Double(spacing ?? 8), items: items, across: across)
     return [r]
 }
 
@@ -19,7 +21,8 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
-        stack(content, vertical: true, spacing: spacing, graph: graph, path: path, env: env) {
+        stack(content, vertical: true, spacing: spacing, across: PickerRender.Alignment(horizontal: alignment.value, vertical: .center),
+              graph: graph, path: path, env: env) {
             PickerRender.VStack(alignment: alignment.value, spacing: spacing.map(Double.init), children: $0).tree
         }
     }
@@ -32,7 +35,8 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
-        stack(content, vertical: false, spacing: spacing, graph: graph, path: path, env: env) {
+        stack(content, vertical: false, spacing: spacing, across: PickerRender.Alignment(horizontal: .center, vertical: alignment.value),
+              graph: graph, path: path, env: env) {
             PickerRender.HStack(alignment: alignment.value, spacing: spacing.map(Double.init), children: $0).tree
         }
     }
@@ -46,7 +50,9 @@ private func lazyStack(_ content: some View, vertical: Bool, spacing: CGFloat?, 
                        env: EnvironmentValues) -> [Resolved]? {
     guard graph.lazyStackPath == path else { return nil }
     graph.lazyStackPath = nil
-    guard let source = content as? any LazyItemsSource, let lazy = source.lazyItems(in: graph, path: path, env: env) else { return nil }
+    var inner = env
+    inner.inHorizontalStack = !vertical
+    guard let source = content as? any LazyItemsSource, let lazy = source.lazyItems(in: graph, path: path, env: inner) else { return nil }
     graph.madeLazyItems = true
     var r = Resolved(PickerRender.VStack(children: []).tree)
     r.stack = StackItems(vertical: vertical, spacing: Double(spacing ?? 8), items: [], isTargetLayout: true, lazy: lazy)
@@ -100,5 +106,11 @@ nonisolated public struct Spacer: View, PrimitiveView {
 nonisolated public struct Divider: View, PrimitiveView {
     public init() {}
     public typealias Body = Never
-    @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] { [Resolved(.divider)] }
+    @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
+        guard env.inHorizontalStack else { return [Resolved(.divider)] }
+        // Down the stack's height, one device pixel thick, whatever frame it is given: a
+        // `.frame(width: 0)` centres it on the frame's x (on the pixel grid, as it is placed).
+        let hairline = PickerRender.Frame(width: 1 / Double(env.options.scale), maxHeight: .infinity)
+        return [Resolved(.modified(AnyModifier(hairline), PickerRender.Rectangle().fill(.separator).tree))]
+    }
 }

@@ -43,6 +43,37 @@ import PickerRender
         for (s, top) in r { #expect(abs(top - (40 + (Double(s)! - 3) * 20)) < 0.26, "\(s) at \(top)") }
     }
 
+    /// An anchor is a point of the view inside its margins: at the top anchor with 40-point
+    /// margins, the row scrolled to starts 40 points down (the leading edge of a safe area), not at 0.
+    @Test func aValueAtTheTopAnchorSitsAtTheMargin() throws {
+        let r = try rows(Self.scroll(.value("3", anchor: .top)))
+        #expect(abs(r.first { $0.0 == "3" }!.1 - 40) < 0.26)
+        #expect(abs(r.first { $0.0 == "4" }!.1 - 60) < 0.26)
+        // Without margins the view's own top.
+        let bare = try rows(Self.scroll(.value("3", anchor: .top), margins: 0))
+        #expect(abs(bare.first { $0.0 == "3" }!.1) < 0.26)
+    }
+
+    /// Items may be zero long when the stack spaces them at least a point apart (a ruler's
+    /// zero-width tick frames); closer than a point is refused.
+    @Test func zeroLengthItemsSpacedByTheStack() throws {
+        func ticks(spacing: Double) -> ScrollView {
+            ScrollView(.horizontal, length: 100, contentMargins: 50, position: .index(5, anchor: .leading)) {
+                ForEach(0...20, spacing: spacing) { _ in Rectangle().frame(width: 0, height: 10).overlay(Rectangle().frame(width: 1, height: 10)) }
+            }
+        }
+        let scene = try SceneJSON.parse(Picture(width: 100, options: RenderOptions(scale: 2), content: ticks(spacing: 5)).sceneJSON())
+        let layer = try #require(SceneJSON.layers(scene).first { $0.name == "scroll" })
+        let xs = layer.children.compactMap { c -> Double? in
+            guard c["kind"] as? String == "shape", let f = c["rect"] as? [String: Double], f["width"] == 1 else { return nil }
+            return f["x"]! + 0.5
+        }
+        // Tick i's frame at 50 + (i - 5) 5, its line centred on it: tick 5 at the margin, the
+        // view's middle, tick 0 at 25; those up to 95 points lie inside the view.
+        #expect(xs == Array(stride(from: 25.0, through: 95, by: 5)))
+        #expect(throws: PickerError.self) { _ = try Picture(width: 100, content: ticks(spacing: 0.5)).render() }
+    }
+
     @Test func offsetsBetweenRowsAndSnapping() throws {
         let between = try rows(Self.scroll(.value("3", anchor: .center), offset: 12))
         #expect(abs(between.first { $0.0 == "3" }!.1 - 28) < 0.26)
