@@ -287,9 +287,14 @@ package final class LayoutContext {
         case .frame(let f, let child):
             let s = measure(child, proposed: f.offer(rect.size))
             let o = frameOffset(f.horizontal, f.vertical, child: s, in: rect.size)
-            // On the pixel grid, as SwiftUI places a frame's child (a hairline Divider centred on a
-            // zero-width frame covers the pixel at the frame's x, not half of two).
-            return place(child, in: Rect(x: grid(rect.minX + o.x), y: grid(rect.minY + o.y), width: s.width, height: s.height))
+            // A shape keeps its fractional place in its frame (a ruler's 2.5-pt tick centred in
+            // its cell), but a hairline, one device pixel thick, goes on the pixel grid across its
+            // thickness, as iOS draws hairlines: a Divider centred on a zero-width frame covers
+            // the pixel at the frame's x, not half of two.
+            let hairline = 1 / scale
+            let x = s.width == hairline ? grid(rect.minX + o.x) : rect.minX + o.x
+            let y = s.height == hairline ? grid(rect.minY + o.y) : rect.minY + o.y
+            return place(child, in: Rect(x: x, y: y, width: s.width, height: s.height))
         case .hstack(let spacing, let alignment, let children):
             let widths = hstackWidths(spacing: spacing, children: children, proposed: rect.size)
             let sizes = zip(children, widths).map { measure($0, proposed: Size($1, rect.height)) }

@@ -54,12 +54,12 @@ struct Rows: PickerRenderSwiftUI.View {
     }
 
     @Test func geometryReaderContentIsMadeForItsSize() throws {
-        let p = try Picture(canvas: .fit, width: 300, swiftUI: SizeLabel())
+        let p = try Picture(canvas: .fit, width: 300, content: SizeLabel())
         #expect(Self.texts(p.content) == ["300x50"])
     }
 
     @Test func visualEffectSeesItsRowsLayoutFrame() throws {
-        let scene = try Picture(canvas: .fit, width: 100, swiftUI: Rows()).scene()
+        let scene = try Picture(canvas: .fit, width: 100, content: Rows()).scene()
         var opacities: [Double] = []
         func walk(_ nodes: [Node]) {
             for case .layer(let l) in nodes {
@@ -75,10 +75,10 @@ struct Rows: PickerRenderSwiftUI.View {
     }
 
     @Test func closuresCannotBeWrittenAsASpec() throws {
-        let p = try Picture(canvas: .fit, width: 100, swiftUI: Rows())
+        let p = try Picture(canvas: .fit, width: 100, content: Rows())
         #expect(throws: PickerError.notWritableAsSpec(path: "content.content", view: "ScrollView")) { _ = try p.checkedSpecText() }
         // A picture without closures still writes its spec.
-        let plain = try Picture(canvas: .fit, width: 100, swiftUI: PickerRenderSwiftUI.Text("Plain"))
+        let plain = try Picture(canvas: .fit, width: 100, content: PickerRenderSwiftUI.Text("Plain"))
         #expect(try plain.checkedSpecText() == plain.specText)
     }
 }

@@ -53,25 +53,25 @@ struct Alarm: PickerRenderSwiftUI.View {
     }
 
     @Test func eachSectionIsACardUnderItsHeader() throws {
-        let ours = try Picture(swiftUI: TwoSections()).render()
+        let ours = try Picture(content: TwoSections()).render()
         let list = InsetGroupedList([
             ListSection([.value(title: "Chocolate", value: "Yes")], header: "Flavors"),
             ListSection([.navigationLink(title: "Nuts", value: "Some"), .navigationLink(title: "Sprinkles", value: "None")], header: "Toppings"),
         ])
         #expect(ours == (try Self.screen(list)))
         // The comparison can fail: another header is another picture.
-        #expect(try Picture(swiftUI: TwoSections(header: "Flavours")).render() != ours)
+        #expect(try Picture(content: TwoSections(header: "Flavours")).render() != ours)
     }
 
     @Test func anInlinePickerIsItsOptionsUnderItsLabel() throws {
-        let ours = try Picture(swiftUI: InlineFlavor()).render()
+        let ours = try Picture(content: InlineFlavor()).render()
         #expect(ours == (try Self.screen(InlinePicker("Flavor", selection: "Vanilla", options: ["Chocolate", "Vanilla", "Strawberry"]))))
         #expect(ours != (try Self.screen(InlinePicker("Flavor", selection: "Chocolate", options: ["Chocolate", "Vanilla", "Strawberry"]))))
     }
 
     @Test func aDatePickerIsTheWheel() throws {
         let date = Date(timeIntervalSince1970: 1_700_000_000)
-        let ours = try Picture(canvas: .fit, width: 402, swiftUI: Alarm()).render()
+        let ours = try Picture(canvas: .fit, width: 402, content: Alarm()).render()
         let builtIn = try Picture(width: 402, content: PickerRender.DatePicker("Alarm", selection: date, displayedComponents: .hourAndMinute)).render()
         #expect(ours == builtIn)
         let other = try Picture(width: 402, content: PickerRender.DatePicker("Alarm", selection: date.addingTimeInterval(60),

@@ -36,14 +36,14 @@ struct Runaway: PickerRenderSwiftUI.View {
     }
 
     @Test func onAppearThenOnChangeWithOldAndNewValues() throws {
-        let p = try Picture(canvas: .fit, swiftUI: Counter())
+        let p = try Picture(canvas: .fit, content: Counter())
         // Pass 1: onAppear sets 3; pass 2: onChange(0 -> 3) appends 3; pass 3 shows it.
         #expect(Self.text(of: p) == "3 3")
     }
 
     @Test func aViewThatNeverSettlesIsATypedError() {
         #expect(throws: PickerError.neverSettles(view: "Runaway", state: "ticks", passes: 32)) {
-            _ = try Picture(canvas: .fit, swiftUI: Runaway())
+            _ = try Picture(canvas: .fit, content: Runaway())
         }
     }
 }

@@ -52,7 +52,7 @@ func since(_ t: (wall: Double, cpu: Double)) -> (wall: Double, cpu: Double) {
         let reference = try builtInPicture.render(using: renderer)
         let builtInTime = since(t)
         t = seconds()
-        let picture = try Picture(swiftUI: BenchDemo())
+        let picture = try Picture(content: BenchDemo())
         let settle = since(t)
         t = seconds()
         let image = try picture.render(using: renderer)
@@ -78,7 +78,7 @@ func since(_ t: (wall: Double, cpu: Double)) -> (wall: Double, cpu: Double) {
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "settle" {
     let n = arguments.dropFirst().first.flatMap(Int.init) ?? 1000
-    try MainActor.assumeIsolated { for _ in 0..<n { _ = try Picture(swiftUI: BenchDemo()) } }
+    try MainActor.assumeIsolated { for _ in 0..<n { _ = try Picture(content: BenchDemo()) } }
 } else {
     let rounds = arguments.first.flatMap(Int.init) ?? 25
     try MainActor.assumeIsolated { try bench(rounds: rounds) }

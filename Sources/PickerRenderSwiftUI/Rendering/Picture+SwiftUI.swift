@@ -5,9 +5,13 @@
 import PickerRender
 
 extension Picture {
+    /// A SwiftUI view as a picture, as PickerRender's own views make one (`Picture(canvas:content:)`):
+    /// on an iPhone 16 Pro screen unless a canvas is given, since such a view is usually a screen.
+    /// Throws when its state never settles (the view and the state that kept changing named).
     @MainActor
-    public init(canvas: Canvas = .device(.iPhone16Pro), width: Double? = nil, options: RenderOptions = RenderOptions(),
-                chrome: DeviceChrome = DeviceChrome(), swiftUI view: some PickerRenderSwiftUI.View) throws(PickerError) {
+    public init(canvas: Canvas = .device(.iPhone16Pro), width: Double? = nil, padding: PickerRender.EdgeInsets = PickerRender.EdgeInsets(),
+                options: RenderOptions = RenderOptions(), chrome: DeviceChrome = DeviceChrome(),
+                content view: some PickerRenderSwiftUI.View) throws(PickerError) {
         var env = EnvironmentValues()
         env.options = options
         let graph = ViewGraph()
@@ -16,7 +20,7 @@ extension Picture {
         let resolved = try graph.settle(view, env: env) { (tree: ViewTree) throws(PickerError) in
             let r: PickerRenderer
             if let kept = renderer { r = kept } else { r = try PickerRenderer(options: options); renderer = r }
-            _ = try Picture(canvas: canvas, width: width, options: options, chrome: chrome, content: AnyView(tree)).scene(using: r)
+            _ = try Picture(canvas: canvas, width: width, padding: padding, options: options, chrome: chrome, content: AnyView(tree)).scene(using: r)
         }
         var o = options
         var tree = resolved.tree
@@ -28,6 +32,6 @@ extension Picture {
             if case .modified(let m, let inner) = tree, let b = m.base as? BackgroundModifier, case .color(let c) = b.fill, c == fill,
                c.resolved(options.palette).a == 255 { tree = inner }
         }
-        self.init(canvas: canvas, width: width, options: o, chrome: chrome, content: AnyView(tree))
+        self.init(canvas: canvas, width: width, padding: padding, options: o, chrome: chrome, content: AnyView(tree))
     }
 }
