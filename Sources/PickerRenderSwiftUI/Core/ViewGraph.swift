@@ -21,8 +21,6 @@ final class ViewGraph {
     static let maximumPasses = 32
 
     private var storage: [String: AnyObject] = [:]
-    /// The view type and property name of each state key, for the error of a view that never settles.
-    private var owners: [String: (view: Any.Type, label: String)] = [:]
     private var appeared: Set<String> = []
     private var lastValues: [String: AnyObject] = [:]
     private var actions: [() -> Void] = []
@@ -92,17 +90,19 @@ final class ViewGraph {
 
     /// Points a view's dynamic properties (@State, @Environment, @ScaledMetric) at the graph.
     private func bind<V: View>(_ view: V, _ fields: [DynamicField], path: String, env: EnvironmentValues) {
-        withUnsafePointer(to: view) { pointer in
-            let base = UnsafeRawPointer(pointer)
-            for field in fields {
-                // The field's type is P: the property is read where the struct holds it.
-                @MainActor func bindField<P: DynamicPropertyBinding>(_: P.Type) {
-                    base.advanced(by: field.offset).assumingMemoryBound(to: P.self).pointee
-                        .bind(graph: self, owner: V.self, label: field.label, path: path, env: env)
-                }
-                bindField(field.type)
+        for field in fields {
+            // The field's type is P: the property is read where the struct holds it (a copy: it
+            // holds a reference). Not bound inside withUnsafePointer's closure, which checked the
+            // main actor at run time for each property.
+            func bindField<P: DynamicPropertyBinding>(_: P.Type) {
+                Self.read(view, at: field.offset, as: P.self).bind(graph: self, owner: V.self, label: field.label, path: path, env: env)
             }
+            bindField(field.type)
         }
+    }
+
+    private nonisolated static func read<V, P>(_ view: V, at offset: Int, as _: P.Type) -> P {
+        withUnsafeBytes(of: view) { $0.load(fromByteOffset: offset, as: P.self) }
     }
 
     /// The same through a Mirror, for a view that is not a struct.
@@ -111,12 +111,6 @@ final class ViewGraph {
             guard let property = child.value as? any DynamicPropertyBinding else { continue }
             property.bind(graph: self, owner: type(of: view), label: child.label ?? "?", path: path, env: env)
         }
-    }
-
-    /// The view type and property of the state stored under `key`, for the error of a view that
-    /// never settles (named only then: a type's name costs more than a pass of a small view).
-    func remember(owner: Any.Type, label: String, key: String) {
-        if owners[key] == nil { owners[key] = (owner, label) }
     }
 
     /// The state box stored under `key`, made from `make` the first time (or when the view at
@@ -218,7 +212,8 @@ final class ViewGraph {
     /// Evaluates `root` until it settles; the tree of the last pass.
     func settle(_ root: some View, env: EnvironmentValues, layout: (ViewTree) throws(PickerError) -> Void) throws(PickerError) -> Resolved {
         for _ in 0..<Self.maximumPasses {
-            changedKeys.withLock { $0 = [] }; usedSizes = [:]; hasGeometryReaders = false; rowMakers = []; registrations = [:]
+            changedKeys.withLock { $0 = [] }; usedSizes = [:]; hasGeometryReaders = false; rowMakers = []
+            registrations.removeAll(keepingCapacity: true)
             let resolved = combine(resolve(root, path: "", env: env))
             // Lazy rows are made as SwiftUI makes them, when the stack is laid out after the
             // update its actions caused: once the actions change nothing (so a wheel's rows are
@@ -238,7 +233,9 @@ final class ViewGraph {
             if changed.isEmpty, !sizesMoved { return resolved }
         }
         // A wrapper's storage is `_name`: the state's name, for the error, is the property's.
-        let owner = changed.last.flatMap { owners[$0] }.map { (String(describing: $0.view), String($0.label.drop { $0 == "_" })) }
+        // (The type's name is made only here: it costs more than a pass of a small view.)
+        let owner = changed.last.flatMap { storage[$0] as? StateBoxBase }.flatMap { box in box.owner.map { ($0, box.label) } }
+            .map { (String(describing: $0.0), String($0.1.drop { $0 == "_" })) }
             ?? (String(describing: type(of: root)), "a GeometryReader's size")
         throw .neverSettles(view: owner.0, state: owner.1, passes: Self.maximumPasses)
     }

@@ -114,7 +114,7 @@ extension ScrollView {
                                        rest: rest, offset: 0, snapping: snapping,
                                        reach: first.hasFixedSizeContent ? ViewTreeLayout.overflowReach : 0)
             let placeholder = ViewTree.modified(AnyModifier(PickerRender.Frame(width: vertical ? nil : H, height: vertical ? H : nil)),
-                                                PickerRender.Spacer(minLength: 0).tree)
+                                                .spacer(PickerRender.Spacer(minLength: 0)))
             var trees = [ViewTree](repeating: placeholder, count: count)
             trees[0] = first
             // Exactly the rows layout lays out: it reads the same numbers (row 0's length and

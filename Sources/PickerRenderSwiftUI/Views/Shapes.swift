@@ -14,7 +14,7 @@ protocol KindedShape: PrimitiveView {
 extension KindedShape {
     /// A shape's default drawing: filled with the foreground style.
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
-        [Resolved(ShapeView(kind, paint: .color(env.foreground ?? .primary)).tree)]
+        [Resolved(.shape(ShapeView(kind, paint: .color(env.foreground ?? .primary))))]
     }
 }
 
@@ -40,7 +40,7 @@ nonisolated struct FilledShape: View, PrimitiveView {
     init(kind: ShapeKind, paint: ShapePaint?, lineWidth: Double? = nil) { self.kind = kind; self.paint = paint; self.lineWidth = lineWidth }
     @usableFromInline typealias Body = Never
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
-        [Resolved(ShapeView(kind, paint: paint ?? .color(env.foreground ?? .primary), lineWidth: lineWidth).tree)]
+        [Resolved(.shape(ShapeView(kind, paint: paint ?? .color(env.foreground ?? .primary), lineWidth: lineWidth)))]
     }
 }
 
