@@ -47,8 +47,15 @@ final class ViewGraph {
         /// The stored @State, @Environment and @ScaledMetric properties, at their offsets in the
         /// struct (nil for a view that is not a struct: its Mirror is asked each time).
         let dynamicFields: [DynamicField]?
-        init(primitive: (any PrimitiveView.Type)?, name: String, dynamicFields: [DynamicField]?) {
+        /// A view that can give its rows unmade (ForEach), and whether the type is always one view
+        /// (SingleView): asked of a lazy stack's content and a row each pass, a cast to the
+        /// protocol looked the conformance up in the runtime's cache each time.
+        let lazySource: (any LazyItemsSource.Type)?
+        let isSingleView: Bool
+        init(primitive: (any PrimitiveView.Type)?, name: String, dynamicFields: [DynamicField]?, lazySource: (any LazyItemsSource.Type)?,
+             isSingleView: Bool) {
             self.primitive = primitive; self.name = name; self.dynamicFields = dynamicFields
+            self.lazySource = lazySource; self.isSingleView = isSingleView
         }
     }
     private struct DynamicField {
@@ -69,7 +76,8 @@ final class ViewGraph {
             }
             return true
         }
-        let info = TypeInfo(primitive: primitive, name: String(types.count), dynamicFields: isStruct ? fields : nil)
+        let info = TypeInfo(primitive: primitive, name: String(types.count), dynamicFields: isStruct ? fields : nil,
+                            lazySource: V.self as? any LazyItemsSource.Type, isSingleView: V.self is any SingleView.Type)
         types[id] = info
         return info
     }
@@ -87,6 +95,14 @@ final class ViewGraph {
         }
         return resolve(view.body, path: path + "/" + info.name, env: env)
     }
+
+    /// The rows of `view` unmade, when it is a view that gives them (ForEach; ScrollView+Lazy.swift).
+    func lazyItems<V: View>(_ view: V, path: String, env: EnvironmentValues) -> LazyItems? {
+        Self.info(V.self).lazySource?.lazyItems(view, in: self, path: path, env: env)
+    }
+
+    /// Whether a view of this type is always exactly one view (SingleView).
+    static func isSingleType<V: View>(_: V.Type) -> Bool { info(V.self).isSingleView }
 
     /// Points a view's dynamic properties (@State, @Environment, @ScaledMetric) at the graph.
     private func bind<V: View>(_ view: V, _ fields: [DynamicField], path: String, env: EnvironmentValues) {

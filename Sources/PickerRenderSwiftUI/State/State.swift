@@ -32,15 +32,26 @@ final class StateBox<Value>: StateBoxBase {
     init(_ value: Value) { self.value = value }
 }
 
-final class StateLocation<Value> {
+class StateLocation<Value> {
     var box: StateBox<Value>
     init(_ value: Value) { box = StateBox(value) }
 
-    func set(_ newValue: Value) {
-        if let same = isEqual(box.value, newValue), same { return }
+    /// Whether writing `b` over `a` changes nothing: for a value whose type is Equatable only at
+    /// run time, asked through a cast.
+    func isSame(_ a: Value, _ b: Value) -> Bool { isEqual(a, b) ?? false }
+
+    final func set(_ newValue: Value) {
+        if isSame(box.value, newValue) { return }
         box.value = newValue
         box.graph?.stateChanged(box.key)
     }
+}
+
+/// The location of a State whose value is known to be Equatable where it is declared: compared
+/// with `==`, not through the cast to `any Equatable` (a conformance lookup in the runtime's
+/// cache at every write, 3 % of the wheel demo's settle).
+final class EquatableStateLocation<Value: Equatable>: StateLocation<Value> {
+    override func isSame(_ a: Value, _ b: Value) -> Bool { a == b }
 }
 
 /// Whether two values are equal, when their type is Equatable.
@@ -69,6 +80,15 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+extension State where Value: Equatable {
+    public init(wrappedValue value: Value) { location = EquatableStateLocation(value) }
+    public init(initialValue value: Value) { location = EquatableStateLocation(value) }
+}
+
+extension State where Value: Equatable & ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
 }
 

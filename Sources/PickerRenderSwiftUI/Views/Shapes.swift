@@ -19,7 +19,12 @@ extension KindedShape {
 }
 
 extension Shape {
-    var shapeKind: ShapeKind { (self as? any KindedShape)?.kind ?? .rectangle }
+    var shapeKind: ShapeKind {
+        // The common shapes by type first, as ShapeStyle.shapePaint (Color.swift).
+        if Self.self == RoundedRectangle.self { return unsafeBitCast(self, to: RoundedRectangle.self).kind }
+        if Self.self == Rectangle.self { return unsafeBitCast(self, to: Rectangle.self).kind }
+        return (self as? any KindedShape)?.kind ?? .rectangle
+    }
     public func fill<S: ShapeStyle>(_ content: S = .foreground) -> some View { FilledShape(kind: shapeKind, paint: content.shapePaint) }
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
         FilledShape(kind: shapeKind, paint: content.shapePaint, lineWidth: Double(lineWidth))

@@ -46,7 +46,7 @@ private func lazyStack(_ content: some View, vertical: Bool, spacing: CGFloat?, 
                        env: EnvironmentValues) -> [Resolved]? {
     guard graph.lazyStackPath == path else { return nil }
     graph.lazyStackPath = nil
-    guard let source = content as? any LazyItemsSource, let lazy = source.lazyItems(in: graph, path: path, env: env) else { return nil }
+    guard let lazy = graph.lazyItems(content, path: path, env: env) else { return nil }
     graph.madeLazyItems = true
     var r = Resolved(.vstack(PickerRender.VStack(children: [])))
     r.stack = StackItems(vertical: vertical, spacing: Double(spacing ?? 8), items: [], isTargetLayout: true, lazy: lazy)
