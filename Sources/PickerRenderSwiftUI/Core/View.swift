@@ -110,6 +110,19 @@ struct StackItems {
     var lazy: LazyItems?
 }
 
+/// A primitive whose views inside are values it holds, made when it was made (a stack's content,
+/// a builder's views), not by a closure it calls when resolved (ForEach, GeometryReader): resolved
+/// again, they are the same values (ViewGraph's kept bodies).
+protocol StoredContent {}
+
+extension TupleView: StoredContent {}
+extension _ConditionalContent: StoredContent {}
+extension Optional: StoredContent where Wrapped: View {}
+extension VStack: StoredContent {}
+extension HStack: StoredContent {}
+extension ZStack: StoredContent {}
+extension ScrollView: StoredContent {}
+
 @MainActor
 protocol PrimitiveView {
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved]

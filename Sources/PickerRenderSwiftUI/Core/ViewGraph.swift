@@ -1,9 +1,10 @@
 // ViewGraph: runs views as SwiftUI runs them. Each view has an identity, its path of
 // structural positions from the root (a ForEach's child is named by its id, an `if` branch by
 // its side); `@State` storage lives in the graph under that identity, so a body evaluated again
-// finds the state it left. One pass evaluates every body from the root and collects actions:
+// finds the state it left. One pass resolves every view from the root and collects actions:
 // `onAppear` the first time an identity is seen, `onChange(of:)` when a value differs from the
-// previous pass's. The actions then run; a pass whose actions changed no state, and whose
+// previous pass's; a body is evaluated again only when its view may have changed (the view the
+// last pass resolved there, its state unchanged, keeps its body: `bodies`). The actions then run; a pass whose actions changed no state, and whose
 // GeometryReaders were given the sizes layout measured, is the last. A view that keeps changing
 // its state is stopped after `maximumPasses` with an error naming the view and the state.
 // Invariants: runs on the main actor, as SwiftUI; nothing here touches fonts or pixels except
@@ -52,10 +53,12 @@ final class ViewGraph {
         /// protocol looked the conformance up in the runtime's cache each time.
         let lazySource: (any LazyItemsSource.Type)?
         let isSingleView: Bool
+        /// A primitive whose views inside are values it holds (StoredContent), not made by a closure.
+        let storesContent: Bool
         init(primitive: (any PrimitiveView.Type)?, name: String, dynamicFields: [DynamicField]?, lazySource: (any LazyItemsSource.Type)?,
-             isSingleView: Bool) {
+             isSingleView: Bool, storesContent: Bool) {
             self.primitive = primitive; self.name = name; self.dynamicFields = dynamicFields
-            self.lazySource = lazySource; self.isSingleView = isSingleView
+            self.lazySource = lazySource; self.isSingleView = isSingleView; self.storesContent = storesContent
         }
     }
     private struct DynamicField {
@@ -77,7 +80,8 @@ final class ViewGraph {
             return true
         }
         let info = TypeInfo(primitive: primitive, name: String(types.count), dynamicFields: isStruct ? fields : nil,
-                            lazySource: V.self as? any LazyItemsSource.Type, isSingleView: V.self is any SingleView.Type)
+                            lazySource: V.self as? any LazyItemsSource.Type, isSingleView: V.self is any SingleView.Type,
+                            storesContent: V.self is any StoredContent.Type)
         types[id] = info
         return info
     }
@@ -87,14 +91,55 @@ final class ViewGraph {
         // (Not through withUnsafePointer: its closure checked the main actor at run time, 5 %.)
         if V.self == ModifiedView.self { return ModifiedView.resolve(view, in: self, path: path, env: env) }
         let info = Self.info(V.self)
-        if let primitive = info.primitive { return primitive.resolve(view, in: self, path: path, env: env) }
+        if let primitive = info.primitive {
+            // Views a primitive makes from a closure (a ForEach's rows) are new values.
+            guard isLastPassValue, !info.storesContent else { return primitive.resolve(view, in: self, path: path, env: env) }
+            isLastPassValue = false
+            defer { isLastPassValue = true }
+            return primitive.resolve(view, in: self, path: path, env: env)
+        }
+        let same = isLastPassValue, bodyPath = path + "/" + info.name
         if let fields = info.dynamicFields {
+            // The view the last pass resolved here, its state unchanged: its body is the same (see `bodies`).
+            if same, !changedOwners.contains(path), let kept = bodies[path],
+               ObjectIdentifier(type(of: kept)) == ObjectIdentifier(KeptBody<V.Body>.self) {
+                return resolve(unsafeDowncast(kept, to: KeptBody<V.Body>.self).body, path: bodyPath, env: env)
+            }
             if !fields.isEmpty { bind(view, fields, path: path, env: env) }
         } else {
             bindReflecting(view, path: path, env: env)
         }
-        return resolve(view.body, path: path + "/" + info.name, env: env)
+        let body = view.body
+        // Kept whether or not this view was the last pass's: the next pass may reach it through
+        // a kept body above.
+        if info.dynamicFields != nil { bodies[path] = KeptBody(body) }
+        guard same else { return resolve(body, path: bodyPath, env: env) }
+        isLastPassValue = false
+        defer { isLastPassValue = true }
+        return resolve(body, path: bodyPath, env: env)
     }
+
+    // MARK: bodies not evaluated again
+
+    /// A body is evaluated again only when its view may have changed, as SwiftUI evaluates only
+    /// views whose state changed: the view is the value the last pass resolved at its path (the
+    /// root, the same value every pass, or a view held in such a view's body, reached through
+    /// primitives that hold their content: StoredContent), and none of its states changed since.
+    /// Its body is then the one the last pass made, kept here, and resolved again (its modifiers
+    /// register and its primitives resolve as before; only the body and its properties' binding
+    /// are skipped). A view that reads state it does not own reads it through a Binding from a
+    /// view above it, whose change makes that view's body, and so this view, new. Measured on the
+    /// wheel demo: its second pass evaluates the demo's body no more, only the wheels' (their
+    /// scroll position changed).
+    private var bodies: [String: AnyObject] = [:]
+    private final class KeptBody<B> {
+        let body: B
+        init(_ body: B) { self.body = body }
+    }
+    /// Whether the view being resolved is the value the last pass resolved at its path.
+    private var isLastPassValue = false
+    /// The paths of the views whose state changed in the last pass.
+    private var changedOwners: Set<String> = []
 
     /// The rows of `view` unmade, when it is a view that gives them (ForEach; ScrollView+Lazy.swift).
     func lazyItems<V: View>(_ view: V, path: String, env: EnvironmentValues) -> LazyItems? {
@@ -228,9 +273,12 @@ final class ViewGraph {
     /// Evaluates `root` until it settles; the tree of the last pass.
     func settle(_ root: some View, env: EnvironmentValues, layout: (ViewTree) throws(PickerError) -> Void) throws(PickerError) -> Resolved {
         for _ in 0..<Self.maximumPasses {
+            changedOwners = Set(changed.compactMap { (storage[$0] as? StateBoxBase)?.path })
             changedKeys.withLock { $0 = [] }; usedSizes = [:]; hasGeometryReaders = false; rowMakers = []
             registrations.removeAll(keepingCapacity: true)
+            isLastPassValue = true
             let resolved = combine(resolve(root, path: "", env: env))
+            isLastPassValue = false
             // Lazy rows are made as SwiftUI makes them, when the stack is laid out after the
             // update its actions caused: once the actions change nothing (so a wheel's rows are
             // not made for the pass before its onAppear scrolls it). Layout below needs them now.

@@ -25,6 +25,8 @@ class StateBoxBase {
     var key = ""
     var owner: Any.Type?
     var label = ""
+    /// The path of the view it belongs to.
+    var path = ""
 }
 
 final class StateBox<Value>: StateBoxBase {
@@ -96,7 +98,7 @@ extension State: DynamicPropertyBinding {
     func bind(graph: ViewGraph, owner: Any.Type, label: String, path: String, env: EnvironmentValues) {
         let initial = location.box, key = path + "." + label
         let stored = graph.box(key) { () -> StateBox<Value> in
-            initial.graph = graph; initial.key = key; initial.owner = owner; initial.label = label
+            initial.graph = graph; initial.key = key; initial.owner = owner; initial.label = label; initial.path = path
             return initial
         }
         location.box = stored
