@@ -21,9 +21,11 @@ final class ViewGraph {
     /// loop; a picker settles in two or three.
     static let maximumPasses = 32
 
-    private var storage: [String: AnyObject] = [:]
-    private var appeared: Set<String> = []
-    private var lastValues: [String: AnyObject] = [:]
+    // Made with room for a small picture's (the wheel demo keeps 4 states, 2 onAppear, 4 onChange
+    // values and 4 bodies): grown from empty, each was rehashed two or three times a settle.
+    private var storage = [String: AnyObject](minimumCapacity: 8)
+    private var appeared = Set<String>(minimumCapacity: 8)
+    private var lastValues = [String: AnyObject](minimumCapacity: 8)
     private var actions: [() -> Void] = []
     /// Keys of the states written this pass (a Binding may write from any closure).
     private let changedKeys = Locked<[String]>([])
@@ -105,7 +107,9 @@ final class ViewGraph {
                ObjectIdentifier(type(of: kept)) == ObjectIdentifier(KeptBody<V.Body>.self) {
                 return resolve(unsafeDowncast(kept, to: KeptBody<V.Body>.self).body, path: bodyPath, env: env)
             }
-            if !fields.isEmpty { bind(view, fields, path: path, env: env) }
+            // Bound when first resolved: its properties still point at its storage, and its
+            // environment is the same.
+            if !fields.isEmpty, !same { bind(view, fields, path: path, env: env) }
         } else {
             bindReflecting(view, path: path, env: env)
         }
@@ -127,11 +131,12 @@ final class ViewGraph {
     /// primitives that hold their content: StoredContent), and none of its states changed since.
     /// Its body is then the one the last pass made, kept here, and resolved again (its modifiers
     /// register and its primitives resolve as before; only the body and its properties' binding
-    /// are skipped). A view that reads state it does not own reads it through a Binding from a
+    /// are skipped); a view the last pass resolved whose state changed has its body evaluated but
+    /// is not bound again. A view that reads state it does not own reads it through a Binding from a
     /// view above it, whose change makes that view's body, and so this view, new. Measured on the
     /// wheel demo: its second pass evaluates the demo's body no more, only the wheels' (their
     /// scroll position changed).
-    private var bodies: [String: AnyObject] = [:]
+    private var bodies = [String: AnyObject](minimumCapacity: 8)
     private final class KeptBody<B> {
         let body: B
         init(_ body: B) { self.body = body }
@@ -235,7 +240,7 @@ final class ViewGraph {
         return n == 0 ? path : path + "~" + String(n)
     }
     /// How many actions each view has registered this pass.
-    var registrations: [String: Int] = [:]
+    var registrations = [String: Int](minimumCapacity: 8)
 
     func onAppear(_ path: String, _ action: @escaping () -> Void) {
         if appeared.insert(registrationKey(path)).inserted { actions.append(action) }
@@ -272,11 +277,12 @@ final class ViewGraph {
 
     /// Evaluates `root` until it settles; the tree of the last pass.
     func settle(_ root: some View, env: EnvironmentValues, layout: (ViewTree) throws(PickerError) -> Void) throws(PickerError) -> Resolved {
-        for _ in 0..<Self.maximumPasses {
+        for pass in 0..<Self.maximumPasses {
             changedOwners = Set(changed.compactMap { (storage[$0] as? StateBoxBase)?.path })
             changedKeys.withLock { $0 = [] }; usedSizes = [:]; hasGeometryReaders = false; rowMakers = []
             registrations.removeAll(keepingCapacity: true)
-            isLastPassValue = true
+            // The root is the same value every pass; the first pass has no last one (nothing bound yet).
+            isLastPassValue = pass > 0
             let resolved = combine(resolve(root, path: "", env: env))
             isLastPassValue = false
             // Lazy rows are made as SwiftUI makes them, when the stack is laid out after the
