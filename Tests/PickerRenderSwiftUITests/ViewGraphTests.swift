@@ -22,6 +22,33 @@ struct Runaway: PickerRenderSwiftUI.View {
     }
 }
 
+/// Steps its own state up to 3, one pass each, then writes its parent's state through a Binding:
+/// the parent's body is kept while only the child's state changes, and made again after.
+struct SteppingChild: PickerRenderSwiftUI.View {
+    @Binding var total: Int
+    @State private var steps = 0
+    var body: some PickerRenderSwiftUI.View {
+        PickerRenderSwiftUI.Text("child \(steps) \(total)")
+            .onAppear { steps = 1 }
+            .onChange(of: steps) { _, new in if new < 3 { steps = new + 1 } else { total = 10 } }
+    }
+}
+
+struct SteppingParent: PickerRenderSwiftUI.View {
+    @State private var total = 0
+    var body: some PickerRenderSwiftUI.View {
+        PickerRenderSwiftUI.VStack {
+            PickerRenderSwiftUI.Text("parent \(total)")
+            SteppingChild(total: $total)
+        }
+    }
+}
+
+/// A root with no state of its own, as an app's wrapper view.
+struct SteppingRoot: PickerRenderSwiftUI.View {
+    var body: some PickerRenderSwiftUI.View { SteppingParent() }
+}
+
 @MainActor @Suite struct ViewGraphTests {
     static func text(of picture: Picture) -> String? {
         func find(_ t: ViewTree) -> String? {
@@ -39,6 +66,21 @@ struct Runaway: PickerRenderSwiftUI.View {
         let p = try Picture(canvas: .fit, content: Counter())
         // Pass 1: onAppear sets 3; pass 2: onChange(0 -> 3) appends 3; pass 3 shows it.
         #expect(Self.text(of: p) == "3 3")
+    }
+
+    @Test func aKeptBodyIsMadeAgainWhenItsStateChanges() throws {
+        func texts(_ t: ViewTree) -> [String] {
+            switch t {
+            case .text(let x): return [x.string]
+            case .modified(_, let c): return texts(c)
+            case .vstack(let s): return s.children.flatMap(texts)
+            default: return []
+            }
+        }
+        let p = try Picture(canvas: .fit, content: SteppingRoot())
+        // Passes 2 to 4 change only the child's state (the parent's body is kept); pass 4's
+        // action writes the parent's, so pass 5 makes the parent's body, and the child, again.
+        #expect(texts(p.content) == ["parent 10", "child 3 10"])
     }
 
     @Test func aViewThatNeverSettlesIsATypedError() {

@@ -1,7 +1,7 @@
 // The wheel drawn from the SwiftUI block's own code against the built-in wheel, at @3x on an
 // iPhone 16 Pro: WheelPickerDemo through PickerRenderSwiftUI (its state settled, then drawn)
 // beside the same screen written with PickerRender's controls, interleaved in one run so the
-// ratios hold on a shared machine. "settle" is the state loop: Picture(swiftUI:), every body
+// ratios hold on a shared machine. "settle" is the state loop: Picture(content:), every body
 // evaluated and its onAppear/onChange run until nothing changes. Each case is timed by the wall
 // clock and by the thread's CPU clock: on a machine shared with other builds the wall clock
 // also counts the time the thread waited for a core (renders read 4.2 to 7.3 ms in three runs

@@ -29,21 +29,70 @@ extension View where Body == Never {
 
 /// One resolved view: its tree, and what its parents read of it (a ForEach's id, a `.tag`, a
 /// Text's string for a Picker's options, a stack's items for a ScrollView).
+/// The tree and a Text's string are held in place; the rest, which most views leave unset, in
+/// one shared box, copied before it is written when another value holds it too. Resolved values
+/// are returned, wrapped and copied at every node: with every field in place one was some 400
+/// bytes, copied and its fields retained and released each time.
 struct Resolved {
     var tree: ViewTree
-    var id: AnyHashable?
-    var tag: AnyHashable?
     var text: String?
-    var stack: StackItems?
-    /// Set by `.background(_ style:)`: the colour SwiftUI extends under the safe area.
-    var fillsBackground: ColorSpec?
-    /// What the view is as a row of a List (a Picker in its menu style, a title and a value).
-    var listRow: ListSection.Row?
-    /// What the view is as a List's section (a Section, with its header).
-    var listSection: ListSection?
-    /// An inline-style Picker: in a List, a section of its own with a checkmark on its selection.
-    var inlinePicker: InlinePicker?
+    private var rare: Rare?
     init(_ tree: ViewTree) { self.tree = tree }
+
+    /// The fields few views set.
+    private final class Rare {
+        var id: AnyHashable?
+        var tag: AnyHashable?
+        var stack: StackItems?
+        var fillsBackground: ColorSpec?
+        var listRow: ListSection.Row?
+        var listSection: ListSection?
+        var inlinePicker: InlinePicker?
+        init() {}
+        init(copying r: Rare) {
+            id = r.id; tag = r.tag; stack = r.stack; fillsBackground = r.fillsBackground
+            listRow = r.listRow; listSection = r.listSection; inlinePicker = r.inlinePicker
+        }
+    }
+
+    /// The box, this value's own, for writing.
+    private mutating func writableRare() -> Rare {
+        if rare == nil { rare = Rare() } else if !isKnownUniquelyReferenced(&rare) { rare = Rare(copying: rare!) }
+        return rare!
+    }
+
+    var id: AnyHashable? {
+        get { rare?.id }
+        set { if newValue != nil || rare != nil { writableRare().id = newValue } }
+    }
+    var tag: AnyHashable? {
+        get { rare?.tag }
+        set { if newValue != nil || rare != nil { writableRare().tag = newValue } }
+    }
+    var stack: StackItems? {
+        get { rare?.stack }
+        set { if newValue != nil || rare?.stack != nil { writableRare().stack = newValue } }
+    }
+    /// Set by `.background(_ style:)`: the colour SwiftUI extends under the safe area.
+    var fillsBackground: ColorSpec? {
+        get { rare?.fillsBackground }
+        set { if newValue != nil || rare?.fillsBackground != nil { writableRare().fillsBackground = newValue } }
+    }
+    /// What the view is as a row of a List (a Picker in its menu style, a title and a value).
+    var listRow: ListSection.Row? {
+        get { rare?.listRow }
+        set { if newValue != nil || rare?.listRow != nil { writableRare().listRow = newValue } }
+    }
+    /// What the view is as a List's section (a Section, with its header).
+    var listSection: ListSection? {
+        get { rare?.listSection }
+        set { if newValue != nil || rare?.listSection != nil { writableRare().listSection = newValue } }
+    }
+    /// An inline-style Picker: in a List, a section of its own with a checkmark on its selection.
+    var inlinePicker: InlinePicker? {
+        get { rare?.inlinePicker }
+        set { if newValue != nil || rare?.inlinePicker != nil { writableRare().inlinePicker = newValue } }
+    }
 }
 
 /// A stack's children as a scroll view lays them out: one item each.
@@ -62,6 +111,19 @@ struct StackItems {
     /// for them (ScrollView+Lazy.swift).
     var lazy: LazyItems?
 }
+
+/// A primitive whose views inside are values it holds, made when it was made (a stack's content,
+/// a builder's views), not by a closure it calls when resolved (ForEach, GeometryReader): resolved
+/// again, they are the same values (ViewGraph's kept bodies).
+protocol StoredContent {}
+
+extension TupleView: StoredContent {}
+extension _ConditionalContent: StoredContent {}
+extension Optional: StoredContent where Wrapped: View {}
+extension VStack: StoredContent {}
+extension HStack: StoredContent {}
+extension ZStack: StoredContent {}
+extension ScrollView: StoredContent {}
 
 @MainActor
 protocol PrimitiveView {
@@ -106,10 +168,14 @@ nonisolated public struct TupleView<T>: View, PrimitiveView {
     init(_ value: T, views: [any View]) { self.value = value; self.views = views }
     public typealias Body = Never
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
-        let children: [(any View)?] = views.map { $0.map { $0 } } ?? Mirror(reflecting: value).children.map { $0.value as? any View }
         var out: [Resolved] = []
-        for (i, child) in children.enumerated() {
-            guard let view = child else { continue }
+        if let views {
+            out.reserveCapacity(views.count)
+            for i in views.indices { out += graph.resolve(views[i], path: path + "." + String(i), env: env) }
+            return out
+        }
+        for (i, child) in Mirror(reflecting: value).children.enumerated() {
+            guard let view = child.value as? any View else { continue }
             out += graph.resolve(view, path: path + "." + String(i), env: env)
         }
         return out

@@ -1,11 +1,13 @@
 // ViewGraph: runs views as SwiftUI runs them. Each view has an identity, its path of
 // structural positions from the root (a ForEach's child is named by its id, an `if` branch by
 // its side); `@State` storage lives in the graph under that identity, so a body evaluated again
-// finds the state it left. One pass evaluates every body from the root and collects actions:
+// finds the state it left. One pass resolves every view from the root and collects actions:
 // `onAppear` the first time an identity is seen, `onChange(of:)` when a value differs from the
-// previous pass's. The actions then run; a pass whose actions changed no state, and whose
-// GeometryReaders were given the sizes layout measured, is the last. A view that keeps changing
-// its state is stopped after `maximumPasses` with an error naming the view and the state.
+// previous pass's; a body is evaluated again only when its view may have changed (the view the
+// last pass resolved there, its state unchanged, keeps its body: `bodies`). The actions then
+// run; a pass whose actions changed no state, and whose GeometryReaders were given the sizes
+// layout measured, is the last. A view that keeps changing its state is stopped after
+// `maximumPasses` with an error naming the view and the state.
 // Invariants: runs on the main actor, as SwiftUI; nothing here touches fonts or pixels except
 // through PickerRender's layout, asked only for GeometryReader sizes.
 
@@ -20,11 +22,11 @@ final class ViewGraph {
     /// loop; a picker settles in two or three.
     static let maximumPasses = 32
 
-    private var storage: [String: AnyObject] = [:]
-    /// The view type and property name of each state key, for the error of a view that never settles.
-    private var owners: [String: (view: Any.Type, label: String)] = [:]
-    private var appeared: Set<String> = []
-    private var lastValues: [String: AnyObject] = [:]
+    // Made with room for a small picture's (the wheel demo keeps 4 states, 2 onAppear, 4 onChange
+    // values and 4 bodies): grown from empty, each was rehashed two or three times a settle.
+    private var storage = [String: AnyObject](minimumCapacity: 8)
+    private var appeared = Set<String>(minimumCapacity: 8)
+    private var lastValues = [String: AnyObject](minimumCapacity: 8)
     private var actions: [() -> Void] = []
     /// Keys of the states written this pass (a Binding may write from any closure).
     private let changedKeys = Locked<[String]>([])
@@ -49,8 +51,17 @@ final class ViewGraph {
         /// The stored @State, @Environment and @ScaledMetric properties, at their offsets in the
         /// struct (nil for a view that is not a struct: its Mirror is asked each time).
         let dynamicFields: [DynamicField]?
-        init(primitive: (any PrimitiveView.Type)?, name: String, dynamicFields: [DynamicField]?) {
+        /// A view that can give its rows unmade (ForEach), and whether the type is always one view
+        /// (SingleView): asked of a lazy stack's content and a row each pass, a cast to the
+        /// protocol looked the conformance up in the runtime's cache each time.
+        let lazySource: (any LazyItemsSource.Type)?
+        let isSingleView: Bool
+        /// A primitive whose views inside are values it holds (StoredContent), not made by a closure.
+        let storesContent: Bool
+        init(primitive: (any PrimitiveView.Type)?, name: String, dynamicFields: [DynamicField]?, lazySource: (any LazyItemsSource.Type)?,
+             isSingleView: Bool, storesContent: Bool) {
             self.primitive = primitive; self.name = name; self.dynamicFields = dynamicFields
+            self.lazySource = lazySource; self.isSingleView = isSingleView; self.storesContent = storesContent
         }
     }
     private struct DynamicField {
@@ -71,7 +82,9 @@ final class ViewGraph {
             }
             return true
         }
-        let info = TypeInfo(primitive: primitive, name: String(types.count), dynamicFields: isStruct ? fields : nil)
+        let info = TypeInfo(primitive: primitive, name: String(types.count), dynamicFields: isStruct ? fields : nil,
+                            lazySource: V.self as? any LazyItemsSource.Type, isSingleView: V.self is any SingleView.Type,
+                            storesContent: V.self is any StoredContent.Type)
         types[id] = info
         return info
     }
@@ -81,28 +94,84 @@ final class ViewGraph {
         // (Not through withUnsafePointer: its closure checked the main actor at run time, 5 %.)
         if V.self == ModifiedView.self { return ModifiedView.resolve(view, in: self, path: path, env: env) }
         let info = Self.info(V.self)
-        if let primitive = info.primitive { return primitive.resolve(view, in: self, path: path, env: env) }
+        if let primitive = info.primitive {
+            // Views a primitive makes from a closure (a ForEach's rows) are new values.
+            guard isLastPassValue, !info.storesContent else { return primitive.resolve(view, in: self, path: path, env: env) }
+            isLastPassValue = false
+            defer { isLastPassValue = true }
+            return primitive.resolve(view, in: self, path: path, env: env)
+        }
+        let same = isLastPassValue, bodyPath = path + "/" + info.name
         if let fields = info.dynamicFields {
-            if !fields.isEmpty { bind(view, fields, path: path, env: env) }
+            // The view the last pass resolved here, its state unchanged: its body is the same (see `bodies`).
+            if same, !changedOwners.contains(path), let kept = bodies[path],
+               ObjectIdentifier(type(of: kept)) == ObjectIdentifier(KeptBody<V.Body>.self) {
+                return resolve(unsafeDowncast(kept, to: KeptBody<V.Body>.self).body, path: bodyPath, env: env)
+            }
+            // Bound when first resolved: its properties still point at its storage, and its
+            // environment is the same.
+            if !fields.isEmpty, !same { bind(view, fields, path: path, env: env) }
         } else {
             bindReflecting(view, path: path, env: env)
         }
-        return resolve(view.body, path: path + "/" + info.name, env: env)
+        let body = view.body
+        // Kept whether or not this view was the last pass's: the next pass may reach it through
+        // a kept body above.
+        if info.dynamicFields != nil { bodies[path] = KeptBody(body) }
+        guard same else { return resolve(body, path: bodyPath, env: env) }
+        isLastPassValue = false
+        defer { isLastPassValue = true }
+        return resolve(body, path: bodyPath, env: env)
     }
+
+    // MARK: bodies not evaluated again
+
+    /// A body is evaluated again only when its view may have changed, as SwiftUI evaluates only
+    /// views whose state changed: the view is the value the last pass resolved at its path (the
+    /// root, the same value every pass, or a view held in such a view's body, reached through
+    /// primitives that hold their content: StoredContent), and none of its states changed since.
+    /// Its body is then the one the last pass made, kept here, and resolved again (its modifiers
+    /// register and its primitives resolve as before; only the body and its properties' binding
+    /// are skipped); a view the last pass resolved whose state changed has its body evaluated but
+    /// is not bound again. A view that reads state it does not own reads it through a Binding from a
+    /// view above it, whose change makes that view's body, and so this view, new. Measured on the
+    /// wheel demo: its second pass evaluates the demo's body no more, only the wheels' (their
+    /// scroll position changed); the demo's body went from 6.0 % to 2.9 % of a settle repeated in
+    /// a loop, but a settle timed after a render (SeedBench) gained only some 3 %, within the
+    /// noise: there the first pass, whose code and data are not in the caches, costs most.
+    private var bodies = [String: AnyObject](minimumCapacity: 8)
+    private final class KeptBody<B> {
+        let body: B
+        init(_ body: B) { self.body = body }
+    }
+    /// Whether the view being resolved is the value the last pass resolved at its path.
+    private var isLastPassValue = false
+    /// The paths of the views whose state changed in the last pass.
+    private var changedOwners: Set<String> = []
+
+    /// The rows of `view` unmade, when it is a view that gives them (ForEach; ScrollView+Lazy.swift).
+    func lazyItems<V: View>(_ view: V, path: String, env: EnvironmentValues) -> LazyItems? {
+        Self.info(V.self).lazySource?.lazyItems(view, in: self, path: path, env: env)
+    }
+
+    /// Whether a view of this type is always exactly one view (SingleView).
+    static func isSingleType<V: View>(_: V.Type) -> Bool { info(V.self).isSingleView }
 
     /// Points a view's dynamic properties (@State, @Environment, @ScaledMetric) at the graph.
     private func bind<V: View>(_ view: V, _ fields: [DynamicField], path: String, env: EnvironmentValues) {
-        withUnsafePointer(to: view) { pointer in
-            let base = UnsafeRawPointer(pointer)
-            for field in fields {
-                // The field's type is P: the property is read where the struct holds it.
-                @MainActor func bindField<P: DynamicPropertyBinding>(_: P.Type) {
-                    base.advanced(by: field.offset).assumingMemoryBound(to: P.self).pointee
-                        .bind(graph: self, owner: V.self, label: field.label, path: path, env: env)
-                }
-                bindField(field.type)
+        for field in fields {
+            // The field's type is P: the property is read where the struct holds it (a copy: it
+            // holds a reference). Not bound inside withUnsafePointer's closure, which checked the
+            // main actor at run time for each property.
+            func bindField<P: DynamicPropertyBinding>(_: P.Type) {
+                Self.read(view, at: field.offset, as: P.self).bind(graph: self, owner: V.self, label: field.label, path: path, env: env)
             }
+            bindField(field.type)
         }
+    }
+
+    private nonisolated static func read<V, P>(_ view: V, at offset: Int, as _: P.Type) -> P {
+        withUnsafeBytes(of: view) { $0.load(fromByteOffset: offset, as: P.self) }
     }
 
     /// The same through a Mirror, for a view that is not a struct.
@@ -111,12 +180,6 @@ final class ViewGraph {
             guard let property = child.value as? any DynamicPropertyBinding else { continue }
             property.bind(graph: self, owner: type(of: view), label: child.label ?? "?", path: path, env: env)
         }
-    }
-
-    /// The view type and property of the state stored under `key`, for the error of a view that
-    /// never settles (named only then: a type's name costs more than a pass of a small view).
-    func remember(owner: Any.Type, label: String, key: String) {
-        if owners[key] == nil { owners[key] = (owner, label) }
     }
 
     /// The state box stored under `key`, made from `make` the first time (or when the view at
@@ -180,7 +243,7 @@ final class ViewGraph {
         return n == 0 ? path : path + "~" + String(n)
     }
     /// How many actions each view has registered this pass.
-    var registrations: [String: Int] = [:]
+    var registrations = [String: Int](minimumCapacity: 8)
 
     func onAppear(_ path: String, _ action: @escaping () -> Void) {
         if appeared.insert(registrationKey(path)).inserted { actions.append(action) }
@@ -217,9 +280,14 @@ final class ViewGraph {
 
     /// Evaluates `root` until it settles; the tree of the last pass.
     func settle(_ root: some View, env: EnvironmentValues, layout: (ViewTree) throws(PickerError) -> Void) throws(PickerError) -> Resolved {
-        for _ in 0..<Self.maximumPasses {
-            changedKeys.withLock { $0 = [] }; usedSizes = [:]; hasGeometryReaders = false; rowMakers = []; registrations = [:]
+        for pass in 0..<Self.maximumPasses {
+            changedOwners = Set(changed.compactMap { (storage[$0] as? StateBoxBase)?.path })
+            changedKeys.withLock { $0 = [] }; usedSizes = [:]; hasGeometryReaders = false; rowMakers = []
+            registrations.removeAll(keepingCapacity: true)
+            // The root is the same value every pass; the first pass has no last one (nothing bound yet).
+            isLastPassValue = pass > 0
             let resolved = combine(resolve(root, path: "", env: env))
+            isLastPassValue = false
             // Lazy rows are made as SwiftUI makes them, when the stack is laid out after the
             // update its actions caused: once the actions change nothing (so a wheel's rows are
             // not made for the pass before its onAppear scrolls it). Layout below needs them now.
@@ -238,7 +306,9 @@ final class ViewGraph {
             if changed.isEmpty, !sizesMoved { return resolved }
         }
         // A wrapper's storage is `_name`: the state's name, for the error, is the property's.
-        let owner = changed.last.flatMap { owners[$0] }.map { (String(describing: $0.view), String($0.label.drop { $0 == "_" })) }
+        // (The type's name is made only here: it costs more than a pass of a small view.)
+        let owner = changed.last.flatMap { storage[$0] as? StateBoxBase }.flatMap { box in box.owner.map { ($0, box.label) } }
+            .map { (String(describing: $0.0), String($0.1.drop { $0 == "_" })) }
             ?? (String(describing: type(of: root)), "a GeometryReader's size")
         throw .neverSettles(view: owner.0, state: owner.1, passes: Self.maximumPasses)
     }

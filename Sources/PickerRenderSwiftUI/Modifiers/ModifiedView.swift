@@ -8,7 +8,9 @@
 //
 // A chain of modifiers is a list of nodes, resolved in one walk: down the list the environment
 // changes, actions register and frames offer, the innermost view is resolved once, then up the
-// list each node wraps or transforms the views. Cost, measured on the wheel demo with callgrind:
+// list each node wraps or transforms the views. The walk is a call per node (each node resolves
+// the next): a list of the nodes, each with the environment kept for its way out, was an array
+// grown per chain and some 200 bytes copied a node. Cost, measured on the wheel demo with callgrind:
 // a generic `ModifiedView<Content>` in a `ContentBox<Content>` spent 14 % of the settle in the
 // runtime's metadata caches; the modified view held as `any View` and resolved level by level
 // through the graph cost a copy, a cast and a call a level (7 levels a wheel row); matching an
@@ -29,7 +31,8 @@ nonisolated struct ModifiedView: View, PrimitiveView {
     @usableFromInline typealias Body = Never
 
     /// One modifier: the modified view is the next node when it is a modifier too (`inner`), or
-    /// the view itself (`content`). One subclass a kind of modifier.
+    /// the view itself (`content`). One subclass a kind of modifier, each resolving its content
+    /// (`resolveContent`) between what it does on the way in and on the way out.
     class Node {
         let inner: Node?
         let content: (any View)?
@@ -40,33 +43,29 @@ nonisolated struct ModifiedView: View, PrimitiveView {
                 inner = nil; content = view
             }
         }
-        /// On the way in: the environment the content sees, and what to keep for the way out.
-        @MainActor func enter(_ env: inout EnvironmentValues, graph: ViewGraph, path: String) -> EnvironmentValues? { nil }
-        /// On the way out, `env` being what `enter` kept.
-        @MainActor func leave(_ items: inout [Resolved], graph: ViewGraph, path: String, env: EnvironmentValues?) {}
+        /// The modified view resolved in `env` (overridden: what the modifier does around that).
+        @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
+            resolveContent(in: graph, path: path, env: env)
+        }
+        /// The next node, or the view itself.
+        @MainActor final func resolveContent(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
+            if let inner { return inner.resolve(in: graph, path: path, env: env) }
+            return graph.resolve(content!, path: path, env: env)
+        }
     }
 
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
-        var nodes: [(node: Node, kept: EnvironmentValues?)] = []
-        var inner = env
-        var node = self.node
-        while true {
-            nodes.append((node, node.enter(&inner, graph: graph, path: path)))
-            guard let next = node.inner else { break }
-            node = next
-        }
-        var items = graph.resolve(node.content!, path: path, env: inner)
-        for (node, kept) in nodes.reversed() { node.leave(&items, graph: graph, path: path, env: kept) }
-        return items
+        node.resolve(in: graph, path: path, env: env)
     }
 
     /// An environment modifier: its change is seen by the content only.
     final class Environment: Node {
         let change: EnvironmentChange
         init(_ content: some View, _ change: EnvironmentChange) { self.change = change; super.init(content) }
-        @MainActor override func enter(_ env: inout EnvironmentValues, graph: ViewGraph, path: String) -> EnvironmentValues? {
-            change.apply(to: &env)
-            return nil
+        @MainActor override func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
+            var inner = env
+            change.apply(to: &inner)
+            return resolveContent(in: graph, path: path, env: inner)
         }
     }
 
@@ -74,9 +73,9 @@ nonisolated struct ModifiedView: View, PrimitiveView {
     final class Register: Node {
         let register: (ViewGraph, String) -> Void
         init(_ content: some View, _ register: @escaping (ViewGraph, String) -> Void) { self.register = register; super.init(content) }
-        @MainActor override func enter(_ env: inout EnvironmentValues, graph: ViewGraph, path: String) -> EnvironmentValues? {
+        @MainActor override func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
             register(graph, path)
-            return nil
+            return resolveContent(in: graph, path: path, env: env)
         }
     }
 
@@ -84,8 +83,10 @@ nonisolated struct ModifiedView: View, PrimitiveView {
     final class Wrap: Node {
         let modifier: AnyModifier
         init(_ content: some View, _ modifier: AnyModifier) { self.modifier = modifier; super.init(content) }
-        @MainActor override func leave(_ items: inout [Resolved], graph: ViewGraph, path: String, env: EnvironmentValues?) {
+        @MainActor override func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
+            var items = resolveContent(in: graph, path: path, env: env)
             for i in items.indices { items[i].wrap(modifier) }
+            return items
         }
     }
 
@@ -95,36 +96,38 @@ nonisolated struct ModifiedView: View, PrimitiveView {
         init(_ content: some View, _ modifier: AnyModifier, width: Double?, height: Double?) {
             self.modifier = modifier; self.width = width; self.height = height; super.init(content)
         }
-        @MainActor override func enter(_ env: inout EnvironmentValues, graph: ViewGraph, path: String) -> EnvironmentValues? {
+        @MainActor override func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
             graph.offer = ViewGraph.Offer(path: path, width: width, height: height)
-            return nil
-        }
-        /// A stack keeps its items for a scroll view: its frame across the scroll is the scroll's
-        /// own size, which the scroll gives each item (ScrollView.swift).
-        @MainActor override func leave(_ items: inout [Resolved], graph: ViewGraph, path: String, env: EnvironmentValues?) {
+            // A stack keeps its items for a scroll view: its frame across the scroll is the
+            // scroll's own size, which the scroll gives each item (ScrollView.swift).
+            var items = resolveContent(in: graph, path: path, env: env)
             for i in items.indices {
                 let stack = items[i].stack
                 items[i].wrap(modifier)
                 items[i].stack = stack
             }
+            return items
         }
     }
 
     /// Any other change to each resolved view (padding, a background view, a tag); one that
-    /// reads the environment keeps the one outside it.
+    /// reads the environment reads the one outside it.
     final class Transform: Node {
         let transform: (inout Resolved, ViewGraph, String, EnvironmentValues?) -> Void
         let readsEnvironment: Bool
         init(_ content: some View, readsEnvironment: Bool, _ transform: @escaping (inout Resolved, ViewGraph, String, EnvironmentValues?) -> Void) {
             self.transform = transform; self.readsEnvironment = readsEnvironment; super.init(content)
         }
-        @MainActor override func enter(_ env: inout EnvironmentValues, graph: ViewGraph, path: String) -> EnvironmentValues? {
+        @MainActor override func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
             // Padding, a fixed size, a background view: what the content is offered is no longer known.
             graph.offer = nil
-            return readsEnvironment ? env : nil
-        }
-        @MainActor override func leave(_ items: inout [Resolved], graph: ViewGraph, path: String, env: EnvironmentValues?) {
-            for i in items.indices { transform(&items[i], graph, path, env) }
+            var items = resolveContent(in: graph, path: path, env: env)
+            if readsEnvironment {
+                for i in items.indices { transform(&items[i], graph, path, env) }
+            } else {
+                for i in items.indices { transform(&items[i], graph, path, nil) }
+            }
+            return items
         }
     }
 }

@@ -35,7 +35,20 @@ public struct EnvironmentValues {
     var lineLimit: Int?
     var minimumScaleFactor = 1.0
     var pickerStyle: PickerStyleKind = .automatic
-    var scroll = ScrollConfiguration()
+    /// What scroll modifiers set, in a box (nil: nothing set) replaced when it changes: it is
+    /// most of the environment's size, and the environment is copied at each modifier that
+    /// changes it, while only the few scroll modifiers write it.
+    private final class Scroll {
+        let value: ScrollConfiguration
+        init(_ value: ScrollConfiguration) { self.value = value }
+    }
+    private var scrollBox: Scroll?
+    var scroll: ScrollConfiguration {
+        get { scrollBox?.value ?? ScrollConfiguration() }
+        set { scrollBox = Scroll(newValue) }
+    }
+    /// The environment inside a scroll view: nothing scroll modifiers set applies there.
+    mutating func clearScroll() { scrollBox = nil }
     /// Inside an HStack: a Divider there is a vertical line (SwiftUI orients a Divider by the
     /// stack it is in, through any modifiers on it).
     var inHorizontalStack = false

@@ -17,22 +17,43 @@ protocol DynamicPropertyBinding {
 /// SwiftUI's DynamicProperty: what a view's stored property is when the graph updates it.
 public protocol DynamicProperty {}
 
-final class StateBox<Value> {
-    var value: Value
+/// What the graph knows of a state's storage, whatever its value's type: its key, and the view
+/// type and property it belongs to, for the error of a view that never settles (kept here, not
+/// in a dictionary of the graph's: an insertion per state was 2 % of the wheel demo's settle).
+class StateBoxBase {
     weak var graph: ViewGraph?
     var key = ""
+    var owner: Any.Type?
+    var label = ""
+    /// The path of the view it belongs to.
+    var path = ""
+}
+
+final class StateBox<Value>: StateBoxBase {
+    var value: Value
     init(_ value: Value) { self.value = value }
 }
 
-final class StateLocation<Value> {
+class StateLocation<Value> {
     var box: StateBox<Value>
     init(_ value: Value) { box = StateBox(value) }
 
-    func set(_ newValue: Value) {
-        if let same = isEqual(box.value, newValue), same { return }
+    /// Whether writing `b` over `a` changes nothing: for a value whose type is Equatable only at
+    /// run time, asked through a cast.
+    func isSame(_ a: Value, _ b: Value) -> Bool { isEqual(a, b) ?? false }
+
+    final func set(_ newValue: Value) {
+        if isSame(box.value, newValue) { return }
         box.value = newValue
         box.graph?.stateChanged(box.key)
     }
+}
+
+/// The location of a State whose value is known to be Equatable where it is declared: compared
+/// with `==`, not through the cast to `any Equatable` (a conformance lookup in the runtime's
+/// cache at every write, 3 % of the wheel demo's settle).
+final class EquatableStateLocation<Value: Equatable>: StateLocation<Value> {
+    override func isSame(_ a: Value, _ b: Value) -> Bool { a == b }
 }
 
 /// Whether two values are equal, when their type is Equatable.
@@ -64,12 +85,20 @@ extension State where Value: ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
 }
 
+extension State where Value: Equatable {
+    public init(wrappedValue value: Value) { location = EquatableStateLocation(value) }
+    public init(initialValue value: Value) { location = EquatableStateLocation(value) }
+}
+
+extension State where Value: Equatable & ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
 extension State: DynamicPropertyBinding {
     func bind(graph: ViewGraph, owner: Any.Type, label: String, path: String, env: EnvironmentValues) {
         let initial = location.box, key = path + "." + label
         let stored = graph.box(key) { () -> StateBox<Value> in
-            initial.graph = graph; initial.key = key
-            graph.remember(owner: owner, label: label, key: key)
+            initial.graph = graph; initial.key = key; initial.owner = owner; initial.label = label; initial.path = path
             return initial
         }
         location.box = stored
@@ -124,8 +153,21 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
     public var wrappedValue: Value { store.value ?? scaled(in: EnvironmentValues()) }
 
     func scaled(in env: EnvironmentValues) -> Value {
-        Value(DynamicType.scaledMetric(Double(base), relativeTo: style.pickerRender, size: env.options.dynamicType,
-                                       displayScale: Double(env.options.scale)))
+        Self.value(DynamicType.scaledMetric(Self.double(base), relativeTo: style.pickerRender, size: env.options.dynamicType,
+                                            displayScale: Double(env.options.scale)))
+    }
+
+    /// Conversions to and from Double, direct for CGFloat and Double: the generic ones go through
+    /// BinaryFloatingPoint's generic initializer, slow enough to show in a settle's profile.
+    private static func double(_ v: Value) -> Double {
+        if Value.self == CGFloat.self { return Double(unsafeBitCast(v, to: CGFloat.self)) }
+        if Value.self == Double.self { return unsafeBitCast(v, to: Double.self) }
+        return Double(v)
+    }
+    private static func value(_ d: Double) -> Value {
+        if Value.self == CGFloat.self { return unsafeBitCast(CGFloat(d), to: Value.self) }
+        if Value.self == Double.self { return unsafeBitCast(d, to: Value.self) }
+        return Value(d)
     }
 }
 

@@ -13,7 +13,13 @@ protocol PaintStyle {
 }
 
 extension ShapeStyle {
-    var shapePaint: ShapePaint { (self as? any PaintStyle)?.paint ?? .color(.primary) }
+    var shapePaint: ShapePaint {
+        // The common styles by type first: a cast to the protocol looked the conformance up in
+        // the runtime's cache at every call.
+        if Self.self == Color.self { return unsafeBitCast(self, to: Color.self).paint }
+        if Self.self == HierarchicalShapeStyle.self { return unsafeBitCast(self, to: HierarchicalShapeStyle.self).paint }
+        return (self as? any PaintStyle)?.paint ?? .color(.primary)
+    }
     var colorSpec: ColorSpec {
         if case .color(let c) = shapePaint { return c }
         return .primary

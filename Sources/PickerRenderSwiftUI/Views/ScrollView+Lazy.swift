@@ -33,6 +33,13 @@ struct LazyItems {
     func lazyItems(in graph: ViewGraph, path: String, env: EnvironmentValues) -> LazyItems?
 }
 
+extension LazyItemsSource {
+    /// `lazyItems` on `view`, whose type is this one, called through the type (as PrimitiveView's resolve).
+    static func lazyItems<V>(_ view: V, in graph: ViewGraph, path: String, env: EnvironmentValues) -> LazyItems? {
+        unsafeBitCast(view, to: Self.self).lazyItems(in: graph, path: path, env: env)
+    }
+}
+
 /// A primitive that is always exactly one view (not EmptyView, an `if`, a tuple or a ForEach).
 protocol SingleView {}
 
@@ -59,11 +66,12 @@ extension List: SingleView {}
 
 extension ViewGraph {
     /// Whether `view` is one view whatever its state: modifiers over a single primitive.
-    static func isSingleView(_ view: some View) -> Bool {
-        guard type(of: view) == ModifiedView.self else { return view is any SingleView }
+    static func isSingleView<V: View>(_ view: V) -> Bool {
+        guard V.self == ModifiedView.self else { return isSingleType(V.self) }
         var node = unsafeBitCast(view, to: ModifiedView.self).node
         while let inner = node.inner { node = inner }
-        return node.content.map { $0 is any SingleView } ?? false
+        func isSingle<C: View>(_ content: C) -> Bool { isSingleType(C.self) }
+        return node.content.map { isSingle($0) } ?? false
     }
 }
 
@@ -114,7 +122,7 @@ extension ScrollView {
                                        rest: rest, offset: 0, snapping: snapping,
                                        reach: first.hasFixedSizeContent ? ViewTreeLayout.overflowReach : 0)
             let placeholder = ViewTree.modified(AnyModifier(PickerRender.Frame(width: vertical ? nil : H, height: vertical ? H : nil)),
-                                                PickerRender.Spacer(minLength: 0).tree)
+                                                .spacer(PickerRender.Spacer(minLength: 0)))
             var trees = [ViewTree](repeating: placeholder, count: count)
             trees[0] = first
             // Exactly the rows layout lays out: it reads the same numbers (row 0's length and

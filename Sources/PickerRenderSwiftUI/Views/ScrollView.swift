@@ -19,7 +19,7 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         let vertical = !axes.contains(.horizontal)
         var inner = env
-        inner.scroll = ScrollConfiguration()
+        inner.clearScroll()
         // The length its frame fixes, if one does: a lazy stack inside makes only the rows shown
         // (ScrollView+Lazy.swift).
         if let length = graph.takeOffer(at: path).flatMap({ vertical ? $0.height : $0.width }), length.isFinite, length > 0 {

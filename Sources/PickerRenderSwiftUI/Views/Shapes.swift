@@ -14,12 +14,17 @@ protocol KindedShape: PrimitiveView {
 extension KindedShape {
     /// A shape's default drawing: filled with the foreground style.
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
-        [Resolved(ShapeView(kind, paint: .color(env.foreground ?? .primary)).tree)]
+        [Resolved(.shape(ShapeView(kind, paint: .color(env.foreground ?? .primary))))]
     }
 }
 
 extension Shape {
-    var shapeKind: ShapeKind { (self as? any KindedShape)?.kind ?? .rectangle }
+    var shapeKind: ShapeKind {
+        // The common shapes by type first, as ShapeStyle.shapePaint (Color.swift).
+        if Self.self == RoundedRectangle.self { return unsafeBitCast(self, to: RoundedRectangle.self).kind }
+        if Self.self == Rectangle.self { return unsafeBitCast(self, to: Rectangle.self).kind }
+        return (self as? any KindedShape)?.kind ?? .rectangle
+    }
     public func fill<S: ShapeStyle>(_ content: S = .foreground) -> some View { FilledShape(kind: shapeKind, paint: content.shapePaint) }
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
         FilledShape(kind: shapeKind, paint: content.shapePaint, lineWidth: Double(lineWidth))
@@ -40,7 +45,7 @@ nonisolated struct FilledShape: View, PrimitiveView {
     init(kind: ShapeKind, paint: ShapePaint?, lineWidth: Double? = nil) { self.kind = kind; self.paint = paint; self.lineWidth = lineWidth }
     @usableFromInline typealias Body = Never
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
-        [Resolved(ShapeView(kind, paint: paint ?? .color(env.foreground ?? .primary), lineWidth: lineWidth).tree)]
+        [Resolved(.shape(ShapeView(kind, paint: paint ?? .color(env.foreground ?? .primary), lineWidth: lineWidth)))]
     }
 }
 

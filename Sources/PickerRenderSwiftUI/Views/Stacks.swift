@@ -23,7 +23,7 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         stack(content, vertical: true, spacing: spacing, across: PickerRender.Alignment(horizontal: alignment.value, vertical: .center),
               graph: graph, path: path, env: env) {
-            PickerRender.VStack(alignment: alignment.value, spacing: spacing.map(Double.init), children: $0).tree
+            .vstack(PickerRender.VStack(alignment: alignment.value, spacing: spacing.map(Double.init), children: $0))
         }
     }
 }
@@ -37,7 +37,7 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         stack(content, vertical: false, spacing: spacing, across: PickerRender.Alignment(horizontal: .center, vertical: alignment.value),
               graph: graph, path: path, env: env) {
-            PickerRender.HStack(alignment: alignment.value, spacing: spacing.map(Double.init), children: $0).tree
+            .hstack(PickerRender.HStack(alignment: alignment.value, spacing: spacing.map(Double.init), children: $0))
         }
     }
 }
@@ -52,9 +52,9 @@ private func lazyStack(_ content: some View, vertical: Bool, spacing: CGFloat?, 
     graph.lazyStackPath = nil
     var inner = env
     inner.inHorizontalStack = !vertical
-    guard let source = content as? any LazyItemsSource, let lazy = source.lazyItems(in: graph, path: path, env: inner) else { return nil }
+    guard let lazy = graph.lazyItems(content, path: path, env: inner) else { return nil }
     graph.madeLazyItems = true
-    var r = Resolved(PickerRender.VStack(children: []).tree)
+    var r = Resolved(.vstack(PickerRender.VStack(children: [])))
     r.stack = StackItems(vertical: vertical, spacing: Double(spacing ?? 8), items: [], isTargetLayout: true, lazy: lazy)
     return [r]
 }
@@ -90,7 +90,7 @@ nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.alignment = alignment; self.content = content() }
     public typealias Body = Never
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
-        [Resolved(PickerRender.ZStack(alignment: alignment.pickerRender, children: graph.resolve(content, path: path, env: env).map(\.tree)).tree)]
+        [Resolved(.zstack(PickerRender.ZStack(alignment: alignment.pickerRender, children: graph.resolve(content, path: path, env: env).map(\.tree))))]
     }
 }
 
@@ -99,7 +99,7 @@ nonisolated public struct Spacer: View, PrimitiveView {
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     public typealias Body = Never
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
-        [Resolved(PickerRender.Spacer(minLength: minLength.map(Double.init)).tree)]
+        [Resolved(.spacer(PickerRender.Spacer(minLength: minLength.map(Double.init))))]
     }
 }
 

@@ -49,7 +49,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
         t.color = env.foreground ?? .primary
         if let limit = env.lineLimit { t.lineLimit = limit }
         if env.minimumScaleFactor != 1 { t.minimumScaleFactor = env.minimumScaleFactor }
-        var r = Resolved(t.tree)
+        var r = Resolved(.text(t))
         r.text = string
         return [r]
     }
