@@ -53,6 +53,18 @@ struct Rows: PickerRenderSwiftUI.View {
         }
     }
 
+    /// Text(_:format:) formats in the picture's locale, as SwiftUI formats in the environment's.
+    @Test func aFormattedTextFollowsThePicturesLocale() throws {
+        struct Price: PickerRenderSwiftUI.View {
+            var body: some PickerRenderSwiftUI.View { PickerRenderSwiftUI.Text(1234.5, format: .number) }
+        }
+        func text(_ locale: String) throws -> [String] {
+            Self.texts(try Picture(canvas: .fit, options: RenderOptions(locale: locale), content: Price()).content)
+        }
+        #expect(try text("de_DE") == ["1.234,5"])
+        #expect(try text("en_US") == ["1,234.5"])
+    }
+
     @Test func geometryReaderContentIsMadeForItsSize() throws {
         let p = try Picture(canvas: .fit, width: 300, content: SizeLabel())
         #expect(Self.texts(p.content) == ["300x50"])

@@ -27,20 +27,29 @@ public struct LocalizedStringResource: Equatable, Sendable, ExpressibleByStringI
 }
 
 nonisolated public struct Text: View, PrimitiveView, Equatable {
+    /// The text, a formatted value's in Foundation's current locale.
     let string: String
-    public init(_ key: LocalizedStringKey) { string = key.text }
-    public init(verbatim content: String) { string = content }
-    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { string = String(content) }
-    @_disfavoredOverload public init(_ resource: LocalizedStringResource) { string = resource.text }
+    /// A formatted value's text in a locale: SwiftUI formats it in the environment's locale, so it
+    /// is formatted again in the picture's when drawn (de_DE writes 1.234,5).
+    private let formatted: ((Locale) -> String)?
+    public init(_ key: LocalizedStringKey) { string = key.text; formatted = nil }
+    public init(verbatim content: String) { string = content; formatted = nil }
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { string = String(content); formatted = nil }
+    @_disfavoredOverload public init(_ resource: LocalizedStringResource) { string = resource.text; formatted = nil }
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
         string = format.format(input)
+        formatted = { format.locale($0).format(input) }
     }
+
+    /// Equal when they read the same in the current locale.
+    public static func == (a: Text, b: Text) -> Bool { a.string == b.string }
 
     public typealias Body = Never
 
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         let font = env.font ?? .body
         // Fields set in place: the modifiers' copies of the text were a tenth of a row's cost.
+        let string = formatted?(env.locale) ?? self.string
         var t = PickerRender.Text(string)
         t.style = font.style.pickerRender
         if let w = env.fontWeight ?? font.weight { t.weight = w.pickerRender }
