@@ -72,7 +72,7 @@ import Testing
               "content.forEach.range", "not both"),
         .init(#"{"type": "text", "text": "a", "minimumScaleFactor": 0}"#, "content.minimumScaleFactor", "0 is not"),
         // A row of a thousandth of a point would put four million rows in a 4096-point view.
-        .init(item(#"{"type": "frame", "height": 0.001, "content": \#(text)}"#), "content.forEach.item.height", "'0.001'", "from 1 to 4096"),
+        .init(item(#"{"type": "frame", "height": 0.001, "content": \#(text)}"#), "content.forEach.item.height", "'0.001'", "with its spacing at least 1"),
     ]
 
     @Test(arguments: cases)

@@ -3,11 +3,13 @@
 // (the scroll position moves rows, render effects do not); views drawn by closures refuse to be
 // written as a spec, naming the view.
 
+import Foundation
 import Testing
 import PickerRender
 import PickerRenderSwiftUI
 import PickerRenderScene
 import PickerRenderGeometry
+import PickerRenderText
 
 struct SizeLabel: PickerRenderSwiftUI.View {
     var body: some PickerRenderSwiftUI.View {
@@ -63,6 +65,33 @@ struct Rows: PickerRenderSwiftUI.View {
         }
         #expect(try text("de_DE") == ["1.234,5"])
         #expect(try text("en_US") == ["1,234.5"])
+    }
+
+    /// Font.system(size:) is that size at every Dynamic Type size; a text style's font grows.
+    /// A size that is no font's is the picture's typed error.
+    @Test func aFixedSizeFontIgnoresDynamicType() throws {
+        struct Label: PickerRenderSwiftUI.View {
+            let font: PickerRenderSwiftUI.Font
+            var body: some PickerRenderSwiftUI.View { PickerRenderSwiftUI.Text("Aa").font(font) }
+        }
+        func pointSize(_ font: PickerRenderSwiftUI.Font, _ size: PickerRenderText.DynamicTypeSize) throws -> Double? {
+            let json = try Picture(canvas: .fit, options: RenderOptions(dynamicType: size), content: Label(font: font)).sceneJSON()
+            // The one text node's point size.
+            func find(_ any: Any) -> Double? {
+                if let d = any as? [String: Any] {
+                    if d["kind"] as? String == "text" { return d["pointSize"] as? Double }
+                    return d.values.lazy.compactMap(find).first
+                }
+                return (any as? [Any])?.lazy.compactMap(find).first
+            }
+            return find(try JSONSerialization.jsonObject(with: Data(json.utf8)))
+        }
+        #expect(try pointSize(.system(size: 21, weight: .semibold), .large) == 21)
+        #expect(try pointSize(.system(size: 21, weight: .semibold), .accessibility3) == 21)
+        #expect(try pointSize(.body, .accessibility3)! > pointSize(.body, .large)!)
+        #expect(throws: PickerError.invalidOption(name: "Font.system(size:)", value: "-3", expected: "a point size above 0, up to \(PickerError.format(Picture.maximumLength))")) {
+            _ = try Picture(canvas: .fit, content: Label(font: .system(size: -3))).render()
+        }
     }
 
     @Test func geometryReaderContentIsMadeForItsSize() throws {

@@ -1,7 +1,8 @@
 // Font and its text styles, weights and designs, as SwiftUI spells them, mapped onto the text
 // styles PickerRender sets (docs/architecture.md §6, §7). Styles iOS has and PickerRender does not
 // draw distinctly (callout, caption2) take the nearest one; weights map to the four calibrated
-// weights; serif and monospaced designs are drawn in the default design.
+// weights; serif and monospaced designs are drawn in the default design. A font of a fixed size
+// (`system(size:)`) is set at that size whatever the Dynamic Type size, as on iOS.
 
 import PickerRender
 import PickerRenderText
@@ -40,6 +41,8 @@ public struct Font: Hashable, Sendable {
     var weight: Weight?
     var design: Design?
     var monospacedDigits = false
+    /// A fixed size in points (`system(size:)`), which Dynamic Type does not scale.
+    var size: Double?
 
     public static let largeTitle = Font(style: .largeTitle), title = Font(style: .title), title2 = Font(style: .title2)
     public static let title3 = Font(style: .title3), headline = Font(style: .headline), subheadline = Font(style: .subheadline)
@@ -48,6 +51,11 @@ public struct Font: Hashable, Sendable {
 
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         Font(style: style, weight: weight, design: design)
+    }
+
+    /// The system font at a fixed size, as SwiftUI's: it does not follow Dynamic Type.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(style: .body, weight: weight, design: design, size: Double(size))
     }
 
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }

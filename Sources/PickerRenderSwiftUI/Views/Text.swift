@@ -3,6 +3,7 @@
 // is Foundation's spelling of a literal title, kept here as its text (no string tables are read).
 
 import PickerRender
+import PickerRenderText
 
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     let text: String
@@ -55,6 +56,17 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
         if let w = env.fontWeight ?? font.weight { t.weight = w.pickerRender }
         if (env.fontDesign ?? font.design) == .rounded { t.design = .rounded }
         if font.monospacedDigits || env.monospacedDigit { t.monospacedDigits = true }
+        if let size = font.size {
+            // Checked before a font is made of it: a bad size is the picture's typed error,
+            // raised when it is laid out.
+            guard size.isFinite, size > 0, size <= Limits.maximumLength else {
+                return [Resolved(.sized(SizedView(name: "Text") { _ throws(PickerError) in
+                    throw .invalidOption(name: "Font.system(size:)", value: PickerError.format(size), expected: "a point size above 0, up to \(PickerError.format(Limits.maximumLength))")
+                }))]
+            }
+            t = t.font(PickerRenderText.Font(pointSize: size, weight: (env.fontWeight ?? font.weight)?.pickerRender ?? .regular,
+                                             design: t.design, monospacedDigits: t.monospacedDigits))
+        }
         t.color = env.foreground ?? .primary
         if let limit = env.lineLimit { t.lineLimit = limit }
         if env.minimumScaleFactor != 1 { t.minimumScaleFactor = env.minimumScaleFactor }
