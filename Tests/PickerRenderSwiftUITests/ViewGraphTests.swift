@@ -1,6 +1,8 @@
 // The graph runs views as SwiftUI does: state kept by identity across passes, onAppear once,
-// onChange with the old and new values, and a view that never settles stopped with its name.
+// onChange with the old and new values, an @Observable model's change seen, and a view that
+// never settles stopped with its name.
 
+import Observation
 import Testing
 import PickerRender
 import PickerRenderSwiftUI
@@ -44,6 +46,28 @@ struct SteppingParent: PickerRenderSwiftUI.View {
     }
 }
 
+/// A view model, as teams write them since iOS 17.
+@Observable final class Scale {
+    var reading = 0
+}
+
+/// Its body reads the model; onAppear writes it: the change is seen, as SwiftUI's Observation
+/// tracking sees it, and the body made again.
+struct ScaleReading: PickerRenderSwiftUI.View {
+    @State private var scale = Scale()
+    var body: some PickerRenderSwiftUI.View {
+        PickerRenderSwiftUI.Text("\(scale.reading) kg").onAppear { scale.reading = 68 }
+    }
+}
+
+/// Writes the model it reads after every change: it never settles.
+struct ScaleRunaway: PickerRenderSwiftUI.View {
+    @State private var scale = Scale()
+    var body: some PickerRenderSwiftUI.View {
+        PickerRenderSwiftUI.Text("\(scale.reading)").onChange(of: scale.reading, initial: true) { scale.reading += 1 }
+    }
+}
+
 /// A root with no state of its own, as an app's wrapper view.
 struct SteppingRoot: PickerRenderSwiftUI.View {
     var body: some PickerRenderSwiftUI.View { SteppingParent() }
@@ -81,6 +105,13 @@ struct SteppingRoot: PickerRenderSwiftUI.View {
         // Passes 2 to 4 change only the child's state (the parent's body is kept); pass 4's
         // action writes the parent's, so pass 5 makes the parent's body, and the child, again.
         #expect(texts(p.content) == ["parent 10", "child 3 10"])
+    }
+
+    @Test func anObservableModelWrittenByAnActionIsSeen() throws {
+        #expect(Self.text(of: try Picture(canvas: .fit, content: ScaleReading())) == "68 kg")
+        #expect(throws: PickerError.neverSettles(view: "ScaleRunaway", state: "an @Observable property its body reads", passes: 32)) {
+            _ = try Picture(canvas: .fit, content: ScaleRunaway())
+        }
     }
 
     @Test func aViewThatNeverSettlesIsATypedError() {

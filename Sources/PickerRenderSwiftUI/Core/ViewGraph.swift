@@ -5,7 +5,8 @@
 // `onAppear` the first time an identity is seen, `onChange(of:)` when a value differs from the
 // previous pass's; a body is evaluated again only when its view may have changed (the view the
 // last pass resolved there, its state unchanged, keeps its body: `bodies`). The actions then
-// run; a pass whose actions changed no state, and whose GeometryReaders were given the sizes
+// run; a pass whose actions changed no state (an @State, or an @Observable property a body
+// read, as SwiftUI tracks it), and whose GeometryReaders were given the sizes
 // layout measured, is the last. A view that keeps changing its state is stopped after
 // `maximumPasses` with an error naming the view and the state.
 // Invariants: runs on the main actor, as SwiftUI; nothing here touches fonts or pixels except
@@ -15,6 +16,7 @@
 import PickerRender
 import PickerRenderGeometry
 import PickerRenderLocking
+import Observation
 
 @MainActor
 final class ViewGraph {
@@ -114,7 +116,11 @@ final class ViewGraph {
         } else {
             bindReflecting(view, path: path, env: env)
         }
-        let body = view.body
+        // Observed as SwiftUI observes a body: an @Observable property it read that an action
+        // then writes makes another pass, with this body evaluated again.
+        let observed = self.observed
+        let body = withObservationTracking { view.body } onChange: { observed.withLock { $0.append(path) } }
+        observers[path] = V.self
         // Kept whether or not this view was the last pass's: the next pass may reach it through
         // a kept body above.
         if info.dynamicFields != nil { bodies[path] = KeptBody(body) }
@@ -193,6 +199,14 @@ final class ViewGraph {
     }
 
     nonisolated func stateChanged(_ key: String) { changedKeys.withLock { $0.append(key) } }
+
+    /// The paths of the views whose body read an @Observable property that changed since.
+    private let observed = Locked<[String]>([])
+    /// The type of the view whose body was evaluated at each path (named by the error of a view
+    /// that never settles through an @Observable model).
+    private var observers: [String: Any.Type] = [:]
+    /// Whether anything a body depends on changed in the last actions: a state or an observed property.
+    private var changedAnything: Bool { !changed.isEmpty || !observed.withLock { $0.isEmpty } }
 
     // MARK: lazy stacks
 
@@ -282,6 +296,8 @@ final class ViewGraph {
     func settle(_ root: some View, env: EnvironmentValues, layout: (ViewTree) throws(PickerError) -> Void) throws(PickerError) -> Resolved {
         for pass in 0..<Self.maximumPasses {
             changedOwners = Set(changed.compactMap { (storage[$0] as? StateBoxBase)?.path })
+            changedOwners.formUnion(observed.withLock { $0 })
+            observed.withLock { $0 = [] }
             changedKeys.withLock { $0 = [] }; usedSizes = [:]; hasGeometryReaders = false; rowMakers = []
             registrations.removeAll(keepingCapacity: true)
             // The root is the same value every pass; the first pass has no last one (nothing bound yet).
@@ -293,7 +309,7 @@ final class ViewGraph {
             // not made for the pass before its onAppear scrolls it). Layout below needs them now.
             if hasGeometryReaders { makeRows() }
             runActions()
-            if changed.isEmpty, !rowMakers.isEmpty {
+            if !changedAnything, !rowMakers.isEmpty {
                 makeRows()
                 runActions()
             }
@@ -303,7 +319,10 @@ final class ViewGraph {
                 let measured = measuredSizes.withLock { $0 }
                 sizesMoved = measured.contains { usedSizes[$0.key] != $0.value }
             }
-            if changed.isEmpty, !sizesMoved { return resolved }
+            if !changedAnything, !sizesMoved { return resolved }
+        }
+        if changed.isEmpty, let path = observed.withLock({ $0.last }), let view = observers[path] {
+            throw .neverSettles(view: String(describing: view), state: "an @Observable property its body reads", passes: Self.maximumPasses)
         }
         // A wrapper's storage is `_name`: the state's name, for the error, is the property's.
         // (The type's name is made only here: it costs more than a pass of a small view.)
