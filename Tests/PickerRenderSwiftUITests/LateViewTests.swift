@@ -9,7 +9,6 @@ import PickerRender
 import PickerRenderSwiftUI
 import PickerRenderScene
 import PickerRenderGeometry
-import PickerRenderText
 
 struct SizeLabel: PickerRenderSwiftUI.View {
     var body: some PickerRenderSwiftUI.View {
@@ -74,7 +73,7 @@ struct Rows: PickerRenderSwiftUI.View {
             let font: PickerRenderSwiftUI.Font
             var body: some PickerRenderSwiftUI.View { PickerRenderSwiftUI.Text("Aa").font(font) }
         }
-        func pointSize(_ font: PickerRenderSwiftUI.Font, _ size: PickerRenderText.DynamicTypeSize) throws -> Double? {
+        func pointSize(_ font: PickerRenderSwiftUI.Font, _ size: DynamicTypeSize) throws -> Double? {
             let json = try Picture(canvas: .fit, options: RenderOptions(dynamicType: size), content: Label(font: font)).sceneJSON()
             // The one text node's point size.
             func find(_ any: Any) -> Double? {
