@@ -29,9 +29,10 @@ extension LayoutContext {
     func placeEffect(_ effect: EffectNode, _ child: ViewNode, in rect: Rect) -> [Node] {
         var run: [EffectNode] = [effect]
         var inner = child
-        while run.last!.composes, case .effect(let next, let c) = inner, next.composes { run.append(next); inner = c }
+        // A run looks through the inner effects' sources: its layer is the outermost effect's.
+        while run.last!.composes, let (next, c) = Self.effect(inner), next.composes { run.append(next); inner = c }
         // Colour effects in a row are one matrix: the innermost applies first.
-        while case .colorMatrix = run.last!, case .effect(let next, let c) = inner, case .colorMatrix = next { run.append(next); inner = c }
+        while case .colorMatrix = run.last!, let (next, c) = Self.effect(inner), case .colorMatrix = next { run.append(next); inner = c }
         let origin = Point(grid(rect.minX), grid(rect.minY))
         let size = rect.size
         let local = Rect(origin: .zero, size: size)
@@ -91,6 +92,15 @@ extension LayoutContext {
         }
         layer.children = entering(origin) { place(inner, in: local) }
         return [.layer(layer)]
+    }
+
+    /// The effect a node is, under any sources, and its content.
+    static func effect(_ node: ViewNode) -> (EffectNode, ViewNode)? {
+        switch node {
+        case .effect(let e, let c): return (e, c)
+        case .source(_, let c): return effect(c)
+        default: return nil
+        }
     }
 
     /// The scene's shape for a shape view placed in `rect`. It keeps the fractional box its

@@ -125,7 +125,7 @@ package final class LayoutContext {
             return image.size(proposed: proposed)
         case .sized(let n):
             return n.measure(proposed, self)
-        case .visualEffect(_, let child), .coordinateSpace(_, let child):
+        case .visualEffect(_, let child), .coordinateSpace(_, let child), .source(_, let child):
             return measure(child, proposed: proposed)
         }
     }
@@ -165,7 +165,7 @@ package final class LayoutContext {
         // A Spacer in an HStack grows along the HStack only.
         case .hstack(_, _, let cs), .zstack(_, _, let cs): return cs.contains { !$0.isSpacer && isVerticallyFlexible($0) }
         case .padding(_, let v), .background(_, let v), .decorated(let v, _, _, _, _), .effect(_, let v),
-             .visualEffect(_, let v), .coordinateSpace(_, let v): return isVerticallyFlexible(v)
+             .visualEffect(_, let v), .coordinateSpace(_, let v), .source(_, let v): return isVerticallyFlexible(v)
         case .sized(let n): return n.flexibleHeight
         case .frame(let f, let v): return f.height.fixed == nil && !f.height.fixedSize && (f.height.isFlexible || isVerticallyFlexible(v))
         }
@@ -198,7 +198,7 @@ package final class LayoutContext {
         case .component(let c): return c.fixedWidth == nil
         case .vstack(_, _, let cs), .hstack(_, _, let cs): return cs.contains(where: isFlexible)
         case .padding(_, let v), .background(_, let v), .decorated(let v, _, _, _, _), .effect(_, let v),
-             .visualEffect(_, let v), .coordinateSpace(_, let v): return isFlexible(v)
+             .visualEffect(_, let v), .coordinateSpace(_, let v), .source(_, let v): return isFlexible(v)
         case .sized(let n): return n.flexibleWidth
         case .zstack(_, _, let cs): return cs.contains(where: isFlexible)
         case .fill, .spacer, .shape: return true
@@ -219,7 +219,7 @@ package final class LayoutContext {
         case .vstack(_, _, let cs) where !cs.isEmpty:
             return firstBaseline(cs[0], size: measure(cs[0], proposed: size))
         case .background(_, let child), .decorated(let child, _, _, _, _), .effect(_, let child),
-             .visualEffect(_, let child), .coordinateSpace(_, let child):
+             .visualEffect(_, let child), .coordinateSpace(_, let child), .source(_, let child):
             return firstBaseline(child, size: size)
         case .frame(let f, let child):
             let s = measure(child, proposed: f.offer(size))
@@ -347,6 +347,12 @@ package final class LayoutContext {
             spaces.named[name] = Point(grid(rect.minX), grid(rect.minY))
             defer { spaces.named[name] = saved }
             return place(child, in: rect)
+        case .source(let source, let child):
+            return place(child, in: rect).map { node in
+                guard case .layer(var layer) = node, layer.source == nil else { return node }
+                layer.source = source
+                return .layer(layer)
+            }
         }
     }
 }

@@ -79,6 +79,9 @@ package indirect enum ViewNode {
     case visualEffect(VisualEffectNode, ViewNode)
     /// `.coordinateSpace(.named(name))`: the view's frame, as a space `frame(in:)` can measure in.
     case coordinateSpace(String, ViewNode)
+    /// The view the node came from (its JSON path and type): the layers placing it makes take
+    /// it as their `source`, for errors about them. Layout and drawing are the child's.
+    case source(LayerSource, ViewNode)
 }
 
 extension ViewNode {

@@ -50,7 +50,12 @@ package enum PerspectiveSampler {
             sx = max(sx, (dudx * dudx + dvdx * dvdx).squareRoot())
             sy = max(sy, (dudy * dudy + dvdy * dvdy).squareRoot())
         }
-        func count(_ s: Double) -> Int { min(max(Int((s - 1e-6).rounded(.up)), 1), maxSamples) }
+        // Clamped before the conversion: a hostile scale can make s huge or NaN.
+        func count(_ s: Double) -> Int {
+            let c = (s - 1e-6).rounded(.up)
+            guard c > 1 else { return 1 }
+            return c >= Double(maxSamples) ? maxSamples : Int(c)
+        }
         return (count(sx), count(sy))
     }
 

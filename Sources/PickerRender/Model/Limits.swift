@@ -7,7 +7,10 @@
 // under 400 MB; a spec is hand-written or generated JSON, where 16 MB is far beyond any real
 // one and reading it whole stays cheap (docs/architecture.md §1.4, reads are bounded); a text of
 // 100,000 Unicode scalars is about 20 pages of prose, ten times what a menu row 4096 pt tall
-// can show at body size, and bounds what laying a text out may take.
+// can show at body size, and bounds what laying a text out may take; 20 megapixels of layers
+// let one effect cover a 4096-pt canvas at @1x (16.8 megapixels) with its reach, or five whole
+// iPhone screens at @3x, and bound both the memory a picture's layers hold (80 MB) and the work
+// its effects take (each texel a bounded number of times whatever the radius: GaussianBlur).
 // Invariant: nothing outside this file writes these numbers in code or in a message.
 
 package enum Limits {
@@ -24,6 +27,15 @@ package enum Limits {
     package static let maximumTextScalars = 100_000
     /// `maximumTextScalars` as messages write it.
     package static let maximumTextText = String(maximumTextScalars)
+
+    /// Most pixels a picture's layers drawn offscreen may have in all: every texture of a layer
+    /// with an effect, opacity or 3D turn, every blend mode's buffer, every blurred shape's
+    /// coverage (LayerWork counts them before drawing). What a picture at the limit takes to
+    /// draw is measured by `make bench` (docs/performance.md).
+    package static let maximumLayerPixels = 20_000_000
+
+    /// `maximumLayerPixels` as messages write it.
+    package static let maximumLayerPixelsText = String(maximumLayerPixels)
 
     /// Largest spec file read (a `render` spec, or a picture a batch spec names by `file`).
     package static let maximumSpecBytes = 16 << 20

@@ -71,6 +71,7 @@ public struct Picture: View, Sendable, Equatable {
     func scene(using renderer: PickerRenderer, root: String) throws(PickerError) -> Scene {
         let scene = try laidOut(using: renderer, root: root)
         try renderer.checkFallbackFaces(scene)
+        try SceneBudget.check(scene, root: LayerSource(path: root, type: content.typeName))
         return scene
     }
 

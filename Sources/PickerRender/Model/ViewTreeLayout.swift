@@ -20,6 +20,18 @@ struct ViewTreeLayout {
 
     func node(_ tree: ViewTree, path: String) throws(PickerError) -> ViewNode {
         switch tree {
+        case .effect, .visualEffect, .scroll, .picker:
+            // The views that make layers: theirs carry the view's path, so a limit they pass
+            // (Limits.maximumLayerPixels) is reported there.
+            return .source(LayerSource(path: path, type: tree.typeName), try bareNode(tree, path: path))
+        default:
+            return try bareNode(tree, path: path)
+        }
+    }
+
+    /// The node of `tree` without its source.
+    private func bareNode(_ tree: ViewTree, path: String) throws(PickerError) -> ViewNode {
+        switch tree {
         case .vstack(let v):
             let spacing = try Self.length(v.spacing ?? defaultStackSpacing, name: "spacing", path: path)
             return .vstack(spacing: spacing, alignment: v.alignment, try children(v.children, path: path))
