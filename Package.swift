@@ -67,7 +67,7 @@ let package = Package(
         // Elements, the sidecar and contrast measured on pixels: knows layers, not pickers.
         .target(name: "PickerRenderAccessibility", dependencies: ["PickerRenderFiles", "PickerRenderGeometry", "PickerRenderText", "PickerRenderScene", "PickerRenderRaster", "PickerRenderPNG"]),
         .target(name: "PickerRender",
-                dependencies: ["PickerRenderFiles", "PickerRenderGeometry", "PickerRenderText", "PickerRenderScene", "PickerRenderLayout", "PickerRenderRaster", "PickerRenderPNG", "PickerRenderAnimatedImage", "PickerRenderAccessibility"]),
+                dependencies: ["PickerRenderFiles", "PickerRenderGeometry", "PickerRenderLocking", "PickerRenderText", "PickerRenderScene", "PickerRenderLayout", "PickerRenderRaster", "PickerRenderPNG", "PickerRenderAnimatedImage", "PickerRenderAccessibility"]),
         // SwiftUI-compatible views evaluated with their state, resolved into PickerRender's tree.
         .target(name: "PickerRenderSwiftUI",
                 dependencies: ["PickerRender", "PickerRenderGeometry", "PickerRenderLayout", "PickerRenderLocking", "PickerRenderScene", "PickerRenderText"]),

@@ -22,6 +22,8 @@ package final class SceneRenderer {
     let compositor = Compositor()
     /// Scratch of the layer effects (blur, shadow), reused between layers.
     let effects = LayerEffects()
+    /// Images' averaged levels, for drawing them minified (ImageLevels).
+    let imageLevels = ImageLevels()
 
     package init(engine: TextEngine) { self.engine = engine }
 
