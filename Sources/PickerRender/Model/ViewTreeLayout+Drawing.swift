@@ -31,8 +31,10 @@ extension ViewTreeLayout {
         "position": .number, "index": .number, "value": .number,
     ]
 
-    /// An expression's number, checked against `range`.
-    func number(_ e: Expression, name: String, path: String, in range: ClosedRange<Double>) throws(PickerError) -> Double {
+    /// An expression's number, checked against `range`; an error names the key the expression
+    /// was read from, else `name`.
+    func number(_ e: Expression, name field: String, path: String, in range: ClosedRange<Double>) throws(PickerError) -> Double {
+        let name = e.key.name ?? field
         let v: Double
         do { v = try e.number(variables) } catch {
             throw Self.at(path, .invalidExpression(name: name, text: e.description, error))
@@ -136,7 +138,9 @@ extension ViewTreeLayout {
         switch e {
         case .opacity(let o):
             let v: Double
-            do { v = try o.number(variables) } catch { throw Self.at(path, .invalidExpression(name: "opacity", text: o.description, error)) }
+            do { v = try o.number(variables) } catch {
+                throw Self.at(path, .invalidExpression(name: o.key.name ?? "opacity", text: o.description, error))
+            }
             return .opacity(min(max(v, 0), 1))
         case .offset(let x, let y):
             return .offset(x: try number(x, name: "x", path: path, in: length), y: try number(y, name: "y", path: path, in: length))

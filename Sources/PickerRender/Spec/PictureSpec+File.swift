@@ -1,7 +1,8 @@
 // A picture spec read from a file, with the component files it includes and its images' pixels
 // (Picture+Images.swift): "include" names
 // spec files beside it (plain relative paths, inside the spec's own folder: no "..", no
-// absolute path, no symbolic link out of it), whose "components" join the spec's own. An
+// absolute path, no symbolic link out of it), whose "components" join the spec's own, each
+// marked with the file it came from (`$file`, so an error inside it names that file). An
 // included file holds components only, and includes nothing further. A name defined twice is
 // an error naming both places.
 
@@ -44,7 +45,10 @@ extension PictureSpec {
             for (k, v) in o.value("components")?.objectMembers ?? [] {
                 if let first = origin[k] { throw SpecError(path: at, message: "\(text) defines '\(k)', which \(first) defines too") }
                 origin[k] = "\(at) (\(text))"
-                components.append((k, v))
+                // The file it came from, for errors inside it (SpecComponents, ComponentOrigins).
+                guard case .object(var members) = v else { components.append((k, v)); continue }
+                members.removeAll { $0.0 == PictureSpec.fileKey }
+                components.append((k, .object(members + [(PictureSpec.fileKey, .string(text))])))
             }
         }
         if let c = members.firstIndex(where: { $0.0 == "components" }) { members[c].1 = .object(components) } else {
