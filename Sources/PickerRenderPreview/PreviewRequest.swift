@@ -7,14 +7,21 @@
 //   - a target of more than `maximumTargetBytes` (414: the server also answers it on the socket
 //     before reading the headers, CPickerRenderHTTP);
 //   - a method other than GET or HEAD (405);
-//   - a request whose line and headers were more bytes than they hold in their plain form
-//     (`METHOD SP TARGET SP VERSION CRLF`, `NAME: VALUE CRLF` each, `CRLF`): a NUL in the request
-//     line or a header, which the C strings drop, or folded and padded lines (400);
+//   - a request not in its plain form (`METHOD SP TARGET SP VERSION CRLF`, `NAME: VALUE CRLF`
+//     each, `CRLF`): a NUL in the request line or a header, which the C strings drop; folded,
+//     padded or bare-LF lines (400). Browsers, curl and the page send the plain form. What is
+//     compared is the head as libmicrohttpd holds it (`Received`): the version's place after the
+//     method (so the target as sent is all of the target) and every byte from the version to the
+//     head's end, where libmicrohttpd has written a NUL over each colon and line end. A count of
+//     bytes alone was fooled: a bare LF is a byte fewer, which hid two bytes after a NUL
+//     (PreviewRequestFuzzer's first finding). What no server on libmicrohttpd can see: a NUL
+//     sent just before a bare LF, which reads exactly as the CR of a CRLF; it hides no byte;
 //   - a NUL or other control character (below 0x20, or 0x7F) in any header's name or value; more
 //     than one Host header (400);
-//   - a target that is not a path (not starting with "/"), or whose path or query has a `%` not
-//     followed by two hex digits, or decodes to bytes that are not UTF-8 or hold a control
-//     character or a space (400).
+//   - a target that is not a path (not starting with "/"), that holds a space or a control
+//     character as sent (libmicrohttpd reads `GET /a b HTTP/1.1` as the target `/a b`), or whose
+//     path or query has a `%` not followed by two hex digits, or decodes to bytes that are not
+//     UTF-8 or hold a control character (or, in the path, a space) (400).
 // `checked()` returns the decoded path, the query's values by name (the first of each; `+` is a
 // space there) and the Host and Origin. Hosts, origins and routes are PreviewRoutes'.
 
@@ -34,11 +41,20 @@ package struct PreviewRequest: Sendable {
     package var target: [UInt8]
     package var version: String
     package var headers: [Header]
-    /// Bytes the server read for the request line and headers (nil: not known).
-    package var headerBytes: Int?
+    /// The head as the server's buffer held it (nil: not read from a socket).
+    package var received: Received?
 
-    package init(method: String, target: [UInt8], version: String = "HTTP/1.1", headers: [Header], headerBytes: Int? = nil) {
-        self.method = method; self.target = target; self.version = version; self.headers = headers; self.headerBytes = headerBytes
+    /// libmicrohttpd's buffer for a request's head: where the version starts, counted from the
+    /// method's first byte, and the bytes from there to the head's end, each colon and line end
+    /// overwritten with a NUL.
+    package struct Received: Sendable, Equatable {
+        package var versionAt: Int
+        package var tail: [UInt8]
+        package init(versionAt: Int, tail: [UInt8]) { self.versionAt = versionAt; self.tail = tail }
+    }
+
+    package init(method: String, target: [UInt8], version: String = "HTTP/1.1", headers: [Header], received: Received? = nil) {
+        self.method = method; self.target = target; self.version = version; self.headers = headers; self.received = received
     }
 
     /// A request as a test writes it: `path` and `query`'s values percent-encoded into the target
@@ -73,8 +89,8 @@ package struct PreviewRequest: Sendable {
             throw Refusal(status: 414, message: "the request target is over \(Self.maximumTargetBytes) bytes")
         }
         guard method == "GET" || method == "HEAD" else { throw Refusal(status: 405, message: "only GET") }
-        if let headerBytes, headerBytes > plainBytes {
-            throw Refusal(status: 400, message: "the request holds bytes its fields do not (a NUL, or a folded or padded line)")
+        if let received, received != plainForm {
+            throw Refusal(status: 400, message: "the request is not in its plain form (a NUL, a bare LF, a folded or padded line)")
         }
         var host: String?, origin: String?, hosts = 0
         for h in headers {
@@ -86,6 +102,9 @@ package struct PreviewRequest: Sendable {
             if name == "origin", origin == nil { origin = String(decoding: h.value, as: UTF8.self) }
         }
         guard hosts <= 1 else { throw Refusal(status: 400, message: "more than one Host header") }
+        guard !target.contains(where: { $0 == 0x20 || Self.isControl($0) }) else {
+            throw Refusal(status: 400, message: "the request target holds a space or a control character")
+        }
         let split = target.firstIndex(of: UInt8(ascii: "?"))
         guard let path = Self.decoded(target[..<(split ?? target.endIndex)], plusIsSpace: false), path.hasPrefix("/") else {
             throw Refusal(status: 400, message: "not a path this server has")
@@ -104,10 +123,11 @@ package struct PreviewRequest: Sendable {
         return Checked(path: path, query: query, host: host, origin: origin)
     }
 
-    /// The request line's and headers' bytes in their plain form.
-    var plainBytes: Int {
-        let line = method.utf8.count + 1 + target.count + 1 + version.utf8.count + 2
-        return headers.reduce(line + 2) { $0 + $1.name.count + 2 + $1.value.count + 2 }
+    /// What libmicrohttpd holds of this request sent in its plain form.
+    package var plainForm: Received {
+        var tail = Array(version.utf8) + [0, 0]
+        for h in headers { tail += h.name + [0, 0x20] + h.value + [0, 0] }
+        return Received(versionAt: method.utf8.count + 1 + target.count + 1, tail: tail + [0, 0])
     }
 
     static func isControl(_ b: UInt8) -> Bool { b < 0x20 || b == 0x7F }

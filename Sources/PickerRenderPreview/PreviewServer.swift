@@ -3,8 +3,8 @@
 // open connections, each closed after 10 s idle; requests have no body to read; a target over
 // PreviewRequest.maximumTargetBytes is answered 414 by the C side before its headers are read.
 // The C callback is thin: it copies the request as received (the method, the target as sent,
-// the version, every header's bytes, the bytes read for them) into a PreviewRequest, asks the
-// routes, and queues the response (copied by libmicrohttpd).
+// the version, every header's bytes, the head as libmicrohttpd's buffer holds it) into a
+// PreviewRequest, asks the routes, and queues the response (copied by libmicrohttpd).
 
 import CPickerRenderHTTP
 import CPickerRenderLibMicroHTTPD
@@ -69,11 +69,19 @@ package final class PreviewServer: @unchecked Sendable {
                 return MHD_Result(rawValue: 1)!
             }, Unmanaged.passUnretained(headers).toOpaque())
         }
-        let received = prh_header_bytes(connection)
+        // The head in libmicrohttpd's buffer: it starts at the method and holds the version and
+        // the headers, whose bytes PreviewRequest compares with their plain form. Read only
+        // between the version and the head's end, both inside the buffer.
+        let size = prh_header_bytes(connection)
+        var received: PreviewRequest.Received?
+        if let version, size > 0 {
+            let at = UnsafeRawPointer(method).distance(to: UnsafeRawPointer(version))
+            if at > 0, at < size { received = .init(versionAt: at, tail: Array(UnsafeRawBufferPointer(start: version, count: size - at))) }
+        }
         let request = PreviewRequest(method: String(cString: method),
                                      target: Array(UnsafeRawBufferPointer(start: target, count: raw.pointee.length)),
                                      version: version.map { String(cString: $0) } ?? "", headers: headers.list,
-                                     headerBytes: received > 0 ? Int(received) : nil)
+                                     received: received ?? .init(versionAt: -1, tail: []))
         let r = routes.respond(request)
         let response = r.body.withUnsafeBytes { b in
             MHD_create_response_from_buffer(b.count, UnsafeMutableRawPointer(mutating: b.baseAddress), mustCopy)

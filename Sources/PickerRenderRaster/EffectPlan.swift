@@ -17,6 +17,8 @@ struct EffectPlan {
     private let hasShadow: Bool
     /// The shadow's offset in whole pixels (floor), zero without a shadow.
     private let dx: Int, dy: Int
+    /// Where the shadow can be, before it is cut (empty without a shadow).
+    private let shadowInk: PixelRect
 
     init(_ layer: Layer, inner: PixelRect, scale: Double) {
         self.inner = inner
@@ -29,16 +31,20 @@ struct EffectPlan {
             // for the fraction, and the blur's reach.
             dx = PixelRect.whole((shadow.x * scale).rounded(.down)); dy = PixelRect.whole((shadow.y * scale).rounded(.down))
             let moved = PixelRect(x: ink.x + dx, y: ink.y + dy, width: ink.width + 1, height: ink.height + 1)
-            ink = ink.union(moved.grown(by: GaussianBlur.radius(sigma: shadowSigma)))
+            shadowInk = moved.grown(by: GaussianBlur.radius(sigma: shadowSigma))
+            ink = ink.union(shadowInk)
         } else {
-            shadowSigma = 0; dx = 0; dy = 0
+            shadowSigma = 0; dx = 0; dy = 0; shadowInk = PixelRect(x: 0, y: 0, width: 0, height: 0)
         }
         self.ink = ink
     }
 
     /// The texels that can reach a pixel of `visible` (local pixels): the ink there; with a
-    /// shadow, the blurred content that can cast shadow there; and the content within the
-    /// blur's reach of both. Outside this, what the texture holds changes no visible pixel.
+    /// shadow, the shadow's texels within its blur's reach of it (the moved alpha is blurred in
+    /// the texture's own places: without them the far side of a shadow cast across the clip's
+    /// edge was missing, LayerEffectsFuzzer's first finding), the blurred content that can cast
+    /// shadow there; and the content within the blur's reach of all that. Outside this, what the
+    /// texture holds changes no visible pixel.
     func needed(within visible: PixelRect) -> PixelRect {
         let rb = GaussianBlur.radius(sigma: blurSigma)
         let blurred = inner.grown(by: rb)
@@ -48,7 +54,8 @@ struct EffectPlan {
             // offset and a pixel for its fraction, away.
             let rs = GaussianBlur.radius(sigma: shadowSigma)
             let casting = visible.grown(dx: rs + abs(dx) + 1, dy: rs + abs(dy) + 1)
-            needed = needed.union(blurred.intersection(casting)).union(inner.intersection(casting.grown(by: rb)))
+            needed = needed.union(shadowInk.intersection(visible.grown(by: rs + 1)))
+                .union(blurred.intersection(casting)).union(inner.intersection(casting.grown(by: rb)))
         }
         return needed
     }

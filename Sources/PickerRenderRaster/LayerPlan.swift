@@ -10,6 +10,12 @@
 // beyond the texture, which changes only texels that are not shown. So a blur of 200 pt on a
 // 400-pt canvas costs the canvas, not its 3,997-pt-wide spread; and a layer shown whole gets the
 // texture it always had, so its pixels are unchanged.
+// A layer with content drawn through a perspective map is not cut: the PerspectiveSampler picks
+// its sub-sample counts from the map's Jacobian at the ends of each row of the clip it is given,
+// so a smaller texture (a smaller clip) can sample the same texels differently (up to 53 levels
+// on a row turned by 76 degrees, LayerEffectsFuzzer's second finding). Such content is looked
+// for at most `perspectiveSearch` nodes deep into the tree; a larger tree is treated as holding
+// some, which only costs memory the layer count (LayerWork) still bounds.
 
 import PickerRenderGeometry
 import PickerRenderScene
@@ -52,7 +58,8 @@ enum LayerPlan {
         let inner = PixelRect(enclosing: content.scaled(by: scale))
         let effects = EffectPlan(layer, inner: inner, scale: scale)
         var ink = effects.ink
-        if let visible = Self.visibleTexels(m, scale: scale, clip: clip), !visible.contains(ink) {
+        if let visible = Self.visibleTexels(m, scale: scale, clip: clip), !visible.contains(ink),
+           !Self.drawsThroughPerspective(layer.children) {
             ink = effects.needed(within: visible)
         }
         let rect = ink.grown(by: 1)
@@ -81,6 +88,29 @@ enum LayerPlan {
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let box = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
         return PixelRect(enclosing: box).grown(by: 2)
+    }
+}
+
+extension LayerPlan {
+    /// Nodes looked at, at most, for content drawn through a perspective map: a walk per cut
+    /// layer, so a deep chain of cut layers over a large tree costs at most this per layer.
+    static let perspectiveSearch = 20_000
+
+    /// Whether any layer among `nodes` and their descendants is turned out of the plane (a
+    /// transform that is not affine), or there are too many to tell.
+    static func drawsThroughPerspective(_ nodes: [Node]) -> Bool {
+        var left = perspectiveSearch
+        var pending = [nodes[...]]
+        while let level = pending.popLast() {
+            for node in level {
+                left -= 1
+                if left < 0 { return true }
+                guard case .layer(let l) = node else { continue }
+                if !l.transform.isAffine { return true }
+                if !l.children.isEmpty { pending.append(l.children[...]) }
+            }
+        }
+        return false
     }
 }
 

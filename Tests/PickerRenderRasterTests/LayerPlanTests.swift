@@ -70,6 +70,46 @@ import Testing
         #expect(Double(SceneRenderer.work(scene, limit: .max).texels) < ink.width * ink.height * 4)
     }
 
+    @Test func aShadowCastAcrossTheCanvasEdgeIsWhole() {
+        // LayerEffectsFuzzer's first finding: content filling the canvas, its shadow (a box blur)
+        // moved up and left out of it; the moved alpha beyond the canvas's corner was not in the
+        // cut texture, so the shadow's tail there was missing (16 levels at the corner).
+        let content = Rect(x: 0, y: 0, width: 55, height: 110)
+        let node = Node.layer(Layer(name: "s", bounds: content, shadow: Shadow(color: .black, radius: 30, x: -53, y: -95),
+                                    children: [square(Rect(x: 20, y: 0, width: 17, height: 110))]))
+        let (cut, uncut) = cutAndUncut([node], size: Size(55, 110), pad: 200, scale: 1)
+        let worst = zip(cut.bytes, uncut.bytes).map { abs(Int($0) - Int($1)) }.max()!
+        #expect(worst <= 1, "\(worst)")
+        #expect(cut.pixel(0, 0) != PremultipliedColor(r: 255, g: 255, b: 255, a: 255), "the shadow's tail at the corner")
+    }
+
+    @Test func aLayerWithContentTurnedInPerspectiveIsNotCut() {
+        // LayerEffectsFuzzer's second finding: a shadow over a row turned 76 degrees in perspective,
+        // whose own shadow falls far off. Cut to the 13 x 65 canvas, the turned row was sampled
+        // through a smaller clip, with other sub-sample counts: its edges moved by 53 levels there
+        // and 72 in this picture.
+        // Uncut, the canvas sees the texture a canvas holding all the ink sees.
+        let box = Rect(x: 0, y: 0, width: 13, height: 65)
+        let far = Layer(name: "far", bounds: box, shadow: Shadow(color: Color(52, 199, 89), radius: 7, x: 84, y: 97),
+                        children: [square(box)])
+        let turned = Layer(name: "turned", bounds: box,
+                           transform: .rotation3D(degrees: -76, axis: (-1, -1, 0), anchor: Point(6.5, 32.5), perspective: 1,
+                                                  box: Size(13, 65)),
+                           children: [.layer(far)])
+        let node = Node.layer(Layer(name: "near", bounds: box, shadow: Shadow(color: Color(52, 199, 89), radius: 7, x: 15, y: 28),
+                                    children: [.layer(turned)]))
+        let small = renderer.render(Scene(size: Size(13, 65), scale: 1, background: .white, children: [node]))
+        let large = renderer.render(Scene(size: Size(400, 400), scale: 1, background: .white, children: [node]))
+        var worst = 0
+        for y in 0..<small.height {
+            for x in 0..<small.width {
+                let a = small.pixel(x, y), b = large.pixel(x, y)
+                worst = max(worst, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)), abs(Int(a.a) - Int(b.a)))
+            }
+        }
+        #expect(worst == 0, "\(worst)")
+    }
+
     @Test func theCountStopsAtTheLayerThatPassesTheLimit() {
         let a = blurred(Rect(x: 15, y: 15, width: 10, height: 10), blur: 2, source: "content.children[0]")
         let b = blurred(Rect(x: 5, y: 5, width: 10, height: 10), blur: 2, source: "content.children[1]")
