@@ -135,11 +135,12 @@ printf '  plain: %d MB, %.1f s   with a 20-megapixel blurred layer: %d MB, %.1f 
 
 # 6. Hostile inputs, each end to end once: status, seconds, peak MB.
 hostile() {
-  local name=$1 json=$2; shift 2
+  local name=$1 json=$2
   printf '%s\n' "$json" > "$work/h.json"
-  local t0 m status
+  local t0 m
   t0=$(now)
-  m=$(/usr/bin/time -f '%x %M' "$bin" render "$work/h.json" --output "$work/h.png" 2>&1 >/dev/null | tail -n 1)
+  # A refusal is a result here: its status is read from time's line, not from the pipeline.
+  m=$( { /usr/bin/time -f '%x %M' "$bin" render "$work/h.json" --output "$work/h.png" 2>&1 >/dev/null || true; } | tail -n 1)
   printf '  %-52s exit %s  %6.2f s  %5d MB\n' "$name" "${m%% *}" "$(echo "$(now) - $t0" | bc)" "$(( ${m##* } / 1024 ))"
 }
 frame40='{"type": "frame", "width": 40, "height": 40, "content": {"type": "rectangle", "fill": "red"}}'

@@ -33,8 +33,9 @@ package enum PerspectiveSampler {
     static let maxSamples = 8
 
     /// Sub-sample counts for destination row `y` over columns x0..<x1: the larger Jacobian
-    /// column length of the inverse map at the row's ends and middle, rounded up.
-    static func sampleCounts(_ inv: Homography, y: Int, x0: Int, x1: Int) -> (nx: Int, ny: Int) {
+    /// column length of the inverse map at the row's ends and middle, over `spacing` (texels
+    /// between taps), rounded up.
+    static func sampleCounts(_ inv: Homography, y: Int, x0: Int, x1: Int, spacing: Double = 1) -> (nx: Int, ny: Int) {
         let m = inv.m
         var sx = 0.0, sy = 0.0
         let py = Double(y) + 0.5
@@ -52,7 +53,7 @@ package enum PerspectiveSampler {
         }
         // Clamped before the conversion: a hostile scale can make s huge or NaN.
         func count(_ s: Double) -> Int {
-            let c = (s - 1e-6).rounded(.up)
+            let c = (s / spacing - 1e-6).rounded(.up)
             guard c > 1 else { return 1 }
             return c >= Double(maxSamples) ? maxSamples : Int(c)
         }
@@ -72,8 +73,10 @@ package enum PerspectiveSampler {
 
     /// The fast kernel: incremental inverse mapping along each sub-row, no allocation.
     /// - ink: the texels that hold anything (default: all); work is limited to where they land.
+    /// - tapSpacing: texels between sub-samples (1: about one texel apart; an image's averaged
+    ///   level is read with taps 1.5 texels apart, ImageLevels).
     package static func draw(_ src: PixelBufferPointer, into dst: PixelBufferPointer, map: Homography,
-                            clip: PixelRect, opacity: UInt8, ink: PixelRect? = nil) {
+                            clip: PixelRect, opacity: UInt8, ink: PixelRect? = nil, tapSpacing: Double = 1) {
         guard opacity > 0, src.width >= 2, src.height >= 2, let inv = map.inverse else { return }
         let ink = ink ?? PixelRect(x: 0, y: 0, width: src.width, height: src.height)
         let area = coverage(of: ink, map: map, clip: clip.intersection(PixelRect(x: 0, y: 0, width: dst.width, height: dst.height)))
@@ -95,7 +98,7 @@ package enum PerspectiveSampler {
         withUnsafeTemporaryAllocation(of: Float.self, capacity: 4 * maxSamples) { scratch in
             let offsets = scratch.baseAddress!, uy = offsets + maxSamples, vy = uy + maxSamples, wy = vy + maxSamples
             for y in area.y..<area.maxY {
-                let (nx, ny) = sampleCounts(inv, y: y, x0: area.x, x1: area.maxX)
+                let (nx, ny) = sampleCounts(inv, y: y, x0: area.x, x1: area.maxX, spacing: tapSpacing)
                 let weight = op / Float(nx * ny)
                 for i in 0..<nx { offsets[i] = (Float(i) + 0.5) / Float(nx) }
                 for j in 0..<ny {
@@ -185,7 +188,7 @@ package enum PerspectiveSampler {
     /// The reference twin: the same filter written plainly, in Double, each sub-sample mapped
     /// by the full homography and read with explicit bounds tests, over the whole clip.
     package static func drawReference(_ src: PixelBufferPointer, into dst: PixelBufferPointer, map: Homography,
-                                     clip: PixelRect, opacity: UInt8, ink: PixelRect? = nil) {
+                                     clip: PixelRect, opacity: UInt8, ink: PixelRect? = nil, tapSpacing: Double = 1) {
         guard opacity > 0, let inv = map.inverse else { return }
         let area = clip.intersection(PixelRect(x: 0, y: 0, width: dst.width, height: dst.height))
         guard !area.isEmpty else { return }
@@ -196,7 +199,7 @@ package enum PerspectiveSampler {
         // The same per-row sample counts as the fast kernel (they depend on where the ink lands).
         let counted = coverage(of: ink ?? PixelRect(x: 0, y: 0, width: src.width, height: src.height), map: map, clip: area)
         for y in area.y..<area.maxY {
-            let (nx, ny) = sampleCounts(inv, y: y, x0: counted.x, x1: counted.maxX)
+            let (nx, ny) = sampleCounts(inv, y: y, x0: counted.x, x1: counted.maxX, spacing: tapSpacing)
             for x in area.x..<area.maxX {
                 var acc = [0.0, 0.0, 0.0, 0.0]
                 for j in 0..<ny {

@@ -15,8 +15,9 @@
 // sub-samples, each mapped back by the inverse in Double and read bilinearly with explicit
 // bounds tests) over the ringed texture, without snapping. Nothing is allocated a pixel.
 // Minified twice over or more on both axes, an image is drawn from its pre-averaged level whose
-// texels are one to two of the footprint (ImageLevels), so a pixel takes at most 2 x 2
-// sub-samples along its shorter side; the twin draws the same level made by ImageLevels' twin.
+// texels are 1 to 1.5 of the footprint, with taps 1.5 texels apart (ImageLevels), so a pixel
+// takes one sub-sample along its shorter side; the twin draws the same level made by
+// ImageLevels' twin, with the same taps.
 
 import PickerRenderGeometry
 import PickerRenderScene
@@ -25,10 +26,11 @@ extension SceneRenderer {
     package func drawImage(_ image: ImageItem, into target: inout Pixmap, ctm: Homography, clip: PixelRect) {
         guard image.rect.width > 0, image.rect.height > 0 else { return }
         let t = image.texture
-        let k = ImageLevels.level(for: Self.textureMap(image, ctm: ctm), width: t.width, height: t.height)
-        let source = k == 0 ? ImageLevels.Level(width: t.width, height: t.height, texels: t.texels) : imageLevels.level(k, of: t)
+        let step = ImageLevels.level(for: Self.textureMap(image, ctm: ctm), width: t.width, height: t.height)
+        let source = step.map { imageLevels.level($0, of: t) } ?? ImageLevels.Level(width: t.width, height: t.height, texels: t.texels)
         Self.withBuffers(source, &target) { src, dst, ink in
-            PerspectiveSampler.draw(src, into: dst, map: Self.textureMap(image, source, ctm: ctm), clip: clip, opacity: 255, ink: ink)
+            PerspectiveSampler.draw(src, into: dst, map: Self.textureMap(image, source, ctm: ctm), clip: clip, opacity: 255, ink: ink,
+                                    tapSpacing: step == nil ? 1 : ImageLevels.tapSpacing)
         }
     }
 
@@ -77,11 +79,12 @@ extension SceneRenderer {
     package static func drawImageReference(_ image: ImageItem, into target: inout Pixmap, ctm: Homography, clip: PixelRect) {
         guard image.rect.width > 0, image.rect.height > 0 else { return }
         let t = image.texture
-        let k = ImageLevels.level(for: textureMap(image, ctm: ctm), width: t.width, height: t.height)
-        let source = k == 0 ? ImageLevels.Level(width: t.width, height: t.height, texels: t.texels) : ImageLevels.referenceLevel(k, of: t)
+        let step = ImageLevels.level(for: textureMap(image, ctm: ctm), width: t.width, height: t.height)
+        let source = step.map { ImageLevels.referenceLevel($0, of: t) } ?? ImageLevels.Level(width: t.width, height: t.height, texels: t.texels)
         let map = ctm * imageToParent(image.rect, width: source.width, height: source.height) * .translation(-1, -1)
         withBuffers(source, &target) { src, dst, ink in
-            PerspectiveSampler.drawReference(src, into: dst, map: map, clip: clip, opacity: 255, ink: ink)
+            PerspectiveSampler.drawReference(src, into: dst, map: map, clip: clip, opacity: 255, ink: ink,
+                                             tapSpacing: step == nil ? 1 : ImageLevels.tapSpacing)
         }
     }
 }

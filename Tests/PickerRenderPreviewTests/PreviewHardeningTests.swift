@@ -68,12 +68,17 @@ import PickerRenderLocking
         #expect(status(at + "a") == 414)
     }
 
-    @Test func aServerAnswersEachHostileRequestWithItsStatus() throws {
+    /// Runs `body` with a preview of a one-picture spec, stopped after.
+    func withPreview(_ body: (PreviewProcess) throws -> Void) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("a.json", PreviewBrowserTests.spec("#FF0000"))
         let preview = try PreviewProcess([folder.path + "/a.json"])
         defer { preview.stop() }
+        try body(preview)
+    }
+
+    @Test func aServerAnswersEachHostileRequestWithItsStatus() throws { try withPreview { preview throws in
         let host = "Host: 127.0.0.1:\(preview.port)"
         let cases: [(String, Int)] = [
             ("GET / HTTP/1.1\r\n\(host)", 200),
@@ -96,21 +101,16 @@ import PickerRenderLocking
         for (head, want) in cases {
             #expect(try preview.request(head).status == want, "\(head.prefix(60).debugDescription)")
         }
-    }
+    } }
 
-    @Test func overLongRequestLinesGetAStatusLineAtEverySize() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        try folder.write("a.json", PreviewBrowserTests.spec("#FF0000"))
-        let preview = try PreviewProcess([folder.path + "/a.json"])
-        defer { preview.stop() }
+    @Test func overLongRequestLinesGetAStatusLineAtEverySize() throws { try withPreview { preview throws in
         // libmicrohttpd's own buffer is 32 KB: between 32,104 and 32,727 bytes of target it used to
         // close the connection without a word; past it, it answers 414 itself.
         for n in [4097, 20_000, 32_104, 32_300, 32_512, 32_600, 32_727, 40_000, 200_000] {
             let r = try preview.request("GET /\(String(repeating: "a", count: n - 1)) HTTP/1.1\r\nHost: 127.0.0.1:\(preview.port)")
             #expect(r.status == 414, "\(n) bytes: \(r.status)")
         }
-    }
+    } }
 
     @Test func aFolderFollowsNoLinkOutOfIt() throws {
         let root = try TemporaryFolder()

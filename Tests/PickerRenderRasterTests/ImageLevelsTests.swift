@@ -1,6 +1,6 @@
 // An image's averaged levels (ImageLevels): each level against its twin on random images of odd
-// and even sizes, which level a footprint picks on either side of each power of two, and an
-// image shown at a fiftieth of its size drawn from its level against the twin, near its mean.
+// and even sizes, which level a footprint picks on either side of each factor, and an image shown
+// at a fiftieth of its size drawn from its level against the twin, near its mean.
 
 import PickerRenderGeometry
 import PickerRenderRaster
@@ -23,10 +23,11 @@ import Testing
         let levels = ImageLevels()
         for (w, h) in [(1, 1), (2, 3), (7, 5), (16, 16), (33, 10)] {
             let t = randomTexture(&rng, w, h)
-            for k in 1...6 {
-                let fast = levels.level(k, of: t), twin = ImageLevels.referenceLevel(k, of: t)
-                #expect(fast.width == twin.width && fast.height == twin.height && fast.texels == twin.texels, "\(w) x \(h), level \(k)")
-                #expect(fast.width == max(1, (w + (1 << k) - 1) >> k))
+            for step in (1...6).flatMap({ [ImageLevels.Step(thirds: 0, halvings: $0), ImageLevels.Step(thirds: 1, halvings: $0 - 1)] }) {
+                let fast = levels.level(step, of: t), twin = ImageLevels.referenceLevel(step, of: t)
+                #expect(fast.width == twin.width && fast.height == twin.height && fast.texels == twin.texels, "\(w) x \(h), \(step)")
+                // Each step rounds up: ceil(ceil(w / 3) / 2^h) = ceil(w / (3 x 2^h)).
+                #expect(fast.width == (w + step.factor - 1) / step.factor, "\(w) x \(h), \(step)")
             }
         }
     }
@@ -34,19 +35,27 @@ import Testing
     @Test func theLevelFollowsTheFootprintOnBothSidesOfEachPower() {
         // A 1000 x 1000 image drawn `1000 / f` pixels wide: f image pixels a target pixel.
         func level(_ fx: Double, _ fy: Double) -> Int {
-            ImageLevels.level(for: .scale(1 / fx, 1 / fy) * .translation(-1, -1), width: 1000, height: 1000)
+            ImageLevels.level(for: .scale(1 / fx, 1 / fy) * .translation(-1, -1), width: 1000, height: 1000)?.factor ?? 1
         }
-        #expect(level(1.99, 1.99) == 0)
-        #expect(level(2, 2) == 1)
-        #expect(level(3.99, 3.99) == 1)
-        #expect(level(4, 4) == 2)
-        #expect(level(50, 50) == 5)
+        #expect(level(1.99, 1.99) == 1)
+        #expect(level(2, 2) == 2)
+        #expect(level(2.99, 2.99) == 2)
+        #expect(level(3, 3) == 3)
+        #expect(level(3.99, 3.99) == 3)
+        #expect(level(4, 4) == 4)
+        #expect(level(5.99, 5.99) == 4)
+        #expect(level(6, 6) == 6)
+        #expect(level(8, 8) == 8)
+        #expect(level(50, 50) == 48)
+        #expect(ImageLevels.level(for: .scale(1 / 50, 1 / 50) * .translation(-1, -1), width: 1000, height: 1000)
+                == ImageLevels.Step(thirds: 1, halvings: 4))
         // The shorter footprint decides: the other axis keeps its detail.
-        #expect(level(50, 1) == 0)
-        #expect(level(50, 8) == 3)
-        // Never past a 1 x 1 level, never for a magnified image.
-        #expect(level(1e6, 1e6) == 10)
-        #expect(level(0.5, 0.5) == 0)
+        #expect(level(50, 1) == 1)
+        #expect(level(50, 8) == 8)
+        // Never past a 1 x 1 level (1536's comes after a level of 2 x 2 texels, 3072's after one
+        // of 1 x 1), never for a magnified image.
+        #expect(level(1e6, 1e6) == 1536)
+        #expect(level(0.5, 0.5) == 1)
     }
 
     @Test func aMinifiedImageIsDrawnFromItsLevelAsItsTwinIs() {

@@ -1,8 +1,11 @@
 // Layer textures cut to what the clip shows (LayerPlan) and the count of a scene's layer pixels
 // before drawing (LayerWork): a layer shown whole keeps the texture it always had; a blur wider
-// than the canvas costs the canvas whatever its radius; the pixels shown are those of the uncut
-// texture; the count stops at the layer that passes a limit, on either side of it.
+// than the canvas costs the canvas whatever its radius, and its pixels are within the box's
+// stated error of the exact Gaussian's; the pixels shown are those of the uncut texture (a
+// layer over content turned in perspective is not cut); the count stops at the layer that passes
+// a limit, on either side of it.
 
+import Foundation
 import PickerRenderGeometry
 import PickerRenderRaster
 import PickerRenderScene
@@ -68,6 +71,34 @@ import Testing
         let ink = SceneRenderer.layerInk(Layer(name: "b", bounds: .zero, blur: blur, shadow: shadow,
                                                children: [square(Rect(x: -30, y: -25, width: 120, height: 90))]))
         #expect(Double(SceneRenderer.work(scene, limit: .max).texels) < ink.width * ink.height * 4)
+    }
+
+    @Test func aBlurWiderThanTheCanvasIsWithinTheStatedErrorOfTheExactGaussian() {
+        // A disc filling a 60-pt canvas at @2x, blurred by 30 pt: sigma 60 px, a reach of 180 px
+        // on each side of 120, so the texture is cut to the canvas and blurred by the box. The twin:
+        // the disc's coverage as drawn without the blur, convolved with the exact kernel (cut at
+        // 3 sigma and normalised, as GaussianBlur's), separably in Double.
+        let box = Rect(x: 0, y: 0, width: 60, height: 60)
+        let disc = Node.shape(ShapeItem(.ellipse, rect: box, color: Color(0, 122, 255)))
+        func scene(_ blur: Double) -> Scene {
+            Scene(size: Size(60, 60), scale: 2, background: .clear, children: [.layer(Layer(name: "b", bounds: box, blur: blur, children: [disc]))])
+        }
+        let sharp = renderer.render(scene(0)), blurred = renderer.render(scene(30))
+        let n = sharp.width, sigma = 60.0, reach = GaussianBlur.radius(sigma: sigma)
+        var taps = (-reach...reach).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let sum = taps.reduce(0, +)
+        for i in taps.indices { taps[i] /= sum }
+        var coverage = [Double](repeating: 0, count: n * n)
+        for y in 0..<n { for x in 0..<n { coverage[y * n + x] = Double(sharp.pixel(x, y).a) } }
+        var rows = [Double](repeating: 0, count: n * n), exact = rows
+        for y in 0..<n { for x in 0..<n { var t = 0.0; for i in 0..<n { t += taps[x - i + reach] * coverage[y * n + i] }; rows[y * n + x] = t } }
+        for y in 0..<n { for x in 0..<n { var t = 0.0; for i in 0..<n { t += taps[y - i + reach] * rows[i * n + x] }; exact[y * n + x] = t } }
+        var worst = 0.0
+        for y in 0..<n { for x in 0..<n { worst = max(worst, abs(Double(blurred.pixel(x, y).a) - exact[y * n + x])) } }
+        // GaussianBlur+RGBA's bound for the box: 8 levels (measured: 5.6).
+        #expect(worst <= 8, "\(worst)")
+        #expect(!GaussianBlur.isExact(sigma: sigma))
+        #expect(SceneRenderer.work(scene(30), limit: .max).texels < 3 * n * n / 2)
     }
 
     @Test func aShadowCastAcrossTheCanvasEdgeIsWhole() {

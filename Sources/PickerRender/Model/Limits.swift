@@ -3,7 +3,9 @@
 // help text that names one reads it from here, so a message cannot name another number than
 // its check uses and a bound is changed in one line.
 // Why these values: a display scale is what iPhones have (1, 2 or 3; docs/architecture.md §2);
-// 4096 pt on a side is far beyond any screen (the largest iPhone is 440 pt wide); 100 megapixels (10,000 x 10,000) keeps one picture's pixels
+// 4096 pt for one length (a width, a padding, a spacing) is far beyond any screen (the largest
+// iPhone is 440 pt wide), while a canvas's side is bounded only through its pixels (a stack of
+// many views may be wider); 100 megapixels (10,000 x 10,000) keeps one picture's pixels
 // under 400 MB; a spec is hand-written or generated JSON, where 16 MB is far beyond any real
 // one and reading it whole stays cheap (docs/architecture.md §1.4, reads are bounded); a text of
 // 100,000 Unicode scalars is about 20 pages of prose, ten times what a menu row 4096 pt tall
@@ -11,7 +13,8 @@
 // let one effect cover a 4096-pt canvas at @1x (16.8 megapixels) with its reach, or five whole
 // iPhone screens at @3x, and bound both the memory a picture's layers hold (80 MB) and the work
 // its effects take (each texel a bounded number of times whatever the radius: GaussianBlur).
-// Invariant: nothing outside this file writes these numbers in code or in a message.
+// Invariant: nothing outside this file writes these numbers in code or in a message. The table
+// of every limit a user meets is docs/reliability.md's "Limits and the failed-run contract".
 
 package enum Limits {
     /// The display scales a picture may be drawn at.
