@@ -113,7 +113,7 @@ public struct StarRating: View, Equatable {
     public var rating: Double
     public init(rating: Double) { self.rating = rating }
 
-    public var tree: ViewTree {
+    public var body: some View {
         HStack(spacing: 4) {
             for i in 0..<5 {
                 let fill = min(max(rating - Double(i), 0), 1)
@@ -129,7 +129,6 @@ public struct StarRating: View, Equatable {
         }
         .padding(.horizontal, 12).padding(.vertical, 6)
         .background(Capsule().fill(.secondarySystemGroupedBackground).shadow(radius: 3, y: 1))
-        .tree
     }
 }
 SWIFT

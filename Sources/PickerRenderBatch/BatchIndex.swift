@@ -12,7 +12,7 @@ import PickerRenderPNG
 enum BatchIndex {
     /// The files `write` makes for `manifest`.
     static func files(_ manifest: BatchManifest) -> [String] {
-        ["index.md", "index.html"] + (manifest.sheet.map { [$0] } ?? []) + [BatchManifest.fileName]
+        ["index.md", "index.html"] + (manifest.docc ? [doccFile] : []) + (manifest.sheet.map { [$0] } ?? []) + [BatchManifest.fileName]
     }
 
     /// Writes index.md, index.html, the sheet and manifest.json; returns their file names.
@@ -22,6 +22,7 @@ enum BatchIndex {
     static func write(_ manifest: BatchManifest, to folder: ConfinedFolder, fontsDirectory: String?, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                       after durable: [AtomicFile.Target] = [], beforeWriting: () -> Void = {}) throws(PickerError) -> [String] {
         var files: [(String, [UInt8])] = [("index.md", Array(markdown(manifest).utf8)), ("index.html", Array(html(manifest).utf8))]
+        if manifest.docc { files.append((doccFile, Array(docc(manifest).utf8))) }
         if let sheet = manifest.sheet {
             files.append((sheet, try ContactSheet.png(manifest, folder: folder, fontsDirectory: fontsDirectory, jobs: jobs)))
         }

@@ -68,6 +68,8 @@ struct BatchManifest: Sendable {
     var entries: [String: Entry]
     /// The contact sheet's file, when the spec asks for one.
     var sheet: String?
+    /// A DocC set (BatchSpec+DocC): its folder also holds docc.md.
+    var docc = false
 
     var sorted: [Entry] { entries.values.sorted { $0.file < $1.file } }
     /// In the spec's order (pictures, then axes as multiplied out).
@@ -77,6 +79,7 @@ struct BatchManifest: Sendable {
         var root = SpecWriter()
         root.set("renderer", fingerprint)
         root.set("sheet", sheet)
+        if docc { root.set("docc", true) }
         root.set("outputs", .array(sorted.map { e in
             var w = SpecWriter()
             w.set("file", e.file); w.set("order", e.order); w.set("name", e.name)

@@ -71,7 +71,12 @@ enum BatchManifestReader {
             guard case .string(let text) = s else { throw Invalid(reason: "sheet is not a string") }
             sheet = try fileName(text, at: "sheet")
         }
-        return BatchManifest(fingerprint: fingerprint, entries: entries, sheet: sheet)
+        var docc = false
+        if let d = members["docc"] {
+            guard case .bool(let b) = d else { throw Invalid(reason: "docc is not true or false") }
+            docc = b
+        }
+        return BatchManifest(fingerprint: fingerprint, entries: entries, sheet: sheet, docc: docc)
     }
 
     static func entry(_ o: JSONValue, at path: String) throws(Invalid) -> BatchManifest.Entry {

@@ -35,7 +35,7 @@ package enum BatchMerge {
             case .unusable(let reason):
                 throw .invalidOption(name: "--merge", value: dir, expected: "a batch folder with a valid manifest.json (\(reason))")
             }
-            if merged == nil { merged = BatchManifest(fingerprint: m.fingerprint, entries: [:], sheet: m.sheet) }
+            if merged == nil { merged = BatchManifest(fingerprint: m.fingerprint, entries: [:], sheet: m.sheet, docc: m.docc) }
             guard m.fingerprint == merged!.fingerprint else {
                 throw .invalidOption(name: "--merge", value: dir, expected: "drawn by the same renderer as \(dirs[0]) (\(m.fingerprint) vs \(merged!.fingerprint))")
             }

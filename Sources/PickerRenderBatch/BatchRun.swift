@@ -176,7 +176,7 @@ package struct BatchRun {
             syncOutputs()
             return result
         }
-        let manifest = BatchManifest(fingerprint: fingerprint, entries: entries, sheet: spec.sheet)
+        let manifest = BatchManifest(fingerprint: fingerprint, entries: entries, sheet: spec.sheet, docc: spec.docc)
         // Nothing changed (the same manifest, its index and sheet still there): the extras are
         // not made again, so an unchanged re-run costs only the checks of its files.
         let unchanged = previous.map { $0.json.serialized() == manifest.json.serialized() } ?? false

@@ -31,8 +31,11 @@ extension BatchSpec {
         var pictureKey = "picture", pictureName = ""
         /// The alt text's and the caption's templates, when the entry gives them.
         var alt: String?, caption: String?
+        /// With docc: the files' extension; the template is then the stem, and each file's
+        /// name ends in its DocC variant (`~dark`, `@2x`; BatchSpec+DocC).
+        var doccExtension: String?
         /// Each axis value as a placeholder writes it, made once.
-        let texts: [[String]]
+        let texts: [[[String]]]
 
         init(name: String, base: JSONValue, axes: [Axis], template: String, templatePath: String, source: String, first: Int,
              animation: JSONValue?, frames: Bool, galleryDemo: String?, imageFolder: String?) {
@@ -40,7 +43,7 @@ extension BatchSpec {
             self.source = source
             self.first = first; self.animation = animation; self.frames = frames; self.galleryDemo = galleryDemo
             self.imageFolder = imageFolder
-            texts = axes.map { $0.values.map(BatchSpec.text) }
+            texts = axes.map { $0.values.map { $0.map(BatchSpec.text) } }
         }
 
         /// Its number of outputs (checked against overflow by `checkCount` before a group is made).
@@ -59,11 +62,16 @@ extension BatchSpec {
         /// Each axis's placeholder and value for output `k`.
         func placeholders(_ k: Int) -> [String: String] {
             var out: [String: String] = [:]
-            for (a, d) in digits(k).enumerated() { out[axes[a].path.lastKey] = texts[a][d] }
+            for (a, d) in digits(k).enumerated() {
+                for (key, text) in zip(axes[a].keys, texts[a][d]) { out[key] = text }
+            }
             return out
         }
 
-        func file(_ k: Int) -> String { fill(template, k) }
+        func file(_ k: Int) -> String {
+            guard let ext = doccExtension else { return fill(template, k) }
+            return fill(template, k) + doccVariant(k) + "." + ext
+        }
 
         /// `t` with output `k`'s placeholders filled.
         func fill(_ t: String, _ k: Int) -> String {
@@ -85,8 +93,10 @@ extension BatchSpec {
         func spec(_ k: Int) throws(SpecError) -> JSONValue {
             var spec = base
             for (a, d) in digits(k).enumerated() {
-                do { spec = try axes[a].path.setting(axes[a].values[d], in: spec) } catch {
-                    throw SpecError(path: axes[a].origin, message: "\(picturePath(error.path)): \(error.message)")
+                for (path, value) in zip(axes[a].paths, axes[a].values[d]) {
+                    do { spec = try path.setting(value, in: spec) } catch {
+                        throw SpecError(path: axes[a].origin, message: "\(picturePath(error.path)): \(error.message)")
+                    }
                 }
             }
             return spec
@@ -100,7 +110,7 @@ extension BatchSpec {
             guard !axes.isEmpty else { return spec }
             do { _ = try Picture(spec: spec) } catch {
                 let digits = digits(k)
-                let a = axes.indices.first { Self.path(error.path, isAtOrInside: axes[$0].path.description) }
+                let a = axes.indices.first { i in axes[i].paths.contains { Self.path(error.path, isAtOrInside: $0.description) } }
                 let at = a.map { "\(axes[$0].origin)[\(digits[$0])]" } ?? source
                 throw SpecError(path: at, message: "\(picturePath(error.path)): \(error.message) (in \(file))")
             }
@@ -185,11 +195,12 @@ extension BatchSpec {
 
     /// Refuses a spec whose axes multiply to more than `maximumOutputs` outputs, naming the
     /// count and the picture with the most, before any output is made.
-    static func checkCount(_ axesOf: [[Axis]], names: [String]) throws(SpecError) {
+    /// `copies[i]`: how many groups picture i makes (2 for an animation with its DocC poster).
+    static func checkCount(_ axesOf: [[Axis]], names: [String], copies: [Int]? = nil) throws(SpecError) {
         var total = 0, overflow = false
         var largest = (index: 0, count: 0)
         for (i, axes) in axesOf.enumerated() {
-            var n = 1
+            var n = copies?[i] ?? 1
             for axis in axes {
                 let (m, o) = n.multipliedReportingOverflow(by: axis.values.count)
                 overflow = overflow || o
@@ -202,7 +213,7 @@ extension BatchSpec {
         }
         guard overflow || total > maximumOutputs else { return }
         let axes = axesOf[largest.index]
-        let factors = axes.map { "\($0.values.count) \($0.path.lastKey)" }.joined(separator: " x ")
+        let factors = axes.map { "\($0.values.count) \($0.keys.joined(separator: "+"))" }.joined(separator: " x ")
         let count = overflow ? "more than \(format(Int.max))" : format(total)
         throw SpecError(path: "pictures[\(largest.index)]",
                         message: "the axes make \(count) outputs (\(names[largest.index]): \(factors)), more than the \(format(maximumOutputs)) a batch may have")

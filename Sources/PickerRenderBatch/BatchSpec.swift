@@ -1,8 +1,10 @@
 // BatchSpec: one file that names a documentation set: pictures (a picture spec inline, a spec
 // file, or a gallery demo) and axes to multiply them by. An axis is a JSON path into the
 // picture spec and its values: `appearance`, `design`, `scale`, `dynamicType`, `locale`, `reduceMotion`,
-// or any parameter of any view (`content.offset`, `content.children[1].selection`). Output
-// names come from a template whose placeholders are `{name}` and each axis's last key.
+// or any parameter of any view (`content.offset`, `content.children[1].selection`). Paths
+// joined by "+" are one axis whose values go together (`"locale+layoutDirection": [["en_US",
+// "leftToRight"], ["ar_EG", "rightToLeft"]]`: two outputs, not four). Output names come from a
+// template whose placeholders are `{name}` and each axis path's last key.
 // Invariants, all checked before anything is drawn (exit 2, naming the JSON path): every axis
 // is a path a picture has and holds at least one value; placeholders name axes; no two outputs
 // share a name, nor is one a folder of another or inside an animation's frames folder
@@ -12,6 +14,8 @@
 // (BatchSpec+Outputs): an axis value the picture spec refuses stops a run before it draws, but
 // only when that output is one the run draws. A value that makes one picture invalid where it
 // is drawn (a selection it lacks) fails that output only, named.
+// With `docc` the set is a DocC catalog's resources (BatchSpec+DocC): each file is named as
+// DocC reads its variants, and each animation also gets its poster, a still picture.
 
 import Foundation
 import PickerRender
@@ -54,6 +58,8 @@ package struct BatchSpec: Sendable {
     package let files: [String]
     /// Whether a contact sheet is asked for, and its file.
     package let sheet: String?
+    /// The set is a DocC catalog's resources (BatchSpec+DocC).
+    package let docc: Bool
 
     /// Most outputs one batch spec may expand to. A documentation set is hundreds of pictures;
     /// this is 25 times the largest batch measured (4,000 pictures, 3 s). Counted from the axes'
@@ -67,6 +73,7 @@ package struct BatchSpec: Sendable {
         SpecField("axes", .object([]), "JSON path into a picture spec -> array of values, multiplied out in order (at most 100,000 outputs in all)"),
         SpecField("pictures", .objects(pictureFields), required: true, "the pictures, each with a unique name"),
         SpecField("sheet", .string, "file name of a contact sheet of every output (e.g. sheet.png; default: none)"),
+        SpecField("docc", .boolean, "a DocC catalog's resources: files named name~dark@2x.png (no output templates), a poster for each animation, docc.md with @Image and @Video snippets (default false)"),
     ]
     static let pictureFields: [SpecField] = [
         SpecField("name", .string, required: true, "the picture's name ({name} in the template)"),
@@ -86,20 +93,24 @@ package struct BatchSpec: Sendable {
     /// from the axes first and refused above `maximumOutputs`; then only their file names are
     /// made (to refuse clashes and unsafe names). No output's picture spec is made here: each is
     /// made, and checked, when it is asked for (`item(_:)`, `check(_:)`).
-    package init(json bytes: [UInt8], directory: String) throws(SpecError) {
+    package init(json bytes: [UInt8], directory: String, docc forced: Bool = false) throws(SpecError) {
         let value = try JSONValue(parsing: bytes)
         let o = try SpecObject(value, path: "", fields: Self.fields)
+        let docc = forced || o.bool("docc") == true
+        self.docc = docc
+        if docc { try Self.checkDocC(o) }
         let globalAxes = try Self.axes(o.value("axes"), path: "axes")
         let pictures = try o.objects("pictures", fields: Self.pictureFields)!
         var axesOf: [[Axis]] = []
         for (i, p) in pictures.enumerated() {
             var axes = globalAxes
             for axis in try Self.axes(p.value("axes"), path: "pictures[\(i)].axes") {
-                if let k = axes.firstIndex(where: { $0.path == axis.path }) { axes[k] = axis } else { axes.append(axis) }
+                if let k = axes.firstIndex(where: { $0.paths == axis.paths }) { axes[k] = axis } else { axes.append(axis) }
             }
             axesOf.append(axes)
         }
-        try Self.checkCount(axesOf, names: pictures.map { $0.string("name") ?? "" })
+        try Self.checkCount(axesOf, names: pictures.map { $0.string("name") ?? "" },
+                            copies: pictures.map { docc && $0.has("animation") ? 2 : 1 })
         var groups: [Group] = []
         var names = Set<String>()
         var first = 0
@@ -116,20 +127,31 @@ package struct BatchSpec: Sendable {
             }
             let axes = axesOf[i]
             let format = p.value("animation").flatMap { Self.format(of: $0) }
-            let template = p.string("output") ?? o.string("output") ?? Self.defaultTemplate(axes, fileExtension: format?.fileExtension ?? "png")
+            if docc { try Self.checkDocC(p, format: format) }
+            let template = docc ? Self.doccStem(axes)
+                : p.string("output") ?? o.string("output") ?? Self.defaultTemplate(axes, fileExtension: format?.fileExtension ?? "png")
             let templatePath = p.has("output") ? p.path("output") : "output"
             try Self.checkTemplate(template, axes: axes, path: templatePath)
             for key in ["alt", "caption"] { if let t = p.string(key) { try Self.checkTemplate(t, axes: axes, path: p.path(key)) } }
             var group = Group(name: name, base: base, axes: axes, template: template, templatePath: templatePath, source: path, first: first,
                               animation: p.value("animation"), frames: p.bool("frames") ?? false,
-                              galleryDemo: axes.contains { $0.path.firstKey == "content" } ? nil : p.string("gallery"),
+                              galleryDemo: axes.contains { $0.paths.contains { $0.firstKey == "content" } } ? nil : p.string("gallery"),
                               imageFolder: imageFolder)
             group.alt = p.string("alt"); group.caption = p.string("caption")
             if let key = ["file", "gallery"].first(where: p.has) { group.pictureKey = key; group.pictureName = p.string(key) ?? "" }
+            if docc { group.doccExtension = format?.fileExtension ?? "png" }
             // Its axes' paths are checked on its first output (the paths are the same for all).
             _ = try group.spec(0)
             first += group.count
             groups.append(group)
+            if docc, group.animation != nil {
+                guard names.insert(name + Self.posterSuffix).inserted else {
+                    throw p.error("name", "'\(name)' has a poster named '\(name + Self.posterSuffix)', which names another picture")
+                }
+                let poster = group.poster(first: first)
+                first += poster.count
+                groups.append(poster)
+            }
         }
         var files: [String] = []
         files.reserveCapacity(first)
@@ -169,14 +191,22 @@ package struct BatchSpec: Sendable {
             throw o.error("sheet", "'\(sheet)' is not a free relative .png file name")
         }
         // Every file the set writes must be able to exist beside the others (OutputNames).
-        let written = files + (sheet.map { [$0] } ?? []) + ["index.md", "index.html", "manifest.json"]
+        let written = files + (sheet.map { [$0] } ?? []) + ["index.md", "index.html", "manifest.json"] + (docc ? [BatchIndex.doccFile] : [])
         let framesFolders = groups.filter(\.frames).flatMap { g in files[g.first ..< g.first + g.count].map(OutputNames.framesFolder) }
         if let clash = OutputNames.clash(files: written, owned: framesFolders) {
             throw SpecError(path: "output", message: "the output names clash: \(clash)")
         }
     }
 
-    struct Axis: Sendable { let path: JSONPath; let values: [JSONValue]; let origin: String }
+    /// One axis: its paths (one, or several whose values go together) and its values, each
+    /// value one JSON value per path.
+    struct Axis: Sendable {
+        let paths: [JSONPath]
+        let values: [[JSONValue]]
+        let origin: String
+        /// The placeholders the axis fills: each path's last key.
+        var keys: [String] { paths.map(\.lastKey) }
+    }
 
     static func axes(_ value: JSONValue?, path: String) throws(SpecError) -> [Axis] {
         guard let value else { return [] }
@@ -185,17 +215,32 @@ package struct BatchSpec: Sendable {
         var out: [Axis] = []
         for (key, v) in members {
             let here = "\(path).\(key)"
-            guard let p = JSONPath(key) else { throw SpecError(path: here, message: "'\(key)' is not a JSON path like content.selection") }
-            guard case .key(let first) = p.steps[0], environment.contains(first), first != "content" || p.steps.count > 1 else {
-                throw SpecError(path: here, message: "unknown axis '\(key)' (an environment key: scale, appearance, design, dynamicType, reduceMotion, locale, background, canvas, width, padding; or a path into content)")
+            var paths: [JSONPath] = []
+            for part in key.split(separator: "+", omittingEmptySubsequences: false).map(String.init) {
+                guard let p = JSONPath(part) else {
+                    throw SpecError(path: here, message: "'\(part)' is not a JSON path like content.selection (paths that go together are joined by +)")
+                }
+                guard case .key(let first) = p.steps[0], environment.contains(first), first != "content" || p.steps.count > 1 else {
+                    throw SpecError(path: here, message: "unknown axis '\(part)' (an environment key: scale, appearance, design, dynamicType, reduceMotion, locale, layoutDirection, background, canvas, width, padding; or a path into content)")
+                }
+                guard !paths.contains(where: { $0.lastKey == p.lastKey }),
+                      !out.contains(where: { $0.keys.contains(p.lastKey) }) else {
+                    throw SpecError(path: here, message: "two axes end in '\(p.lastKey)': their placeholders would clash")
+                }
+                paths.append(p)
             }
-            guard case .array(let values) = v, !values.isEmpty else {
+            guard case .array(let items) = v, !items.isEmpty else {
                 throw SpecError(path: here, message: "an axis needs an array of at least one value")
             }
-            guard !out.contains(where: { $0.path.lastKey == p.lastKey }) else {
-                throw SpecError(path: here, message: "two axes end in '\(p.lastKey)': their placeholders would clash")
+            var values: [[JSONValue]] = []
+            for (i, item) in items.enumerated() {
+                guard paths.count > 1 else { values.append([item]); continue }
+                guard case .array(let together) = item, together.count == paths.count else {
+                    throw SpecError(path: "\(here)[\(i)]", message: "a value of a paired axis is an array of \(paths.count) values, one for each of \(paths.map(\.description).joined(separator: ", "))")
+                }
+                values.append(together)
             }
-            out.append(Axis(path: p, values: values, origin: here))
+            out.append(Axis(paths: paths, values: values, origin: here))
         }
         return out
     }
@@ -274,13 +319,13 @@ package struct BatchSpec: Sendable {
 
     static func defaultTemplate(_ axes: [Axis], fileExtension: String = "png") -> String {
         var t = "{name}"
-        for a in axes where a.path.lastKey != "scale" { t += "-{\(a.path.lastKey)}" }
-        if axes.contains(where: { $0.path.lastKey == "scale" }) { t += "@{scale}x" }
+        for key in axes.flatMap(\.keys) where key != "scale" { t += "-{\(key)}" }
+        if axes.contains(where: { $0.keys.contains("scale") }) { t += "@{scale}x" }
         return t + "." + fileExtension
     }
 
     static func checkTemplate(_ t: String, axes: [Axis], path: String) throws(SpecError) {
-        let known = Set(["name"] + axes.map(\.path.lastKey))
+        let known = Set(["name"] + axes.flatMap(\.keys))
         var rest = Substring(t)
         while let open = rest.firstIndex(of: "{") {
             guard let close = rest[open...].firstIndex(of: "}") else { throw SpecError(path: path, message: "'\(t)' has an unclosed {") }

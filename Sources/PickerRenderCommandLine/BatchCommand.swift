@@ -13,7 +13,7 @@ import PickerRenderPNG
 
 enum BatchCommand {
     static let help = """
-    usage: picker-render batch SPEC.json [--out DIR] [--only GLOB ...] [--jobs N] [--shard I/N] [options]
+    usage: picker-render batch SPEC.json [--out DIR] [--only GLOB ...] [--jobs N] [--shard I/N] [--docc] [options]
            picker-render batch --merge DIR [DIR ...] --out DIR
 
     Draws every output of a batch spec (docs/specs.md, "Documentation sets"): pictures times axes, named
@@ -28,6 +28,9 @@ enum BatchCommand {
       --jobs N                 workers (default: the number of cores)
       --shard I/N              draw the I-th of N deterministic parts (1 <= I <= N)
       --merge DIR ...          join shard folders into --out (their manifests, then the index)
+      --docc                   write a DocC catalog's resources (the spec's "docc"): files named as DocC reads
+                               their variants (name~dark@2x.png; appearance and scale as axes), a poster
+                               for each animation (name-poster), docc.md with @Image and @Video snippets
       --scale, --appearance, --design, --dynamic-type, --reduce-motion, --locale, --background, --fonts, --font
                                override every picture's own
 
@@ -35,7 +38,7 @@ enum BatchCommand {
 
     static func run(_ args: [String]) throws -> Int32 {
         let a = try Arguments(args, options: CommonOptions.options.union(["out", "jobs", "shard"]),
-                              switches: CommonOptions.switches.union(["merge"]), repeatable: CommonOptions.repeatable.union(["only"]))
+                              switches: CommonOptions.switches.union(["merge", "docc"]), repeatable: CommonOptions.repeatable.union(["only"]))
         if a.has("help") { try PickerRenderTool.say(help, what: "the help"); return 0 }
         let out = a["out"] ?? "picker-renders"
         guard !out.isEmpty else { throw UsageError("--out: '' is not a directory") }
@@ -50,9 +53,15 @@ enum BatchCommand {
         prewarm(a)
         let spec: BatchSpec
         do {
-            spec = try BatchSpec(json: try SpecCommand.read(path), directory: (path as NSString).deletingLastPathComponent)
+            spec = try BatchSpec(json: try SpecCommand.read(path), directory: (path as NSString).deletingLastPathComponent,
+                                 docc: a.has("docc"))
         } catch let e as SpecError {
             throw UsageError("\(path): \(e.description)")
+        }
+        // A DocC set names each file's variant from its axes and spec: a flag drawing every
+        // picture in another appearance or scale would make names that lie.
+        if spec.docc, let flag = ["appearance", "scale"].first(where: { a[$0] != nil }) {
+            throw UsageError("--\(flag): a DocC set names its variants (~dark, @2x) from the pictures' own \(flag); give it as an axis")
         }
         return try draw(spec, a, out: out, label: path)
     }

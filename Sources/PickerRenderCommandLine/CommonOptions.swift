@@ -20,15 +20,19 @@ enum CommonOptions {
       --scale \(Limits.scalesChoice)            display scale (default 3, iPhone 16 Pro)
       --appearance light|dark  (default light)
       --design ios18|ios26     the iOS release whose system styles the controls take (default ios18;
-                               ios26 changes the segmented control, list rows and the open menu;
-                               the wheels keep iOS 18's)
+                               ios26: the navigation bar's glass buttons, the segmented control, list
+                               rows, headers and chevrons, the inline picker and the open menu, as
+                               measured on iOS 26; no iOS 26 rendering of a wheel has been found, so
+                               the wheels and the date picker keep iOS 18's)
       --dynamic-type CATEGORY  xSmall small medium large xLarge xxLarge xxxLarge AX1...AX5 (default large)
       --reduce-motion          rows stay flat and only fade
       --increase-contrast      the system colours' Increase Contrast variants
-      --locale ID              number formatting locale (default en_US)
+      --locale ID              number formatting locale (default en_US); a right-to-left language's
+                               locale (ar_EG, he_IL, fa_IR, ...) also lays the picture out right to left
       --layout-direction ltr|rtl
                                right to left mirrors stacks, alignments and padding, sets text's
-                               base direction, and mirrors the controls' insides (text not flipped)
+                               base direction, and mirrors the controls' insides (text not flipped);
+                               default: the locale's direction
       --background COLOUR      a system colour name, #RGB, #RRGGBB, #RRGGBBAA or transparent (default: the control's own)
       --fonts DIR              fonts directory or font pack (default: the package's Fonts/; see
                                picker-render fonts)

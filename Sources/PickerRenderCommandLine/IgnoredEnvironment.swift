@@ -2,8 +2,10 @@
 // pixels at rest, whatever their value, with the reason from the iOS control, for its `--help` (and README's
 // table). Measured by drawing each control at its defaults (2026-12): the same bytes at
 // --dynamic-type xSmall and AX5, with and without --reduce-motion, at --locale en_US, de_DE and
-// ar_EG. A test draws every command the same way and holds this table to what it finds, both
-// ways: a flag listed here changes nothing, a flag not listed changes the picture.
+// ar_EG (left to right: a right-to-left locale's direction, which every control follows, is
+// --layout-direction's, not the locale's formatting). A test draws every command the same way
+// and holds this table to what it finds, both ways: a flag listed here changes nothing, a flag
+// not listed changes the picture.
 
 enum IgnoredEnvironment {
     /// The flag (as the command line spells it) and why the control does not follow it.
@@ -39,7 +41,7 @@ enum IgnoredEnvironment {
     /// The help's paragraph for `command`, or "" when it follows every flag.
     static func help(_ command: String) -> String {
         guard let entries = byCommand[command], !entries.isEmpty else { return "" }
-        return "Environment flags this control ignores (it draws the same pixels whatever their value):\n"
+        return "Environment flags this control ignores (the same pixels whatever their value; a right-to-left locale still mirrors it):\n"
             + entries.map { "  " + $0.flag.padding(toLength: 25, withPad: " ", startingAt: 0) + $0.why + "\n" }.joined() + "\n"
     }
 }

@@ -1,10 +1,12 @@
-// `render` of a spec with an `animation`: the animated PNG a batch writes for the same picture and
-// animation (PictureAnimation.apngData, each frame encoded as it is drawn: two frames in memory
-// whatever the length), to --output; with --frames DIR each frame also as DIR/frame-000.png, ...
-// (named as a batch names them), each written as it is drawn, to a temporary and renamed.
-// The animation is read against the picture as the command line's environment left it, so
-// `--reduce-motion` draws the jump. --accessibility and --dump-scene describe one picture: with
-// an animation they are refused (exit 2), as is --frames without one.
+// `render` of a spec with an `animation`: the file a batch writes for the same picture and
+// animation, byte for byte: an APNG, a GIF or an animated WebP, by the animation's `format` or
+// else by --output's extension (.png, .gif, .webp), the two agreeing when both are given, as in
+// a batch. Each frame is encoded as it is drawn (a GIF's twice: its palette needs every frame's
+// colours first); with --frames DIR each frame is also written as DIR/frame-000.png, ... (named
+// as a batch names them), each to a temporary and renamed. The animation is read against the
+// picture as the command line's environment left it, so `--reduce-motion` draws the jump.
+// --accessibility and --dump-scene describe one picture: with an animation they are refused
+// (exit 2), as is --frames without one.
 
 import Foundation
 import PickerRender
@@ -36,28 +38,55 @@ enum SpecAnimation {
     /// The exit status once the animation is written, or nil when the spec has none.
     static func write(_ a: Arguments, _ picture: Picture) throws -> Int32? {
         let path = a.positionals[0]
-        guard let (animation, _) = try self.animation(a, picture) else {
+        guard let (given, json) = try self.animation(a, picture) else {
             if a["frames"] != nil { throw UsageError("--frames: \(path) has no animation") }
             return nil
         }
         for flag in ["accessibility", "dump-scene"] where a[flag] != nil || a.has(flag) {
             throw UsageError("--\(flag): \(path) is an animation; it describes one picture (render a frame's spec instead)")
         }
-        guard let output = a["output"], !output.isEmpty else { throw UsageError("render needs --output FILE.png") }
-        _ = try RenderOutputs(a, command: "render")   // the output's name checked as for a picture
+        guard let output = a["output"], !output.isEmpty else { throw UsageError("render needs --output FILE.png (.gif, .webp)") }
+        let animation = try inFormat(given, json: json, of: output, path: path, picture: picture)
+        if animation.format == .apng { _ = try RenderOutputs(a, command: "render") }   // the name checked as for a picture
         let folder = try a["frames"].map(framesFolder)
         let renderer = try PickerRenderer(options: picture.options)
-        let bytes = try animation.apngData(using: renderer) { i, frame throws(PickerError) in
+        let bytes = try animation.data(using: renderer) { i, frame throws(PickerError) in
             guard let folder else { return }
             let png = try frame.pngData()
             do throws(FileError) { try AtomicFile.write(png, to: folder + "/" + frameName(i)) } catch { throw PickerError.file(what: "frame", error) }
         }
         if output == "-" {
-            try StandardStream.output.write(bytes, what: "the animated PNG")
+            try StandardStream.output.write(bytes, what: "the animation")
         } else {
             do { try AtomicFile.write(bytes, to: output) } catch { throw PickerError.file(what: "output", error) }
         }
         return 0
+    }
+
+    /// The animation in the format its spec names or, when it names none, the one --output's
+    /// extension names (standard output: the spec's, APNG by default). A name ending in another
+    /// extension, or in one that disagrees with the spec's format, is refused.
+    static func inFormat(_ animation: PictureAnimation, json: JSONValue, of output: String, path: String,
+                         picture: Picture) throws -> PictureAnimation {
+        guard output != "-" else { return animation }
+        let last = output.split(separator: "/").last.map(String.init) ?? output
+        let ext = last.contains(".") ? String(last.split(separator: ".").last ?? "").lowercased() : ""
+        guard let named = PictureAnimation.Format.allCases.first(where: { $0.fileExtension == ext }) else {
+            throw UsageError("--output: '\(output)' is not a .png, .gif or .webp file name (an animation is written as APNG, GIF or WebP)")
+        }
+        guard case .object(let members) = json else { return animation }
+        if let given = members.first(where: { $0.0 == "format" })?.1, case .string(let name) = given {
+            guard name == named.rawValue else {
+                throw UsageError("--output: '\(output)' ends in .\(ext), but \(path)'s animation.format is \(name)")
+            }
+            return animation
+        }
+        guard named != animation.format else { return animation }
+        // Read again with the format, so the format's own rules (a GIF's frame rate) are checked
+        // and named at the animation's keys.
+        do { return try PictureAnimation(spec: .object(members + [("format", .string(named.rawValue))]), path: "animation", picture: picture) } catch {
+            throw UsageError("\(path): \(error.description) (written as \(named.rawValue) for --output '\(output)')")
+        }
     }
 
     /// `frame-007.png`: three digits at least, as a batch's frames folder has them.

@@ -14,13 +14,14 @@ enum SpecCommand {
         name: "render", summary: "draw a picture spec (JSON): any composition of views and pickers",
         help: """
         usage: picker-render render SPEC.json [options] --output FILE.png [--accessibility FILE.json]
-               picker-render render ANIMATED.json [options] --output FILE.png [--frames DIR]
+               picker-render render ANIMATED.json [options] --output FILE.png|FILE.gif|FILE.webp [--frames DIR]
 
         Draws the picture a spec file describes (see docs/specs.md, "Picture specs", and spec.schema.json).
         Every render command prints its own spec with --print-spec: `picker-render wheel ...
         --print-spec > w.json && picker-render render w.json --output w.png` draws the same bytes.
         The environment options below, when given, override the spec's.
-        A spec with an `animation` (docs/specs.md, "Animations") is drawn as an animated PNG;
+        A spec with an `animation` (docs/specs.md, "Animations") is drawn as an animated PNG, a GIF or
+        an animated WebP: the animation's "format", or else the output's extension (.png, .gif, .webp);
           --frames DIR             also write each frame as DIR/frame-000.png, ... (DIR is made)
 
         """,

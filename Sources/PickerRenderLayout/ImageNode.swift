@@ -55,3 +55,25 @@ extension LayoutContext {
         return .image(ImageItem(rect: Rect(x: x, y: y, width: s.width, height: s.height), texture: image.texture))
     }
 }
+
+/// A symbol (an SF Symbol drawn as stroked polylines with round caps and joins): its box, and
+/// its strokes' centrelines in that box. Not resizable; placed at its rect's origin, its
+/// strokes keep their fractional points.
+package struct SymbolNode {
+    package var size: Size
+    package var lineWidth: Double
+    package var centrelines: [[Point]]
+    package var color: Color
+    package init(size: Size, lineWidth: Double, centrelines: [[Point]], color: Color) {
+        self.size = size; self.lineWidth = lineWidth; self.centrelines = centrelines; self.color = color
+    }
+}
+
+extension LayoutContext {
+    /// The symbol's strokes with its box's top-left at `rect`'s (put on the pixel grid by
+    /// whoever places it: a row mirrored right to left moves it by its strokes' bounds).
+    func placeSymbol(_ s: SymbolNode, in rect: Rect) -> [Node] {
+        let origin = Point(rect.minX, rect.minY)
+        return s.centrelines.map { line in .shape(ShapeItem(stroking: line.map { $0 + origin }, lineWidth: s.lineWidth, color: s.color)) }
+    }
+}

@@ -15,7 +15,7 @@ import PickerRenderScene
 extension LayoutContext {
     /// The gradient mask for `shape` placed at `frame` in a layer of `size`, or nil when the
     /// mask is not a frame-filling, horizontal or vertical, alpha-only linear gradient.
-    func frameGradientMask(_ shape: ShapeNode, at frame: Rect, size: Size) -> GradientMask? {
+    package func frameGradientMask(_ shape: ShapeNode, at frame: Rect, size: Size) -> GradientMask? {
         guard shape.outline == .rectangle, shape.lineWidth == 0,
               case .linearGradient(let stops, let start, let end) = shape.paint, let first = stops.first,
               frame == Rect(origin: .zero, size: size),

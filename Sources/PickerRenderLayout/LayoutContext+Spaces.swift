@@ -1,6 +1,6 @@
 // Coordinate spaces while placing: where the picture's origin, each named space
 // (`.coordinateSpace(.named(_))`) and the nearest scroll view's visible bounds are, in the space
-// nodes are being placed into. A layer (an effect run, a scroll view, a component) starts a space
+// nodes are being placed into. A layer (an effect run, a scroll view, a custom layout) starts a space
 // of its own at its origin; entering it moves every known origin by that origin, so a frame
 // measured in a space is (frame in the layer) - (space's origin in the layer), exact where the
 // two are the same number. Frames are layout frames: render effects (rotation, scale, offset)

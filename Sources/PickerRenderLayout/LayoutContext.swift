@@ -76,8 +76,6 @@ package final class LayoutContext {
         case .paragraph(let s, let font, _, let lineLimit):
             let b = paragraph(s, font, maxWidth: proposed.width, lineLimit: lineLimit)
             return Size(b.frameWidth, b.block.height)
-        case .component(let c):
-            return c.size(offered: proposed.width, self)
         case .vstack(let spacing, _, let children):
             let sizes = vstackSizes(spacing: spacing, children: children, proposed: proposed)
             let h = sizes.map(\.height).reduce(0, +) + spacing * Double(max(children.count - 1, 0))
@@ -127,6 +125,10 @@ package final class LayoutContext {
             return n.measure(proposed, self)
         case .visualEffect(_, let child), .coordinateSpace(_, let child), .source(_, let child):
             return measure(child, proposed: proposed)
+        case .custom(let n, let children):
+            return measureCustom(n, children, proposed: proposed)
+        case .symbol(let s):
+            return s.size
         }
     }
 
@@ -158,8 +160,8 @@ package final class LayoutContext {
     private func isVerticallyFlexible(_ view: ViewNode) -> Bool {
         switch view {
         case .spacer, .fill, .shape: return true
-        // A scroll view's length along its axis is its own; components' heights are their own.
-        case .text, .paragraph, .component, .scroll: return false
+        // A scroll view's length along its axis is its own; custom layouts say what they are.
+        case .text, .paragraph, .scroll: return false
         case .image(let image): return image.resizable
         case .vstack(_, _, let cs): return cs.contains(where: isVerticallyFlexible)
         // A Spacer in an HStack grows along the HStack only.
@@ -167,11 +169,13 @@ package final class LayoutContext {
         case .padding(_, let v), .background(_, let v), .decorated(let v, _, _, _, _), .effect(_, let v),
              .visualEffect(_, let v), .coordinateSpace(_, let v), .source(_, let v): return isVerticallyFlexible(v)
         case .sized(let n): return n.flexibleHeight
+        case .custom(let n, _): return n.flexibleHeight
+        case .symbol: return false
         case .frame(let f, let v): return f.height.fixed == nil && !f.height.fixedSize && (f.height.isFlexible || isVerticallyFlexible(v))
         }
     }
 
-    /// HStack's division of width: fixed children (text, fixed components) take their own
+    /// HStack's division of width: fixed children (text, fixed frames) take their own
     /// width; flexible children share what is left equally, as SwiftUI does for equally
     /// flexible views.
     private func hstackWidths(spacing: Double, children: [ViewNode], proposed: Size) -> [Double] {
@@ -195,11 +199,12 @@ package final class LayoutContext {
         switch view {
         case .text, .paragraph: return false
         case .scroll(let scroll): return scroll.vertical
-        case .component(let c): return c.fixedWidth == nil
         case .vstack(_, _, let cs), .hstack(_, _, let cs): return cs.contains(where: isFlexible)
         case .padding(_, let v), .background(_, let v), .decorated(let v, _, _, _, _), .effect(_, let v),
              .visualEffect(_, let v), .coordinateSpace(_, let v), .source(_, let v): return isFlexible(v)
         case .sized(let n): return n.flexibleWidth
+        case .custom(let n, _): return n.flexibleWidth
+        case .symbol: return false
         case .zstack(_, _, let cs): return cs.contains(where: isFlexible)
         case .fill, .spacer, .shape: return true
         case .image(let image): return image.resizable
@@ -230,7 +235,7 @@ package final class LayoutContext {
     }
 
     /// Where a child of size `child` sits in a frame of size `size`, by an alignment.
-    func frameOffset(_ horizontal: HorizontalAlignment, _ vertical: VerticalAlignment, child: Size, in size: Size) -> Point {
+    package func frameOffset(_ horizontal: HorizontalAlignment, _ vertical: VerticalAlignment, child: Size, in size: Size) -> Point {
         let x: Double, y: Double
         switch physical(horizontal) {
         case .leading: x = 0
@@ -262,12 +267,6 @@ package final class LayoutContext {
             let x = rect.minX + (rect.width - b.frameWidth) / 2
             let y = rect.minY + (rect.height - b.block.height) / 2
             return textNodes(s, block: b.block, lineOrigins: b.origins, topLeft: Point(x, y), color: color)
-        case .component(let c):
-            let x = grid(rect.minX), y = grid(rect.minY)
-            let size = c.size(offered: rect.width, self)
-            let nodes = entering(Point(x, y)) { c.draw(size, self) }
-            return [.layer(Layer(name: c.name, bounds: Rect(origin: .zero, size: size),
-                                 transform: .translation(x, y), accessibility: c.accessibility, children: nodes))]
         case .vstack(let spacing, let alignment, let children):
             let sizes = vstackSizes(spacing: spacing, children: children, proposed: rect.size)
             var y = rect.minY
@@ -342,6 +341,10 @@ package final class LayoutContext {
             let effects = v.effects(geometry(of: rect), self)
             guard let first = effects.first else { return place(child, in: rect) }
             return placeEffect(first, effects.dropFirst().reversed().reduce(child) { .effect($1, $0) }, in: rect)
+        case .custom(let n, let children):
+            return placeCustom(n, children, in: rect)
+        case .symbol(let s):
+            return placeSymbol(s, in: rect)
         case .coordinateSpace(let name, let child):
             let saved = spaces.named[name]
             spaces.named[name] = Point(grid(rect.minX), grid(rect.minY))

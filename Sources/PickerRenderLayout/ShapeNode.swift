@@ -32,9 +32,11 @@ package struct ShapeNode: Sendable, Equatable {
     package var paint: Paint
     /// 0: filled; else the outline stroked this wide, centred on the edge (SwiftUI's `stroke`).
     package var lineWidth: Double
+    /// The Gaussian blur of the shape itself, in points (0: sharp edges).
+    package var blur: Double
 
-    package init(_ outline: Outline, paint: Paint, lineWidth: Double = 0) {
-        self.outline = outline; self.paint = paint; self.lineWidth = lineWidth
+    package init(_ outline: Outline, paint: Paint, lineWidth: Double = 0, blur: Double = 0) {
+        self.outline = outline; self.paint = paint; self.lineWidth = lineWidth; self.blur = blur
     }
 
     /// SwiftUI's size for a shape offered nothing: 10 points on that side.

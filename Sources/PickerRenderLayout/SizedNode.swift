@@ -3,7 +3,7 @@
 // axes flexible, as GeometryReader and ScrollView are) and builds its content for the size it
 // is placed in; a VisualEffectNode's effects are worked out from the frame its view is placed
 // in, measured in the coordinate spaces around it (LayoutContext.Geometry). Neither changes how
-// the content is measured. They hold closures, like Component, so the tree stays on one task.
+// the content is measured. They hold closures, so the tree stays on one task.
 
 import PickerRenderGeometry
 
@@ -29,6 +29,6 @@ package struct SizedNode {
 
 package struct VisualEffectNode {
     /// The effects for the view placed with `geometry`, outermost first.
-    package var effects: (LayoutContext.Geometry, LayoutContext) -> [EffectNode]
-    package init(effects: @escaping (LayoutContext.Geometry, LayoutContext) -> [EffectNode]) { self.effects = effects }
+    package var effects: (LayoutContext.Geometry, LayoutContext) -> [any LayerEffect]
+    package init(effects: @escaping (LayoutContext.Geometry, LayoutContext) -> [any LayerEffect]) { self.effects = effects }
 }

@@ -1,43 +1,12 @@
 // ViewNode: the tree layout walks (stacks, text, spacers, padding, frames, shapes, images,
-// effects and components), and Component, a view that draws itself into the size it is given. Components
-// hold closures (they lay out with the LayoutContext), so the tree is built and laid out on one
-// task.
+// symbols, effects, scroll views, and the late views and custom layouts that hold layout code).
+// Those hold closures (they lay out with the LayoutContext), so the tree is built and laid out on
+// one task. Every leaf is a primitive the display list draws (a text run, a shape, an image, a
+// symbol's strokes); no node draws scene nodes of its own.
 
 import PickerRenderGeometry
 import PickerRenderScene
 import PickerRenderText
-
-/// A view that draws itself into a size it is given: the pickers. Its width is flexible
-/// (it takes what it is offered, as a ScrollView does) unless `fixedWidth` is set; its height
-/// is fixed, or follows from the width when `heightForWidth` is given (a list whose rows wrap
-/// their text grows taller as it gets narrower).
-package struct Component {
-    package var name: String
-    /// The height when `heightForWidth` is nil, or when no finite width is known.
-    package var height: Double
-    package var fixedWidth: Double?
-    /// The height for a width (points), measured with the layout's text engine.
-    package var heightForWidth: ((Double, LayoutContext) -> Double)?
-    /// The element the component is to VoiceOver (its frame is the component's).
-    package var accessibility: AccessibilityElement?
-    /// Draws into a box of the given size at the origin; nodes in that local space.
-    package var draw: (Size, LayoutContext) -> [Node]
-
-    package init(name: String, height: Double, fixedWidth: Double? = nil, accessibility: AccessibilityElement? = nil,
-                heightForWidth: ((Double, LayoutContext) -> Double)? = nil,
-                draw: @escaping (Size, LayoutContext) -> [Node]) {
-        self.name = name; self.height = height; self.fixedWidth = fixedWidth
-        self.heightForWidth = heightForWidth
-        self.accessibility = accessibility; self.draw = draw
-    }
-
-    /// The component's size when offered `width` (infinite: no width known yet).
-    func size(offered width: Double, _ ctx: LayoutContext) -> Size {
-        let w = fixedWidth ?? max(width.isFinite ? width : 0, 0)
-        guard let heightForWidth, w.isFinite, fixedWidth != nil || width.isFinite else { return Size(w, height) }
-        return Size(w, heightForWidth(w, ctx))
-    }
-}
 
 package indirect enum ViewNode {
     /// One line; shrunk down to `minimumScaleFactor` and then truncated at the tail when it is
@@ -49,7 +18,6 @@ package indirect enum ViewNode {
     /// `lineLimit` of them (nil: no limit), the last one truncated with "…" when the text
     /// does not fit; lines leading-aligned in the text's frame (the widest line).
     case paragraph(String, Font, Color, lineLimit: Int?)
-    case component(Component)
     case vstack(spacing: Double, alignment: HorizontalAlignment = .center, [ViewNode])
     case hstack(spacing: Double, alignment: VerticalAlignment, [ViewNode])
     case padding(EdgeInsets, ViewNode)
@@ -67,8 +35,8 @@ package indirect enum ViewNode {
     /// `.overlay` (`behind` false) or `.background` with a view: `decoration` is offered the
     /// base view's size and aligned on it; the base alone decides the size.
     case decorated(ViewNode, decoration: ViewNode, HorizontalAlignment, VerticalAlignment, behind: Bool)
-    /// A drawing effect over the view (EffectNode); the view's layout is unchanged.
-    case effect(EffectNode, ViewNode)
+    /// A drawing effect over the view (LayerEffect); the view's layout is unchanged.
+    case effect(any LayerEffect, ViewNode)
     /// SwiftUI's Image: its natural size, or resizable to the offer (ImageNode).
     case image(ImageNode)
     /// A view made for the size it is placed in (GeometryReader, a scroll view whose length is
@@ -79,6 +47,10 @@ package indirect enum ViewNode {
     case visualEffect(VisualEffectNode, ViewNode)
     /// `.coordinateSpace(.named(name))`: the view's frame, as a space `frame(in:)` can measure in.
     case coordinateSpace(String, ViewNode)
+    /// A symbol drawn as stroked polylines (SymbolNode): its own size whatever it is offered.
+    case symbol(SymbolNode)
+    /// A container that measures and places its subviews itself (CustomLayoutNode).
+    case custom(CustomLayoutNode, [ViewNode])
     /// The view the node came from (its JSON path and type): the layers placing it makes take
     /// it as their `source`, for errors about them. Layout and drawing are the child's.
     case source(LayerSource, ViewNode)
@@ -93,9 +65,11 @@ extension ViewNode {
 /// is offered. Drawn clipped to its frame.
 package struct ScrollNode {
     package struct Item {
+        /// The item's index among the ForEach's (its layer is named by it in the scene dump).
+        package var index: Int
         package var start: Double
         package var node: ViewNode
-        package init(start: Double, node: ViewNode) { self.start = start; self.node = node }
+        package init(index: Int, start: Double, node: ViewNode) { self.index = index; self.start = start; self.node = node }
     }
     package var vertical: Bool
     package var length: Double

@@ -24,7 +24,7 @@ import Testing
             let picture = try BatchRun.picture(try spec.item(order)) { _ in }
             guard case .zstack(let z) = picture.content else { Issue.record("not a zstack"); continue }
             for child in z.children {
-                guard case .frame(_, .image(let image)) = child, let t = image.texture else { Issue.record("no image"); continue }
+                guard case .modified(_, .image(let image)) = child, let t = image.texture else { Issue.record("no image"); continue }
                 t.texels.withUnsafeBufferPointer { buffers.insert(UInt(bitPattern: $0.baseAddress)) }
             }
         }

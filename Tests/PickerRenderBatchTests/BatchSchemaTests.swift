@@ -47,6 +47,8 @@ import PickerRender
     /// goes with a selection change, not a fling).
     /// (`also`: keys the alternative needs beside it, as chrome needs a gallery demo).
     static var alternatives: [String: [(key: String, value: Any, replaces: [String], also: [String: Any])]] { [
+        // A DocC set names its files itself: no output template beside it.
+        "": [("docc", true, ["output"], [:])],
         "pictures": [("gallery", "wheel", ["picture", "animation", "frames"], [:]), ("file", "picture.json", ["picture"], [:]),
                      ("chrome", true, ["picture", "animation", "frames"], ["gallery": "wheel"])],
         "pictures.animation": [("fling", ["velocity": 700], ["selectionChange", "spring"], [:])],

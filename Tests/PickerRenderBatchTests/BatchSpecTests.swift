@@ -39,6 +39,30 @@ import PickerRenderPNG
         #expect(w.selection == "10")
     }
 
+    /// Paths joined by "+" are one axis: its values go together (a locale with its direction,
+    /// an appearance with its background), each value an array of one value per path.
+    @Test func pairedAxesGoTogether() throws {
+        let s = try Self.spec(#"""
+            {"axes": {"locale+layoutDirection": [["en_US", "leftToRight"], ["ar_EG", "rightToLeft"]],
+                      "appearance+background": [["light", "#FFFFFF"], ["dark", "#000000"]]},
+             "pictures": [{"name": "w", "picture": \#(Self.wheel)}]}
+            """#)
+        #expect(s.count == 4)
+        #expect(s.files == ["w-en_US-leftToRight-light-#FFFFFF.png", "w-en_US-leftToRight-dark-#000000.png",
+                            "w-ar_EG-rightToLeft-light-#FFFFFF.png", "w-ar_EG-rightToLeft-dark-#000000.png"])
+        let pictures = try Self.items(s).map { try Picture(spec: $0.spec) }
+        #expect(pictures.map(\.options.locale) == ["en_US", "en_US", "ar_EG", "ar_EG"])
+        #expect(pictures.map(\.options.layoutDirection) == [.leftToRight, .leftToRight, .rightToLeft, .rightToLeft])
+        #expect(pictures.map(\.options.appearance) == [.light, .dark, .light, .dark])
+        // A value that is not one value per path is refused at it.
+        #expect { _ = try Self.spec(#"{"axes": {"locale+layoutDirection": [["en_US"]]}, "pictures": [{"name": "w", "picture": \#(Self.wheel)}]}"#) } throws: {
+            ($0 as? SpecError)?.path == "axes.locale+layoutDirection[0]"
+        }
+        #expect { _ = try Self.spec(#"{"axes": {"locale+locale": [["a", "b"]]}, "pictures": [{"name": "w", "picture": \#(Self.wheel)}]}"#) } throws: {
+            ($0 as? SpecError)?.message.contains("two axes end in 'locale'") == true
+        }
+    }
+
     @Test func theDesignIsAnAxis() throws {
         let seg = #"{"content": {"type": "segmented", "options": ["A", "B"]}}"#
         let s = try Self.spec(#"{"axes": {"design": ["ios18", "ios26"]}, "pictures": [{"name": "s", "picture": \#(seg)}]}"#)

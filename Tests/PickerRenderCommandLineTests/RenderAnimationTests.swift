@@ -81,4 +81,35 @@ import PickerRender
             #expect(throws: SpecError.self) { try Picture(json: Array(spec.utf8)) }
         }
     }
+
+    /// GIF and WebP: by the output's extension or the animation's "format", the bytes a batch
+    /// writes for the same animation; the two must agree; another extension is refused.
+    @Test func gifAndWebPByExtensionOrFormat() throws {
+        try withTemporaryDirectory { dir in
+            try Self.animated(dir).write(to: dir.appendingPathComponent("anim.json"), atomically: true, encoding: .utf8)
+            let batch = #"{"pictures": [{"name": "w", "file": "wheel.json", "animation": \#(Self.animation), "output": "{name}.gif"},"#
+                + #" {"name": "v", "file": "wheel.json", "animation": \#(Self.animation), "output": "{name}.webp"}]}"#
+            try batch.write(to: dir.appendingPathComponent("batch.json"), atomically: true, encoding: .utf8)
+            #expect(try CLI.run(["batch", "batch.json", "--out", "out"], in: dir).status == 0)
+            for (ext, magic, batchFile) in [("gif", "GIF89a", "out/w.gif"), ("webp", "RIFF", "out/v.webp")] {
+                let r = try CLI.run(["render", "anim.json", "--output", "a.\(ext)"], in: dir)
+                #expect(r.status == 0, "\(r)")
+                let bytes = try Data(contentsOf: dir.appendingPathComponent("a.\(ext)"))
+                #expect(bytes.prefix(magic.utf8.count) == Data(magic.utf8), "\(ext)")
+                #expect(bytes == (try Data(contentsOf: dir.appendingPathComponent(batchFile))), "\(ext) is not the batch's")
+            }
+            // "format" in the spec: written as GIF to standard output too.
+            var spec = try Self.animated(dir)
+            spec = spec.replacingOccurrences(of: #""fps": 10}"#, with: #""fps": 10, "format": "gif"}"#)
+            try spec.write(to: dir.appendingPathComponent("gif.json"), atomically: true, encoding: .utf8)
+            let out = try CLI.run(["render", "gif.json", "--output", "-"], in: dir)
+            #expect(out.status == 0 && out.stdout.hasPrefix("GIF89a"), "\(out.stderr)")
+            // The extension and the format disagree, or name no animation format: exit 2.
+            let clash = try CLI.run(["render", "gif.json", "--output", "a.webp"], in: dir)
+            #expect(clash.status == 2 && clash.stderr.contains("animation.format is gif"), "\(clash)")
+            let jpeg = try CLI.run(["render", "anim.json", "--output", "a.jpg"], in: dir)
+            #expect(jpeg.status == 2 && jpeg.stderr.contains("'a.jpg'"), "\(jpeg)")
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("a.jpg").path))
+        }
+    }
 }

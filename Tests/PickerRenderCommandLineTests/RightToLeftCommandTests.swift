@@ -86,3 +86,25 @@ import Testing
         #expect(abs(rh["x"]! - (402 - lh["x"]! - lh["width"]!)) < 0.01 && rh["width"] == lh["width"])
     }
 }
+
+/// `--locale ar_EG` alone draws right to left, the same bytes as with `--layout-direction rtl`;
+/// `--layout-direction ltr` still wins.
+@Suite struct LocaleDirectionCommandTests {
+    @Test func aRightToLeftLocaleDrawsRightToLeftUnlessTheDirectionIsGiven() throws {
+        try withTemporaryDirectory { dir in
+            let base = ["segmented", "--options", "Day,Week,Month", "--selection", "Day"]
+            func draw(_ extra: [String], _ name: String) throws -> Data {
+                let r = try CLI.run(base + extra + ["--output", name], in: dir)
+                #expect(r.status == 0, "\(r)")
+                return try Data(contentsOf: dir.appendingPathComponent(name))
+            }
+            let implied = try draw(["--locale", "ar_EG"], "a.png")
+            #expect(implied == (try draw(["--locale", "ar_EG", "--layout-direction", "rtl"], "b.png")))
+            let ltr = try draw(["--locale", "ar_EG", "--layout-direction", "ltr"], "c.png")
+            #expect(ltr != implied)
+            #expect(ltr == (try draw([], "d.png")))
+            let spec = try CLI.run(base + ["--locale", "ar_EG", "--print-spec"], in: dir)
+            #expect(!spec.stdout.contains("layoutDirection"), "\(spec.stdout)")
+        }
+    }
+}

@@ -27,11 +27,11 @@ struct Clamped: Sendable, CustomTestStringConvertible {
         return try Data(contentsOf: dir.appendingPathComponent(name))
     }
 
-    /// The text strings of the layer named "ticks" in a scene dump, in order.
+    /// The text strings of the layer named "scroll" in a scene dump, in order.
     static func tickLabels(_ json: String) throws -> [String] {
         let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         func find(_ n: [String: Any]) -> [String: Any]? {
-            if n["kind"] as? String == "layer", n["name"] as? String == "ticks" { return n }
+            if n["kind"] as? String == "layer", n["name"] as? String == "scroll" { return n }
             return (n["children"] as? [[String: Any]] ?? []).lazy.compactMap(find).first
         }
         let ticks = try #require(find(root), "no layer named ticks")

@@ -20,7 +20,7 @@ import Testing
             let r = try CLI.run(["segmented", "--options", "One,Two,Three", "--design", "ios26", "--output", "s.png"], in: dir)
             #expect(r.status == 0, "\(r)")
             let size = try #require(try pngSize(dir.appendingPathComponent("s.png")))
-            #expect(size.width == 354 * 3 && size.height == 33 * 3)
+            #expect(size.width == 354 * 3 && size.height == 32 * 3)
             let spec = try CLI.run(["segmented", "--options", "One,Two,Three", "--design", "IOS26", "--print-spec"], in: dir)
             #expect(spec.stdout.contains("\"design\": \"ios26\"") || spec.stdout.contains("\"design\":\"ios26\""), "\(spec.stdout)")
             let plain = try CLI.run(["segmented", "--options", "One,Two,Three", "--print-spec"], in: dir)

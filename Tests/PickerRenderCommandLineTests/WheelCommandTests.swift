@@ -99,7 +99,7 @@ let acceptance = ["wheel", "--range", "0...23", "--format", "%02d", "--selection
             #expect(root["pixelHeight"] as? Int == 660)
             var names: [String] = [], strings: [String] = []
             Self.collect(root, names: &names, strings: &strings)
-            #expect(names.filter { $0.hasPrefix("row ") }.sorted() == ["row 5", "row 6", "row 7", "row 8", "row 9"])
+            #expect(names.filter { $0.hasPrefix("item ") }.map { $0.prefix { $0 != ":" } }.sorted() == ["item 5", "item 6", "item 7", "item 8", "item 9"])
             #expect(strings.sorted() == ["05", "06", "07", "08", "09"])
         }
     }

@@ -46,10 +46,9 @@ struct Rows: PickerRenderSwiftUI.View {
     static func texts(_ t: ViewTree) -> [String] {
         switch t {
         case .text(let x): return [x.string]
-        case .frame(_, let c), .padding(_, let c), .effect(_, let c), .background(_, let c), .visualEffect(_, let c),
-             .coordinateSpace(_, let c): return texts(c)
+        case .modified(_, let c): return texts(c)
         case .vstack(let s): return s.children.flatMap(texts)
-        case .sized(let s): return (try? s.content(Size(1, 1))).map(texts) ?? []
+        case .sized(let s): return (try? s.sizeOnly?(Size(1, 1))).map(texts) ?? []
         default: return []
         }
     }

@@ -27,7 +27,7 @@ struct Runaway: PickerRenderSwiftUI.View {
         func find(_ t: ViewTree) -> String? {
             switch t {
             case .text(let x): return x.string
-            case .frame(_, let c), .padding(_, let c), .effect(_, let c), .background(_, let c): return find(c)
+            case .modified(_, let c): return find(c)
             case .vstack(let s): return s.children.lazy.compactMap(find).first
             default: return nil
             }

@@ -48,11 +48,13 @@ enum SceneJSON {
         return nil
     }
 
-    /// The wheel's row layers, keyed by value index.
+    /// The wheel's row layers (a scroll view's items, "item 7: rotation3DEffect..."), keyed by
+    /// value index.
     static func rows(_ scene: [String: Any]) -> [Int: DumpedLayer] {
         var out: [Int: DumpedLayer] = [:]
-        for l in layers(scene) where l.name.hasPrefix("row ") {
-            if let i = Int(l.name.dropFirst(4)) { out[i] = l }
+        for l in layers(scene) {
+            if l.name.hasPrefix("item "), let i = Int(l.name.dropFirst(5).prefix { $0 != ":" }) { out[i] = l }
+            if l.name.hasPrefix("row "), let i = Int(l.name.dropFirst(4)) { out[i] = l }
         }
         return out
     }

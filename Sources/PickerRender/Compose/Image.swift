@@ -18,7 +18,8 @@ public enum ContentMode: String, Sendable, Equatable, CaseIterable {
     case fit, fill
 }
 
-public struct Image: View, Equatable {
+public struct Image: View, PrimitiveView, Equatable {
+    public typealias Body = Never
     /// The file as a spec names it (relative to the spec's folder); nil for pixels given in Swift.
     public var path: String?
     /// Image pixels per point (2 for an @2x asset).
@@ -29,6 +30,8 @@ public struct Image: View, Equatable {
     public var contentMode: ContentMode?
     /// The pixels; nil until a spec read from its file loads them.
     package var texture: ImageTexture?
+    /// A symbol a control draws instead of pixels (a list row's chevron), in its colour.
+    package var symbol: (glyph: SymbolGlyph, color: ColorSpec)?
 
     /// Largest image, in pixels: 4096 x 4096, a whole @3x screen many times over. A PNG whose
     /// header says more is refused before its pixels are allocated.
@@ -61,6 +64,17 @@ public struct Image: View, Equatable {
         isResizable = false; contentMode = nil
     }
 
+    /// A symbol drawn as its strokes, as `Image(systemName:)` draws an SF Symbol at its font's size.
+    package init(symbol glyph: SymbolGlyph, color: ColorSpec) {
+        self.init(path: nil, texture: nil)
+        symbol = (glyph, color)
+    }
+
+    public static func == (a: Image, b: Image) -> Bool {
+        a.path == b.path && a.scale == b.scale && a.isResizable == b.isResizable && a.contentMode == b.contentMode
+            && a.texture == b.texture && a.symbol?.glyph == b.symbol?.glyph && a.symbol?.color == b.symbol?.color
+    }
+
     /// The PNG `bytes` as a texture; an error names `name` and `shown` (the file).
     static func decode(_ bytes: [UInt8], shown: String, name: String) throws(PickerError) -> ImageTexture {
         do {
@@ -81,7 +95,7 @@ public struct Image: View, Equatable {
     public var pixelWidth: Int? { texture?.width }
     public var pixelHeight: Int? { texture?.height }
 
-    public var tree: ViewTree { .image(self) }
+    package var primitiveTree: ViewTree { .image(self) }
 
     /// Takes the frame offered instead of its natural size.
     public func resizable() -> Image { var i = self; i.isResizable = true; return i }

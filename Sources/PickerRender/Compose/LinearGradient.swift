@@ -41,7 +41,8 @@ public struct Gradient: Sendable, Equatable {
     }
 }
 
-public struct LinearGradient: View, Equatable {
+public struct LinearGradient: View, PrimitiveView, Equatable {
+    public typealias Body = Never
     public var gradient: Gradient
     public var startPoint: UnitPoint
     public var endPoint: UnitPoint
@@ -57,5 +58,5 @@ public struct LinearGradient: View, Equatable {
     }
 
     /// As a view, a gradient fills its frame: a rectangle painted with it.
-    public var tree: ViewTree { .shape(ShapeView(.rectangle, paint: .linearGradient(self))) }
+    package var primitiveTree: ViewTree { .shape(ShapeView(.rectangle, paint: .linearGradient(self))) }
 }

@@ -22,7 +22,7 @@ public struct ScrollItem: Sendable {
 }
 
 public struct ForEach: Sendable, Equatable {
-    public enum Values: Sendable, Equatable {
+    package enum Values: Sendable, Equatable {
         case strings([String])
         /// Whole numbers `from` through `through` by `by`, shown with a printf-style format.
         case range(from: Int, through: Int, by: Int, format: String)
@@ -30,24 +30,24 @@ public struct ForEach: Sendable, Equatable {
         /// has the same fixed length along the scroll.
         case views([ViewTree])
     }
-    public var values: Values
+    package var values: Values
     /// Points between items (LazyVStack's or LazyHStack's spacing).
     public var spacing: Double
-    public var item: ViewTree
+    package var item: ViewTree
 
-    public init(_ values: [String], spacing: Double = 0, @ViewBuilder item: (ScrollItem) -> [ViewTree]) {
-        self.init(values: .strings(values), spacing: spacing, item: item(ScrollItem()))
+    public init(_ values: [String], spacing: Double = 0, @ViewBuilder item: (ScrollItem) -> ViewList) {
+        self.init(values: .strings(values), spacing: spacing, item: item(ScrollItem()).trees)
     }
     public init(_ range: ClosedRange<Int>, by step: Int = 1, format: String = "%d", spacing: Double = 0,
-                @ViewBuilder item: (ScrollItem) -> [ViewTree]) {
+                @ViewBuilder item: (ScrollItem) -> ViewList) {
         self.init(values: .range(from: range.lowerBound, through: range.upperBound, by: step, format: format), spacing: spacing,
-                  item: item(ScrollItem()))
+                  item: item(ScrollItem()).trees)
     }
     init(values: Values, spacing: Double, item trees: [ViewTree]) {
         self.values = values; self.spacing = spacing
         item = trees.count == 1 ? trees[0] : .zstack(ZStack(children: trees))
     }
-    public init(values: Values, spacing: Double, item: ViewTree) { self.values = values; self.spacing = spacing; self.item = item }
+    package init(values: Values, spacing: Double, item: ViewTree) { self.values = values; self.spacing = spacing; self.item = item }
 }
 
 public enum ScrollAxis: String, Sendable, Equatable, CaseIterable { case vertical, horizontal }
@@ -66,7 +66,8 @@ public enum ScrollPosition: Sendable, Equatable {
     case contentOffset(Double)
 }
 
-public struct ScrollView: View, Equatable {
+public struct ScrollView: View, PrimitiveView, Equatable {
+    public typealias Body = Never
     public var axis: ScrollAxis
     /// The view's length along its axis in points (its `.frame(height:)` for a vertical one).
     public var length: Double
@@ -85,7 +86,7 @@ public struct ScrollView: View, Equatable {
         self.position = position; self.offset = offset; self.snapping = snapping; self.content = content()
     }
 
-    public var tree: ViewTree { .scroll(self) }
+    package var primitiveTree: ViewTree { .scroll(self) }
 }
 
 extension View {

@@ -27,12 +27,11 @@ public enum ShapePaint: Sendable, Equatable {
 }
 
 /// A SwiftUI shape: a view, with `fill` and `stroke` that return a shape view.
-public protocol Shape: View {
+public protocol Shape: View where Body == Never {
     var kind: ShapeKind { get }
 }
 
 extension Shape {
-    public var tree: ViewTree { .shape(ShapeView(kind, paint: .color(.primary))) }
     public func fill(_ color: ColorSpec) -> ShapeView { ShapeView(kind, paint: .color(color)) }
     public func fill(_ gradient: LinearGradient) -> ShapeView { ShapeView(kind, paint: .linearGradient(gradient)) }
     /// The outline drawn `lineWidth` points wide, centred on the edge.
@@ -75,22 +74,30 @@ public struct Ellipse: Shape, Equatable {
 }
 
 /// A shape filled or stroked: what `fill` and `stroke` return.
-public struct ShapeView: View, Equatable {
+public struct ShapeView: View, PrimitiveView, Equatable {
+    public typealias Body = Never
     public var kind: ShapeKind
     public var paint: ShapePaint
     /// nil: filled; else stroked this many points wide.
     public var lineWidth: Double?
+    /// The shape's own Gaussian blur in points (a layer shadow UIKit casts, as the segmented
+    /// control's thumb does): the shape spread, with no layer of its own.
+    package var blur: Double = 0
 
     public init(_ kind: ShapeKind, paint: ShapePaint, lineWidth: Double? = nil) {
         self.kind = kind; self.paint = paint; self.lineWidth = lineWidth
     }
 
-    public var tree: ViewTree { .shape(self) }
+    /// The shape spread by a Gaussian of `sigma` points (`blur`).
+    package func softened(_ sigma: Double) -> ShapeView { var s = self; s.blur = sigma; return s }
+
+    package var primitiveTree: ViewTree { .shape(self) }
 }
 
 /// SwiftUI's Divider: a hairline (one device pixel) in the separator colour, across the width
 /// (or, directly in an HStack, down the height).
-public struct Divider: View, Equatable {
+public struct Divider: View, PrimitiveView, Equatable {
+    public typealias Body = Never
     public init() {}
-    public var tree: ViewTree { .divider }
+    package var primitiveTree: ViewTree { .divider }
 }

@@ -5,60 +5,64 @@
 import PickerRenderLayout
 import PickerRenderScene
 
-public struct VStack: View, Equatable {
+public struct VStack: View, PrimitiveView, Equatable {
+    public typealias Body = Never
     public var alignment: HorizontalAlignment
     public var spacing: Double?
-    public var children: [ViewTree]
+    package var children: [ViewTree]
 
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ViewTree]) {
-        self.init(alignment: alignment, spacing: spacing, children: content())
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> ViewList) {
+        self.init(alignment: alignment, spacing: spacing, children: content().trees)
     }
 
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, children: [ViewTree]) {
+    package init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, children: [ViewTree]) {
         self.alignment = alignment; self.spacing = spacing; self.children = children
     }
 
-    public var tree: ViewTree { .vstack(self) }
+    package var primitiveTree: ViewTree { .vstack(self) }
 }
 
-public struct HStack: View, Equatable {
+public struct HStack: View, PrimitiveView, Equatable {
+    public typealias Body = Never
     public var alignment: VerticalAlignment
     public var spacing: Double?
-    public var children: [ViewTree]
+    package var children: [ViewTree]
 
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ViewTree]) {
-        self.init(alignment: alignment, spacing: spacing, children: content())
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> ViewList) {
+        self.init(alignment: alignment, spacing: spacing, children: content().trees)
     }
 
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, children: [ViewTree]) {
+    package init(alignment: VerticalAlignment = .center, spacing: Double? = nil, children: [ViewTree]) {
         self.alignment = alignment; self.spacing = spacing; self.children = children
     }
 
-    public var tree: ViewTree { .hstack(self) }
+    package var primitiveTree: ViewTree { .hstack(self) }
 }
 
 /// Children drawn in order, back to front, each aligned in the stack's frame (as large as its
 /// largest child).
-public struct ZStack: View, Equatable {
+public struct ZStack: View, PrimitiveView, Equatable {
+    public typealias Body = Never
     public var alignment: Alignment
-    public var children: [ViewTree]
+    package var children: [ViewTree]
 
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> [ViewTree]) {
-        self.init(alignment: alignment, children: content())
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> ViewList) {
+        self.init(alignment: alignment, children: content().trees)
     }
 
-    public init(alignment: Alignment = .center, children: [ViewTree]) {
+    package init(alignment: Alignment = .center, children: [ViewTree]) {
         self.alignment = alignment; self.children = children
     }
 
-    public var tree: ViewTree { .zstack(self) }
+    package var primitiveTree: ViewTree { .zstack(self) }
 }
 
 /// Flexible space along its stack, at least `minLength` points (SwiftUI's default 8).
-public struct Spacer: View, Equatable {
+public struct Spacer: View, PrimitiveView, Equatable {
+    public typealias Body = Never
     public var minLength: Double?
     public init(minLength: Double? = nil) { self.minLength = minLength }
-    public var tree: ViewTree { .spacer(self) }
+    package var primitiveTree: ViewTree { .spacer(self) }
 }
 
 /// SwiftUI's default spacing between adjacent views in a stack.

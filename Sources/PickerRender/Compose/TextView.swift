@@ -10,7 +10,8 @@
 import PickerRenderScene
 import PickerRenderText
 
-public struct Text: View, Equatable {
+public struct Text: View, PrimitiveView, Equatable {
+    public typealias Body = Never
     public var string: String
     public var style: TextStyle
     public var weight: FontWeight?
@@ -27,6 +28,12 @@ public struct Text: View, Equatable {
     /// SwiftUI's `.fixedSize()`: one line at the text's ideal width, neither wrapped nor
     /// truncated, whatever width it is offered (it may overhang its parent's frame).
     public var isFixedSize = false
+    /// A control's own font at a fixed size (SwiftUI's `.font(.system(size:weight:))`, as
+    /// UIKit's controls set their labels), whatever the Dynamic Type size.
+    package var fixedFont: Font?
+    /// A label of one line (UILabel's numberOfLines = 1): truncated at its tail where it is
+    /// wider than offered, or shrunk first down to `minimumScaleFactor`, never wrapped.
+    package var isSingleLine = false
 
     public init(_ string: String) {
         self.string = string; style = .body; weight = nil; design = .default; monospacedDigits = false
@@ -43,7 +50,7 @@ public struct Text: View, Equatable {
     /// The formats `Text(_:format:)` takes.
     public enum NumberFormat: Sendable, Equatable { case number }
 
-    public var tree: ViewTree { .text(self) }
+    package var primitiveTree: ViewTree { .text(self) }
 
     public func font(_ style: TextStyle) -> Text { var t = self; t.style = style; return t }
     public func fontWeight(_ weight: FontWeight?) -> Text { var t = self; t.weight = weight; return t }
@@ -53,9 +60,21 @@ public struct Text: View, Equatable {
     public func lineLimit(_ limit: Int?) -> Text { var t = self; t.lineLimit = limit; return t }
     public func minimumScaleFactor(_ factor: Double) -> Text { var t = self; t.minimumScaleFactor = factor; return t }
     public func fixedSize() -> Text { var t = self; t.isFixedSize = true; return t }
+    /// A control's font: `.font(.system(style, design:, weight:))`, with `.monospacedDigit()` when it asks.
+    func font(_ f: ControlFont) -> Text {
+        var t = self
+        t.style = f.style; t.weight = f.weight; t.design = f.design; t.monospacedDigits = f.monospacedDigits
+        return t
+    }
+
+    /// The text set in a control's own font (`fixedFont`).
+    package func font(_ font: Font) -> Text { var t = self; t.fixedFont = font; return t }
+    /// The text on one line (`isSingleLine`).
+    package func singleLine() -> Text { var t = self; t.isSingleLine = true; return t }
 
     /// The font this text is set in at a Dynamic Type size.
     func font(at size: DynamicTypeSize) -> Font {
+        if let fixedFont { return fixedFont }
         let f = Font.system(style, size: size, weight: weight, design: design)
         return monospacedDigits ? f.monospacedDigit() : f
     }

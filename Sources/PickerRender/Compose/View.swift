@@ -1,71 +1,70 @@
-// View: what a picture is made of, shaped like the SwiftUI the demo screens use. Every view is
-// sugar over one plain value, its `tree` (ViewTree): the tree is what the JSON spec reads and
-// writes, what layout turns into scene nodes, and what equality compares. So a screen built
-// in Swift and the same screen read from a spec file are the same value and draw the same
-// bytes. Views are Sendable values; nothing here touches fonts or pixels.
+// View: what a picture is made of, shaped like SwiftUI: a view is a value with a `body` made of
+// other views, down to the primitives (stacks, text, shapes, images, scroll views, controls),
+// whose body is Never. Every view comes down to one plain value of the picture model, its tree
+// (ViewTree, the package's own): the tree is what the JSON spec reads and writes, what layout
+// turns into scene nodes, and what equality compares, so a screen built in Swift and the same
+// screen read from a spec file are the same value and draw the same bytes. Views are Sendable
+// values; nothing here touches fonts or pixels.
 
 import PickerRenderLayout
 import PickerRenderScene
 
 public protocol View: Sendable {
-    /// This view as the picture model's tree.
-    var tree: ViewTree { get }
+    associatedtype Body: View
+    /// The views this view is made of (a primitive's is Never: the picture model holds it).
+    @ViewBuilder var body: Body { get }
 }
 
-/// A view that is only its tree: what the modifiers return.
-public struct AnyView: View, Equatable {
-    public let tree: ViewTree
-    public init(_ tree: ViewTree) { self.tree = tree }
-    public init(_ view: some View) { tree = view.tree }
+extension Never: View {
+    public typealias Body = Never
 }
 
-/// Collects the views of a stack's or a picture's closure, as SwiftUI's ViewBuilder does.
-@resultBuilder
-public enum ViewBuilder {
-    public static func buildExpression(_ view: some View) -> [ViewTree] { [view.tree] }
-    public static func buildExpression(_ views: [ViewTree]) -> [ViewTree] { views }
-    public static func buildBlock(_ parts: [ViewTree]...) -> [ViewTree] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [ViewTree]?) -> [ViewTree] { part ?? [] }
-    public static func buildEither(first: [ViewTree]) -> [ViewTree] { first }
-    public static func buildEither(second: [ViewTree]) -> [ViewTree] { second }
-    public static func buildArray(_ parts: [[ViewTree]]) -> [ViewTree] { parts.flatMap { $0 } }
+extension View where Body == Never {
+    /// A primitive view has no body: the picture model holds it as it is.
+    public var body: Never { preconditionFailure("\(Self.self) is a primitive view: it has no body") }
 }
 
-/// Edges for `padding(_:_:)`, as SwiftUI's Edge.Set.
-public struct Edges: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let top = Edges(rawValue: 1), leading = Edges(rawValue: 2)
-    public static let bottom = Edges(rawValue: 4), trailing = Edges(rawValue: 8)
-    public static let horizontal: Edges = [.leading, .trailing], vertical: Edges = [.top, .bottom]
-    public static let all: Edges = [.horizontal, .vertical]
+/// A view the picture model holds as it is: one case of the tree.
+package protocol PrimitiveView {
+    var primitiveTree: ViewTree { get }
 }
 
 extension View {
-    /// Space around the view: `padding()` is SwiftUI's default 16 points on every edge.
-    public func padding(_ edges: Edges = .all, _ length: Double = 16) -> AnyView {
-        padding(EdgeInsets(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-                           bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0))
+    /// This view as the picture model's tree: a primitive's own, a control's, or its body's.
+    package var tree: ViewTree {
+        if let p = self as? any PrimitiveView { return p.primitiveTree }
+        if let c = self as? any PickerControl { return .picker(PickerNode(c)) }
+        if let s = self as? any Shape { return .shape(ShapeView(s.kind, paint: .color(.primary))) }
+        return body.tree
     }
+}
 
-    public func padding(_ length: Double) -> AnyView { padding(.all, length) }
+/// A view that is only its tree: what the modifiers return, and a view of any type erased.
+public struct AnyView: View, PrimitiveView, Equatable {
+    public typealias Body = Never
+    package let tree: ViewTree
+    package init(_ tree: ViewTree) { self.tree = tree }
+    public init(_ view: some View) { tree = view.tree }
+    package var primitiveTree: ViewTree { tree }
+}
 
-    public func padding(_ insets: EdgeInsets) -> AnyView { AnyView(.padding(insets, tree)) }
+/// The views a builder collects (SwiftUI's TupleView): in a stack, its children; as a body,
+/// several views stack top to bottom.
+public struct ViewList: View, PrimitiveView, Equatable {
+    public typealias Body = Never
+    package var trees: [ViewTree]
+    package init(_ trees: [ViewTree]) { self.trees = trees }
+    package var primitiveTree: ViewTree { trees.count == 1 ? trees[0] : .vstack(VStack(children: trees)) }
+}
 
-    /// A fixed width and/or height (nil keeps the view's own), the view aligned inside.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> AnyView {
-        AnyView(.frame(Frame(width: width, height: height, alignment: alignment), tree))
-    }
-
-    /// A flexible frame: the view offered what the frame is offered, clamped to min...max
-    /// (`maxWidth: .infinity` takes all the width offered).
-    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-                      alignment: Alignment = .center) -> AnyView {
-        AnyView(.frame(Frame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
-                             idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment), tree))
-    }
-
-    /// A colour filling the view's frame behind it.
-    public func background(_ color: ColorSpec) -> AnyView { AnyView(.background(color, tree)) }
+/// Collects the views of a body, a stack's or a picture's closure, as SwiftUI's ViewBuilder does.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression(_ view: some View) -> ViewList { ViewList([view.tree]) }
+    public static func buildExpression(_ views: ViewList) -> ViewList { views }
+    public static func buildBlock(_ parts: ViewList...) -> ViewList { ViewList(parts.flatMap(\.trees)) }
+    public static func buildOptional(_ part: ViewList?) -> ViewList { part ?? ViewList([]) }
+    public static func buildEither(first: ViewList) -> ViewList { first }
+    public static func buildEither(second: ViewList) -> ViewList { second }
+    public static func buildArray(_ parts: [ViewList]) -> ViewList { ViewList(parts.flatMap(\.trees)) }
 }

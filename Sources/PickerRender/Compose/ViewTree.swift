@@ -6,29 +6,25 @@
 import PickerRenderLayout
 import PickerRenderScene
 
-public indirect enum ViewTree: Sendable, Equatable {
+package indirect enum ViewTree: Sendable, Equatable {
     case vstack(VStack)
     case hstack(HStack)
     case text(Text)
     case spacer(Spacer)
-    case padding(EdgeInsets, ViewTree)
-    case frame(Frame, ViewTree)
-    case background(ColorSpec, ViewTree)
     case picker(PickerNode)
     case zstack(ZStack)
     case shape(ShapeView)
     case divider
-    case decorated(Decoration)
-    case effect(ViewEffect, ViewTree)
     case scroll(ScrollView)
     case image(Image)
     case conditional(ConditionalContent)
     /// Made for the size it is placed in (GeometryReader; LateViews.swift).
     case sized(SizedView)
-    /// Effects worked out from the view's geometry (SwiftUI's visualEffect; LateViews.swift).
-    case visualEffect(VisualEffect, ViewTree)
-    /// The view's frame as a named coordinate space (`.coordinateSpace(.named(_))`).
-    case coordinateSpace(String, ViewTree)
+    /// A view with a modifier applied: padding, a frame, a background or overlay, a drawing
+    /// effect (Modifiers/: one file each).
+    case modified(AnyModifier, ViewTree)
+    /// Subviews a layout measures and places (a system control's own geometry; CustomLayout.swift).
+    case layout(AnyLayout, [ViewTree])
 }
 
 extension ViewTree {
@@ -68,27 +64,4 @@ public struct Alignment: Sendable, Equatable {
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
-}
-
-/// `.frame(width:height:alignment:)` or `.frame(minWidth:idealWidth:maxWidth:minHeight:
-/// idealHeight:maxHeight:alignment:)`. A fixed length excludes the flexible ones on its axis;
-/// a max may be infinity (take all that is offered). Layout checks min <= ideal <= max.
-public struct Frame: Sendable, Equatable {
-    public var width: Double?
-    public var height: Double?
-    public var minWidth: Double?
-    public var idealWidth: Double?
-    public var maxWidth: Double?
-    public var minHeight: Double?
-    public var idealHeight: Double?
-    public var maxHeight: Double?
-    public var alignment: Alignment
-    public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, idealWidth: Double? = nil,
-                maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-                alignment: Alignment = .center) {
-        self.width = width; self.height = height
-        self.minWidth = minWidth; self.idealWidth = idealWidth; self.maxWidth = maxWidth
-        self.minHeight = minHeight; self.idealHeight = idealHeight; self.maxHeight = maxHeight
-        self.alignment = alignment
-    }
 }

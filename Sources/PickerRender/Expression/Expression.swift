@@ -1,7 +1,7 @@
 // Expression: a number (or a condition) computed from an item's place in a scroll and from the
-// environment (docs/architecture.md §18), the math of a `visualEffect`: `reduceMotion ? 0 : position * -62` as SwiftUI code
+// environment (docs/architecture.md §18), the math of a `visualEffect`: `reduceMotion ? 0 : position * tilt` as SwiftUI code
 // writes it. One tree serves the two ways it is written: parsed from a spec's text
-// (ExpressionParser) and built in Swift with operators (`.position * -62`); `description` writes
+// (ExpressionParser) and built in Swift with operators (`.position * -45`); `description` writes
 // it back as text that parses to an equal tree.
 // Invariants: evaluation is total and deterministic (ExpressionEvaluation): every result is a
 // finite number or a boolean, and anything else (division by zero, a NaN, an infinity, the square
@@ -111,7 +111,7 @@ public extension Expression {
     /// The remainder of a / b with the sign of a, as Swift's `%` on integers and
     /// `truncatingRemainder(dividingBy:)` compute it (`index % 10 == 0`: every tenth item).
     static func % (a: Expression, b: Expression) -> Expression { Expression(.binary(.remainder, a.node, b.node, at: 0)) }
-    /// Minus: a number's sign is folded into the number, as the text `-62` reads.
+    /// Minus: a number's sign is folded into the number, as the text `-45` reads.
     static prefix func - (a: Expression) -> Expression {
         if case .number(let v) = a.node { return Expression(.number(-v)) }
         return Expression(.negate(a.node, at: 0))

@@ -22,27 +22,55 @@ public enum ExpressionValue: Sendable, Equatable {
     }
 }
 
+/// What a checker needs of the variables a place offers: each one's type by name, and the names
+/// for an error. The variables' values give their types directly, so evaluating an expression
+/// checks it without building a dictionary of types each time (a scroll item's three effects,
+/// per item).
+protocol VariableTypes {
+    func type(of name: String) -> ExpressionType?
+    var names: [String] { get }
+}
+
+extension Dictionary: VariableTypes where Key == String, Value == ExpressionType {
+    func type(of name: String) -> ExpressionType? { self[name] }
+    var names: [String] { Array(keys) }
+}
+
+/// The variables' values, read as their types.
+struct ValueTypes: VariableTypes {
+    let values: [String: ExpressionValue]
+    func type(of name: String) -> ExpressionType? { values[name]?.type }
+    var names: [String] { Array(values.keys) }
+}
+
 extension Expression {
     /// Tallest tree evaluated: each level is one step of recursion.
     static let maximumHeight = 3 * maximumDepth
 
     /// The expression's value for these variables (each name it uses must be given).
     public func evaluate(_ variables: [String: ExpressionValue]) throws(ExpressionError) -> ExpressionValue {
-        _ = try Self.check(node, variables: variables.mapValues(\.type), expecting: nil)
+        _ = try Self.check(node, variables: ValueTypes(values: variables), expecting: nil)
         return try Self.value(node, variables)
+    }
+
+    /// The expression's condition for these variables; an error when it is a number.
+    func condition(_ variables: [String: ExpressionValue]) throws(ExpressionError) -> Bool {
+        _ = try Self.check(node, variables: ValueTypes(values: variables), expecting: .boolean)
+        guard case .boolean(let b) = try Self.value(node, variables) else { preconditionFailure("checked as a condition") }
+        return b
     }
 
     /// The expression's number for these variables; an error when it is a condition.
     public func number(_ variables: [String: ExpressionValue]) throws(ExpressionError) -> Double {
-        _ = try Self.check(node, variables: variables.mapValues(\.type), expecting: .number)
+        _ = try Self.check(node, variables: ValueTypes(values: variables), expecting: .number)
         guard case .number(let v) = try Self.value(node, variables) else { preconditionFailure("checked as a number") }
         return v
     }
 
     /// The type of `node`, after checking it (and, when given, that it is `expecting`).
     @discardableResult
-    static func check(_ node: Node, variables: [String: ExpressionType], expecting: ExpressionType?,
-                      height: Int = 0, parent: Int = 0) throws(ExpressionError) -> ExpressionType {
+    static func check<V: VariableTypes>(_ node: Node, variables: V, expecting: ExpressionType?,
+                                        height: Int = 0, parent: Int = 0) throws(ExpressionError) -> ExpressionType {
         guard height <= maximumHeight else { throw ExpressionError(column: parent, "nested more than \(maximumHeight) levels deep") }
         func sub(_ n: Node, _ t: ExpressionType?, _ at: Int) throws(ExpressionError) -> ExpressionType {
             try check(n, variables: variables, expecting: t, height: height + 1, parent: at)
@@ -54,8 +82,8 @@ extension Expression {
             guard v.isFinite else { throw ExpressionError(column: parent, "\(v) is not a finite number") }
             type = .number; at = parent
         case .variable(let name, let c):
-            guard let t = variables[name] else {
-                let known = variables.keys.sorted().joined(separator: ", ")
+            guard let t = variables.type(of: name) else {
+                let known = variables.names.sorted().joined(separator: ", ")
                 throw ExpressionError(column: c, "unknown name '\(name)'" + (known.isEmpty ? " (no variables here)" : " (known here: \(known))"))
             }
             type = t; at = c

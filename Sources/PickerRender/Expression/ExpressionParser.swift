@@ -8,7 +8,7 @@
 //   term        := unary { ("*" | "/" | "%") unary }
 //   unary       := ("-" | "!") unary | primary            (minus on a number is that number)
 //   primary     := number | name | name "(" conditional { "," conditional } ")" | "(" conditional ")"
-// Numbers are decimal (`62`, `0.55`, `1e-3`) and finite. Invariants: the text is at most
+// Numbers are decimal (`45`, `0.5`, `1e-3`) and finite. Invariants: the text is at most
 // `maximumLength` characters and nests at most `maximumDepth` levels (recursion is bounded
 // whatever the input); every error names the column of the token at fault.
 

@@ -3,7 +3,7 @@
 // a left-associative operator's right operand of the same strength is parenthesised
 // (`a - (b - c)`), comparisons never chain, a conditional is parenthesised only as a test or an
 // operand, unary operators stack without parentheses (`--x`), and numbers are written as the spec
-// writes them (`62`, `0.55`), a negative one with its sign (`position * -62`).
+// writes them (`45`, `0.5`), a negative one with its sign (`position * -45`).
 
 enum ExpressionText {
     static func text(_ node: Expression.Node) -> String {

@@ -45,19 +45,22 @@ enum ChromeMetrics {
     /// The trailing group from the first bar to the battery's cap.
     static let trailingWidth = 87.0
     /// Navigation bar (UINavigationBar): a 44 pt row, 16 pt margins, 17 pt buttons and inline
-    /// title; a large title 34 pt bold in a 52 pt row, its line box 3 pt below the row's top.
-    static let barRow = 44.0, margin = 16.0, largeTitleTop = 3.0
+    /// title; a large title 34 pt bold (at Large) in a 52 pt row, its line box 3 pt below the row.
+    static let barRow = 44.0, margin = 16.0, largeTitleTop = 3.0, largeTitleSize = 34.0, largeBarHeight = 96.0
     /// Home indicator: 134 x 5 pt, its bottom 8 pt above the screen's.
     static let indicatorSize = Size(134, 5), indicatorBottom = 8.0
 }
 
 extension DeviceChrome {
     /// The chrome's layers for `device`, drawn over the content.
-    func nodes(device: Device, ctx: LayoutContext, palette: Palette) -> [Node] {
-        let label = SemanticColor.label.resolved(palette)
+    func nodes(device: Device, ctx: LayoutContext, options o: RenderOptions) -> [Node] {
+        let label = SemanticColor.label.resolved(o.palette)
         var out: [Node] = []
         if statusBar { out.append(statusBarLayer(device, ctx, label)) }
-        if hasNavigationBar { out.append(navigationBarLayer(device, ctx, label, tint: tint.resolved(palette))) }
+        if hasNavigationBar {
+            out.append(o.design == .ios26 ? glassNavigationBarLayer(device, ctx, o)
+                                          : navigationBarLayer(device, ctx, label, tint: tint.resolved(o.palette), o))
+        }
         if homeIndicator {
             let m = ChromeMetrics.self
             let x = (device.size.width - m.indicatorSize.width) / 2, y = device.size.height - m.indicatorBottom - m.indicatorSize.height
@@ -112,7 +115,7 @@ extension DeviceChrome {
                             children: ctx.mirrored(children, width: w)))
     }
 
-    private func navigationBarLayer(_ device: Device, _ ctx: LayoutContext, _ label: Color, tint: Color) -> Node {
+    private func navigationBarLayer(_ device: Device, _ ctx: LayoutContext, _ label: Color, tint: Color, _ o: RenderOptions) -> Node {
         let m = ChromeMetrics.self
         let w = device.size.width
         var children: [Node] = []
@@ -131,14 +134,21 @@ extension DeviceChrome {
         }
         if let title = navigationTitle {
             if titleDisplayMode == .large {
-                let line = ctx.line(title, Font(pointSize: 34, weight: .bold), maxWidth: w - 2 * m.margin)
-                let x = rtl ? w - m.margin - line.frameWidth : m.margin
-                children.append(ctx.textNode(title, line: line, topLeft: Point(x, m.barRow + m.largeTitleTop), color: label))
+                children.append(largeTitle(title, w, ctx, top: m.barRow + m.largeTitleTop, label, o))
             } else {
                 rowText(title, Font(pointSize: 17, weight: .semibold), x: { (w - $0.frameWidth) / 2 }, color: label)
             }
         }
-        return .layer(Layer(name: "navigationBar", bounds: Rect(x: 0, y: 0, width: w, height: navigationBarHeight),
+        return .layer(Layer(name: "navigationBar", bounds: Rect(x: 0, y: 0, width: w, height: navigationBarHeight(o)),
                             transform: .translation(0, device.safeTop), children: children))
+    }
+
+    /// The large title at the leading margin, its line box `top` below the bar's top, at the
+    /// largeTitle style's size for the Dynamic Type size, one line cut with "…" at the margins.
+    func largeTitle(_ title: String, _ w: Double, _ ctx: LayoutContext, top: Double, _ label: Color, _ o: RenderOptions) -> Node {
+        let m = ChromeMetrics.self
+        let line = ctx.line(title, Font(pointSize: Self.largeTitleSize(o), weight: .bold), maxWidth: w - 2 * m.margin)
+        let x = ctx.isRightToLeft ? w - m.margin - line.frameWidth : m.margin
+        return ctx.textNode(title, line: line, topLeft: Point(x, top), color: label)
     }
 }

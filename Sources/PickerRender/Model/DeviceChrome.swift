@@ -3,14 +3,18 @@
 // navigation bar with an inline or large title and text bar buttons. Each is on or off; all
 // are off by default, so a device canvas without chrome is the bare screen it always was.
 // The safe area follows them as SwiftUI's does: a navigation bar adds its height under the
-// status bar's inset (44 pt inline, 96 pt with a large title); the status bar and the home
-// indicator draw inside insets the screen has anyway (62 pt and 34 pt on the iPhone 16 Pro).
+// status bar's inset (44 pt inline, 96 pt with a large title at the Large text size, 107 pt in
+// the iOS 26 design, growing with the large title's Dynamic Type size); the status bar and the
+// home indicator draw inside insets the screen has anyway (62 pt and 34 pt on the iPhone 16 Pro).
+// The design profile chooses the bar's drawing (iOS 26's glass buttons: DeviceChrome+Glass).
 
 import PickerRenderGeometry
+import PickerRenderText
 
 /// SwiftUI's `.navigationBarTitleDisplayMode`.
 public enum TitleDisplayMode: String, Sendable, Equatable, CaseIterable {
-    /// A 34 pt bold title under the bar's row of buttons (a root view's default).
+    /// A bold title under the bar's row of buttons (a root view's default): 34 pt at the Large
+    /// text size, the largeTitle style's size at the others.
     case large
     /// A 17 pt semibold title centred between the bar buttons.
     case inline
@@ -48,12 +52,22 @@ public struct DeviceChrome: Sendable, Equatable {
     /// Whether a navigation bar is drawn: a title or a button asks for one.
     public var hasNavigationBar: Bool { navigationTitle != nil || leadingButton != nil || trailingButton != nil }
 
-    /// The navigation bar's height under the status bar's inset: 44 pt, 96 pt with a large title
-    /// (UINavigationBar's compact row plus the 52 pt large-title row).
-    var navigationBarHeight: Double {
+    /// The navigation bar's height under the status bar's inset: 44 pt, or with a large title
+    /// UINavigationBar's compact row plus the large-title row (52 pt at the Large text size; 63
+    /// in iOS 26, whose title sits 11 pt lower), which grows with the title's line.
+    func navigationBarHeight(_ o: RenderOptions) -> Double {
         guard hasNavigationBar else { return 0 }
-        return titleDisplayMode == .large && navigationTitle != nil ? 96 : 44
+        guard hasLargeTitle else { return ChromeMetrics.barRow }
+        let extra = (Self.largeTitleSize(o) - ChromeMetrics.largeTitleSize) * TextLine.lineHeightEm
+        return (o.design == .ios26 ? GlassMetrics.largeBarHeight : ChromeMetrics.largeBarHeight) + extra
     }
+
+    var hasLargeTitle: Bool { titleDisplayMode == .large && navigationTitle != nil }
+
+    /// The large title follows Dynamic Type as UIKit's does (the largeTitle style, 31 pt at
+    /// xSmall to 60 pt at AX5); the bar's buttons and inline title stay at their Large sizes
+    /// (docs/architecture.md §22).
+    static func largeTitleSize(_ o: RenderOptions) -> Double { DynamicType.pointSize(.largeTitle, o.dynamicType) }
 
     /// Refuses a title or button text longer than a spec's text may be, before it is measured
     /// (a spec's were checked by its reader; one built in Swift is checked here).
@@ -68,8 +82,8 @@ public struct DeviceChrome: Sendable, Equatable {
 
 extension Device {
     /// The safe area in the screen's space with `chrome`: a navigation bar lowers its top.
-    func safeArea(_ chrome: DeviceChrome) -> Rect {
-        let top = safeTop + chrome.navigationBarHeight
+    func safeArea(_ chrome: DeviceChrome, _ o: RenderOptions) -> Rect {
+        let top = safeTop + chrome.navigationBarHeight(o)
         return Rect(x: 0, y: top, width: size.width, height: max(size.height - top - safeBottom, 0))
     }
 }

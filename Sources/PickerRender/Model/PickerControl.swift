@@ -10,7 +10,7 @@
 import PickerRenderLayout
 import PickerRenderScene
 
-public protocol PickerControl: View, Equatable {
+public protocol PickerControl: View, Equatable where Body == Never {
     /// The control's name in a picture spec's `"type"` (and its CLI command).
     static var kind: String { get }
     /// Points: the width the control has when drawn alone and none is given.
@@ -48,7 +48,6 @@ extension PickerControl {
     public static var scrollUnit: ScrollUnit? { nil }
     public static var marginsWhenAlone: EdgeInsets { EdgeInsets() }
     public static var minimumWidth: Double { 0 }
-    public var tree: ViewTree { .picker(PickerNode(self)) }
 
     /// The control drawn at a scroll offset (in its ScrollUnit).
     public func scrollOffset(_ offset: Double?) -> AnyView { AnyView(.picker(PickerNode(self, offset: offset))) }

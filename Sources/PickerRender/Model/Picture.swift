@@ -12,7 +12,8 @@ import PickerRenderGeometry
 import PickerRenderLayout
 import PickerRenderScene
 
-public struct Picture: View, Sendable, Equatable {
+public struct Picture: View, PrimitiveView, Sendable, Equatable {
+    public typealias Body = Never
     public enum Canvas: Sendable, Equatable {
         /// As large as the content (at `width` when given) plus the padding.
         case fit
@@ -31,7 +32,7 @@ public struct Picture: View, Sendable, Equatable {
     /// Device canvas only: the status bar, navigation bar and home indicator drawn over the
     /// content; a navigation bar lowers the safe area's top (default: none).
     public var chrome: DeviceChrome
-    public var content: ViewTree
+    package var content: ViewTree
     /// Where the content's parts were written, when it came from a spec with components (for
     /// errors; equality ignores it).
     package var origins = ComponentOrigins()
@@ -45,14 +46,12 @@ public struct Picture: View, Sendable, Equatable {
     /// Several views are stacked vertically with SwiftUI's default spacing.
     public init(canvas: Canvas = .fit, width: Double? = nil, padding: EdgeInsets = EdgeInsets(),
                 options: RenderOptions = RenderOptions(), chrome: DeviceChrome = DeviceChrome(),
-                @ViewBuilder content: () -> [ViewTree]) {
-        let views = content()
-        self.init(canvas: canvas, width: width, padding: padding, options: options, chrome: chrome,
-                  content: views.count == 1 ? AnyView(views[0]) : AnyView(VStack(children: views)))
+                @ViewBuilder content: () -> ViewList) {
+        self.init(canvas: canvas, width: width, padding: padding, options: options, chrome: chrome, content: content())
     }
 
     /// A picture is a view too: its content (so a picture can be placed in another).
-    public var tree: ViewTree { content }
+    package var primitiveTree: ViewTree { content }
 
     /// Most pixels a picture may have (a 10,000 x 10,000 image): keeps memory bounded.
     public static let maximumPixels = Limits.maximumPixels
@@ -111,9 +110,9 @@ public struct Picture: View, Sendable, Equatable {
             // SwiftUI offers the root view the safe area and centres it at the size it takes
             // (a VStack with a Spacer takes the whole height, so its content starts at the top).
             try chrome.check()
-            let content = ctx.place(.fill(node), in: device.safeArea(chrome))
+            let content = ctx.place(.fill(node), in: device.safeArea(chrome, o))
             return Scene(size: device.size, scale: scale, background: background,
-                         children: content + chrome.nodes(device: device, ctx: ctx, palette: o.palette))
+                         children: content + chrome.nodes(device: device, ctx: ctx, options: o))
         case .fit:
             guard chrome.isEmpty else {
                 throw .invalidOption(name: "chrome", value: "a status bar, navigation bar or home indicator on a fit canvas",

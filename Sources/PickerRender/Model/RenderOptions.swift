@@ -10,16 +10,27 @@ public struct RenderOptions: Sendable, Equatable {
     public var appearance: Appearance
     public var dynamicType: DynamicTypeSize
     public var reduceMotion: Bool
-    /// Locale identifier for number formatting, e.g. "en_US", "es_ES".
-    public var locale: String
+    /// Locale identifier for number formatting, e.g. "en_US", "es_ES". A right-to-left
+    /// language's locale ("ar_EG", "he_IL") also lays the picture out right to left, unless a
+    /// layout direction is given.
+    public var locale: String { didSet { localeDirection = Self.direction(ofLocale: locale) } }
     public var background: Background
     /// Where the fonts are; nil means the package's own `Fonts/`.
     public var fontsDirectory: String?
     /// Right to left mirrors stacks, alignments and padding, and sets text's base direction,
     /// as SwiftUI's `layoutDirection` does; the controls mirror their insides as UIKit does
     /// (rulers increase to the left, the first segment or column is the rightmost, list rows
-    /// put the label on the right), never flipping text.
-    public var layoutDirection: LayoutDirection
+    /// put the label on the right), never flipping text. Unless it is set, it is the locale's
+    /// direction, as an app in that language is laid out on iOS.
+    public var layoutDirection: LayoutDirection {
+        get { givenLayoutDirection ?? localeDirection }
+        set { givenLayoutDirection = newValue }
+    }
+    /// The direction set explicitly (nil: the locale's). A spec writes only this one, so a
+    /// printed spec drawn with another locale follows that locale, as the flags do.
+    package private(set) var givenLayoutDirection: LayoutDirection?
+    /// The locale's own direction, kept with the locale (its computation asks ICU).
+    private var localeDirection: LayoutDirection
     /// Settings > Accessibility > Increase Contrast: the system colours' accessible variants.
     public var increaseContrast: Bool
     /// The user's own fonts per text style (`--font`); empty = the SF substitutes.
@@ -29,11 +40,12 @@ public struct RenderOptions: Sendable, Equatable {
 
     public init(scale: Int = 3, appearance: Appearance = .light, dynamicType: DynamicTypeSize = .large,
                 reduceMotion: Bool = false, locale: String = "en_US", background: Background = .automatic,
-                fontsDirectory: String? = nil, layoutDirection: LayoutDirection = .leftToRight,
+                fontsDirectory: String? = nil, layoutDirection: LayoutDirection? = nil,
                 increaseContrast: Bool = false, customFonts: CustomFonts = CustomFonts(), design: Design = .ios18) {
         self.scale = scale; self.appearance = appearance; self.dynamicType = dynamicType
         self.reduceMotion = reduceMotion; self.locale = locale; self.background = background
-        self.fontsDirectory = fontsDirectory; self.layoutDirection = layoutDirection
+        self.fontsDirectory = fontsDirectory; givenLayoutDirection = layoutDirection
+        localeDirection = Self.direction(ofLocale: locale)
         self.increaseContrast = increaseContrast; self.customFonts = customFonts
         self.design = design
     }
@@ -68,6 +80,14 @@ public struct RenderOptions: Sendable, Equatable {
         if id == defaultLocale { return true }
         // Most identifiers are written with "_" already: no Foundation string call for those.
         return knownLocales.contains(id.contains("-") ? id.replacingOccurrences(of: "-", with: "_") : id)
+    }
+
+    /// The direction of the locale's language and script: right to left for Arabic, Hebrew,
+    /// Persian, Urdu, Yiddish, ... ("pa_Arab_PK" too), as Foundation's `characterDirection` says.
+    /// The default locale asks nothing of ICU (a one-shot process would pay for loading it).
+    package static func direction(ofLocale id: String) -> LayoutDirection {
+        if id == defaultLocale { return .leftToRight }
+        return Locale(identifier: id).language.characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
     /// The init's default locale (a test holds the two equal, and this one in `knownLocales`).

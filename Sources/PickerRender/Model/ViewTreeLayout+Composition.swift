@@ -11,9 +11,7 @@ extension ViewTreeLayout {
     func conditionalNode(_ c: ConditionalContent, path: String) throws(PickerError) -> ViewNode {
         let holds: Bool
         do throws(ExpressionError) {
-            try Expression.check(c.condition.node, variables: variables.mapValues(\.type), expecting: .boolean)
-            guard case .boolean(let b) = try c.condition.evaluate(variables) else { preconditionFailure("checked as a condition") }
-            holds = b
+            holds = try c.condition.condition(variables)
         } catch {
             throw Self.at(path, .invalidExpression(name: "condition", text: c.condition.description, error))
         }

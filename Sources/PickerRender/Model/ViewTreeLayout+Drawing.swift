@@ -1,8 +1,7 @@
-// ViewTreeLayout for SwiftUI's drawing vocabulary: shapes, gradients, dividers and effects
-// turned into layout nodes, each number checked (and each expression evaluated) at the
-// view's path. Expressions see the environment's variables here; a scroll item's effects add
-// the item's own. An opacity is clamped to 0...1 as SwiftUI clamps it, so `1 - abs(position)`
-// math never fails at the edges; every other number out of its range is an error.
+// ViewTreeLayout for SwiftUI's drawing vocabulary: shapes, gradients and dividers turned into
+// layout nodes, and the expressions modifiers' numbers are (each evaluated and checked at the
+// view's path; a modifier's own lowering is in its file, Compose/Modifiers). Expressions see the
+// environment's variables here; a scroll item's effects add the item's own.
 
 import PickerRenderGeometry
 import PickerRenderLayout
@@ -10,10 +9,6 @@ import PickerRenderScene
 import PickerRenderText
 
 extension ViewTreeLayout {
-    /// Longest blur or shadow radius, in points: a blur's texture grows by three radii a side.
-    static let maximumBlurRadius = 200.0
-    /// Largest |scale| of a scaleEffect.
-    static let maximumScale = 100.0
     /// Most stops a gradient may have.
     static let maximumGradientStops = 64
 
@@ -63,7 +58,7 @@ extension ViewTreeLayout {
             }
             lineWidth = w
         }
-        return ShapeNode(outline, paint: try paint(s.paint, path: path), lineWidth: lineWidth)
+        return ShapeNode(outline, paint: try paint(s.paint, path: path), lineWidth: lineWidth, blur: s.blur)
     }
 
     func imageNode(_ image: Image, path: String) throws(PickerError) -> ImageNode {
@@ -112,14 +107,6 @@ extension ViewTreeLayout {
         }
     }
 
-    /// The view inside any frames and padding around it.
-    static func unframed(_ tree: ViewTree) -> ViewTree {
-        switch tree {
-        case .frame(_, let t), .padding(_, let t): unframed(t)
-        default: tree
-        }
-    }
-
     /// SwiftUI's Divider: one device pixel of the separator colour, across the stack it is in.
     func divider(vertical: Bool) -> ViewNode {
         let hairline = 1 / options.displayScale
@@ -127,69 +114,5 @@ extension ViewTreeLayout {
         return vertical
             ? .frame(FrameSpec(width: .init(fixed: hairline), height: .init(max: .infinity)), line)
             : .frame(FrameSpec(width: .init(max: .infinity), height: .init(fixed: hairline)), line)
-    }
-
-    func effectNode(_ e: ViewEffect, path: String) throws(PickerError) -> EffectNode {
-        let length = -Limits.maximumLength...Limits.maximumLength
-        func degrees(_ a: Angle) throws(PickerError) -> Double {
-            let v = try number(a.value, name: a.unit.rawValue, path: path, in: a.unit == .degrees ? -36_000...36_000 : -630...630)
-            return a.unit == .degrees ? v : v * 180 / Double.pi
-        }
-        switch e {
-        case .opacity(let o):
-            let v: Double
-            do { v = try o.number(variables) } catch {
-                throw Self.at(path, .invalidExpression(name: o.key.name ?? "opacity", text: o.description, error))
-            }
-            return .opacity(min(max(v, 0), 1))
-        case .offset(let x, let y):
-            return .offset(x: try number(x, name: "x", path: path, in: length), y: try number(y, name: "y", path: path, in: length))
-        case .scaleEffect(let x, let y, let anchor):
-            try Self.check(anchor, name: "anchor", path: path)
-            let r = -Self.maximumScale...Self.maximumScale
-            return .scale(x: try number(x, name: "x", path: path, in: r), y: try number(y, name: "y", path: path, in: r),
-                          anchor: Point(anchor.x, anchor.y))
-        case .rotationEffect(let angle, let anchor):
-            try Self.check(anchor, name: "anchor", path: path)
-            return .rotation(degrees: try degrees(angle), anchor: Point(anchor.x, anchor.y))
-        case .rotation3DEffect(let angle, let axis, let anchor, let perspective):
-            try Self.check(anchor, name: "anchor", path: path)
-            for (name, v) in [("axis.x", axis.x), ("axis.y", axis.y), ("axis.z", axis.z)] where !(v >= -1000 && v <= 1000) {
-                throw Self.at(path, .invalidOption(name: name, value: PickerError.format(v), expected: "a number from -1000 to 1000"))
-            }
-            guard axis.x != 0 || axis.y != 0 || axis.z != 0 else {
-                throw Self.at(path, .invalidOption(name: "axis", value: "(0, 0, 0)", expected: "a direction (not all zero)"))
-            }
-            return .rotation3D(degrees: try degrees(angle), axis: (axis.x, axis.y, axis.z), anchor: Point(anchor.x, anchor.y),
-                               perspective: try number(perspective, name: "perspective", path: path, in: 0...10))
-        case .mask(let tree, let alignment):
-            // One shape, perhaps framed or padded: what the layer's shape mask can hold.
-            let inner = Self.unframed(tree)
-            guard case .shape = inner else {
-                throw Self.at(path, .invalidOption(name: "mask", value: inner.typeName,
-                                                   expected: "a shape or a linear gradient, perhaps in frames and padding (what masks today)"))
-            }
-            return .mask(try node(tree, path: Self.join(path, "mask")), alignment: (alignment.horizontal, alignment.vertical))
-        case .clipShape(let kind):
-            return .clip(try shapeNode(ShapeView(kind, paint: .color(.primary)), path: path))
-        case .shadow(let color, let radius, let x, let y):
-            return .shadow(color: color.resolved(options.palette),
-                           radius: try number(radius, name: "radius", path: path, in: 0...Self.maximumBlurRadius),
-                           x: try number(x, name: "x", path: path, in: length), y: try number(y, name: "y", path: path, in: length))
-        case .blur(let radius):
-            return .blur(radius: try number(radius, name: "radius", path: path, in: 0...Self.maximumBlurRadius))
-        case .color(let e):
-            return try e.effect.lowered(ColorEffectInputs(check: { (x, name, range) throws(PickerError) in
-                try number(x, name: name, path: path, in: range)
-            }, palette: options.palette))
-        case .accessibility(let label, let value, let traits):
-            for (name, text) in [("label", label), ("value", value)] {
-                if let text, text.unicodeScalars.count > Limits.maximumTextScalars {
-                    throw Self.at(path, .invalidOption(name: name, value: "\(text.unicodeScalars.count) Unicode scalars long",
-                                                       expected: "a text of at most \(Limits.maximumTextText)"))
-                }
-            }
-            return .accessibility(AccessibilityElement(label: label, value: value, traits: traits))
-        }
     }
 }

@@ -15,10 +15,18 @@ import PickerRenderLayout
 import PickerRenderScene
 
 extension ViewTreeLayout {
-    /// Most values a ForEach may have.
-    static let maximumItems = 1_000_000
-    /// Points beyond each end of a scroll view within which items are laid out: what the ruler
-    /// gathers for labels overhanging their cells (docs/architecture.md §4).
+    /// Most items a ForEach may have: an index stays exact in a Double, and an item costs only
+    /// when it is laid out.
+    static let maximumItems = 1 << 52
+    /// Most views a ForEach of made views may have (each is built before layout).
+    static let maximumViews = 1_000_000
+    /// Most items searched one by one for a scroll position given by value, where the value's
+    /// index cannot be worked out (a value a range's format cannot read back).
+    static let maximumSearchedItems = 1_000_000
+    /// Points beyond each end of a scroll view within which items are laid out when their
+    /// content can overhang them: what the ruler gathers for labels overhanging their cells
+    /// (docs/architecture.md §4). Only fixed-size content ignores the frame it is offered; other
+    /// items (a wheel's rows) are laid out only where their frames reach the view.
     static let overflowReach = 120.0
 
     func scrollNode(_ s: ScrollView, path: String) throws(PickerError) -> ViewNode {
@@ -31,7 +39,11 @@ extension ViewTreeLayout {
         }
         let each = Self.join(path, "forEach")
         let spacing = try Self.length(s.content.spacing, name: "spacing", path: each)
-        let (count, label, number) = try values(s.content.values, path: each)
+        let values = try values(s.content.values, path: each)
+        let count = values.count, label = values.label
+        // A template whose texts hold no placeholder is every item's tree as it is (a ruler's
+        // ticks show their numbers through expressions).
+        let substitutes = s.content.item.hasPlaceholders
         let itemPath = Self.join(each, "item")
         let side = vertical ? "height" : "width"
         var views: [ViewTree]?
@@ -55,7 +67,7 @@ extension ViewTreeLayout {
             let k: Int, anchor: UnitPoint
             switch s.position {
             case .value(let v, let a):
-                guard let i = (0..<count).first(where: { label($0) == v }) else {
+                guard let i = values.index(of: v) else {
                     throw Self.at(path, .invalidOption(name: "scrollPosition.value", value: v, expected: "one of the ForEach's values"))
                 }
                 k = i; anchor = a
@@ -87,7 +99,7 @@ extension ViewTreeLayout {
         // each way. A lazy stack materialises items a little beyond what is visible, so an item's
         // content that overhangs its frame (a fixed-size label wider than its tick's cell) shows
         // when the item itself is just off the view; those beyond the view are clipped.
-        let first = start(0), reach = Self.overflowReach
+        let first = start(0), reach = (views?.first ?? s.content.item).hasFixedSizeContent ? Self.overflowReach : 0
         let lo = max(Int(((-H - reach - first) / step).rounded(.down)) - 1, 0)
         let hi = min(Int(((L + reach - first) / step).rounded(.up)) + 1, count - 1)
         var items: [ScrollNode.Item] = []
@@ -98,7 +110,7 @@ extension ViewTreeLayout {
                 var inner = self
                 inner.variables["position"] = .number(WheelPickerMath.position(midY: top + H / 2, height: L))
                 inner.variables["index"] = .number(Double(i))
-                if let number { inner.variables["value"] = .number(number(i)) }
+                if let number = values.number(i) { inner.variables["value"] = .number(number) }
                 let tree: ViewTree
                 if let views {
                     guard Self.fixedLength(of: views[i], vertical: vertical) == H else {
@@ -108,56 +120,71 @@ extension ViewTreeLayout {
                     }
                     tree = views[i]
                 } else {
-                    tree = s.content.item.substituting(value: label(i), index: String(i))
+                    tree = substitutes ? s.content.item.substituting(value: label(i), index: String(i)) : s.content.item
                 }
-                items.append(.init(start: top, node: try inner.node(tree, path: itemPath)))
+                items.append(.init(index: i, start: top, node: try inner.node(tree, path: itemPath)))
             }
         }
         return .scroll(ScrollNode(vertical: vertical, length: L, itemLength: H, items: items))
     }
 
-    /// The count, each item's text and (when the values are numbers) each item's number.
-    private func values(_ v: ForEach.Values, path: String) throws(PickerError)
-        -> (Int, (Int) -> String, ((Int) -> Double)?) {
+    /// A ForEach's items as the scroll layout reads them, each only when it is laid out.
+    struct Items {
+        var count: Int
+        /// Item i's text (`{value}` in the template).
+        var label: (Int) -> String
+        /// Item i's number (`value` in expressions), when its text is one.
+        var number: (Int) -> Double?
+        /// The index of the item whose text is `text`.
+        var index: (String) -> Int?
+        func index(of text: String) -> Int? { index(text) }
+    }
+
+    func values(_ v: ForEach.Values, path: String) throws(PickerError) -> Items {
         switch v {
         case .strings(let texts):
             guard !texts.isEmpty, texts.count <= Self.maximumItems else {
                 throw Self.at(path, .invalidOption(name: "values", value: "\(texts.count) values", expected: "1 to \(Self.maximumItems) values"))
             }
-            let numbers = texts.map { Double($0) }
-            let all = numbers.allSatisfy { $0?.isFinite == true }
-            return (texts.count, { texts[$0] }, all ? { numbers[$0]! } : nil)
+            return Items(count: texts.count, label: { texts[$0] }, number: { Double(texts[$0]).flatMap { $0.isFinite ? $0 : nil } },
+                         index: { t in texts.firstIndex(of: t) })
         case .range(let from, let through, let by, let pattern):
             let format: IntegerFormat
             do { format = try IntegerFormat(pattern) } catch { throw Self.at(path, error) }
-            guard by >= 1, from <= through else {
-                throw Self.at(path, .invalidOption(name: "range", value: "\(from)...\(through) by \(by)", expected: "a range from a first to a last value, by a step of at least 1"))
+            // Bounds and step within +-2^53, whole numbers a Double keeps exactly (a wheel's range's).
+            let limit = 1 << 53
+            guard by >= 1, from <= through, from >= -limit, through <= limit, by <= limit else {
+                throw Self.at(path, .invalidOption(name: "range", value: "\(from)...\(through) by \(by)",
+                                                   expected: "a range from a first to a last value within +-2^53, by a step of at least 1"))
             }
             let count = (through - from) / by + 1
             guard count <= Self.maximumItems else {
                 throw Self.at(path, .invalidOption(name: "range", value: "\(count) values", expected: "at most \(Self.maximumItems) values"))
             }
-            return (count, { [locale = options.locale] in format(from + $0 * by, locale: locale) }, { Double(from + $0 * by) })
+            let locale = options.locale
+            let label = { (i: Int) in format(from + i * by, locale: locale) }
+            return Items(count: count, label: label, number: { Double(from + $0 * by) }, index: { text in
+                // Read back where the format can; otherwise looked for among a bounded number.
+                if let n = format.parse(text), n >= from, n <= through, (n - from) % by == 0, label((n - from) / by) == text {
+                    return (n - from) / by
+                }
+                guard count <= Self.maximumSearchedItems else { return nil }
+                return (0..<count).first { label($0) == text }
+            })
         case .views(let views):
-            guard !views.isEmpty, views.count <= Self.maximumItems else {
-                throw Self.at(path, .invalidOption(name: "views", value: "\(views.count) views", expected: "1 to \(Self.maximumItems) items"))
+            guard !views.isEmpty, views.count <= Self.maximumViews else {
+                throw Self.at(path, .invalidOption(name: "views", value: "\(views.count) views", expected: "1 to \(Self.maximumViews) items"))
             }
-            return (views.count, { String($0) }, nil)
+            return Items(count: views.count, label: { String($0) }, number: { _ in nil }, index: { Int($0).flatMap { views.indices.contains($0) ? $0 : nil } })
         }
     }
 
     /// The item's fixed length along the axis: the first fixed frame on that axis found from
-    /// the top of the template through effects, decorations and padding.
+    /// the top of the template through modifiers (PictureModifier.fixedLength).
     static func fixedLength(of tree: ViewTree, vertical: Bool) -> Double? {
         switch tree {
-        case .frame(let f, let child):
-            return (vertical ? f.height : f.width) ?? fixedLength(of: child, vertical: vertical)
-        case .effect(_, let child), .visualEffect(_, let child), .coordinateSpace(_, let child):
-            return fixedLength(of: child, vertical: vertical)
-        case .decorated(let d): return fixedLength(of: d.base, vertical: vertical)
-        case .background(_, let child): return fixedLength(of: child, vertical: vertical)
-        case .padding(let e, let child):
-            return fixedLength(of: child, vertical: vertical).map { $0 + (vertical ? e.top + e.bottom : e.leading + e.trailing) }
+        case .modified(let m, let child):
+            return m.base.fixedLength(content: fixedLength(of: child, vertical: vertical), vertical: vertical)
         case .conditional(let c):
             // Both branches the same length: the item's length does not depend on the condition.
             let a = fixedLength(of: c.then, vertical: vertical)
@@ -168,27 +195,44 @@ extension ViewTreeLayout {
 }
 
 extension ViewTree {
-    /// The tree with `{value}` and `{index}` in its texts replaced.
+    /// Whether any text in the tree is fixed-size (SwiftUI's `.fixedSize()`): drawn at its ideal
+    /// width whatever its frame, so it may overhang its scroll item.
+    var hasFixedSizeContent: Bool {
+        if case .text(let t) = self { return t.isFixedSize }
+        if case .scroll = self { return false }
+        return children.contains { $0.tree.hasFixedSizeContent }
+    }
+
+    /// Whether a text in the tree holds `{value}` or `{index}` (a nested scroll view's own
+    /// placeholders are its own).
+    var hasPlaceholders: Bool {
+        if case .text(let t) = self { return t.string.contains("{value}") || t.string.contains("{index}") }
+        if case .scroll = self { return false }
+        return children.contains { $0.tree.hasPlaceholders }
+    }
+
+    /// The tree with `{value}` and `{index}` in its texts replaced, in one pass (a value that
+    /// itself reads "{index}" stays as it is).
     func substituting(value: String, index: String) -> ViewTree {
-        func sub(_ t: ViewTree) -> ViewTree { t.substituting(value: value, index: index) }
-        switch self {
-        case .text(var t):
-            if t.string.contains("{") {
-                t.string = t.string.replacingOccurrences(of: "{value}", with: value).replacingOccurrences(of: "{index}", with: index)
-            }
+        if case .text(var t) = self {
+            if t.string.contains("{") { t.string = Self.substitute(t.string, value: value, index: index) }
             return .text(t)
-        case .vstack(var s): s.children = s.children.map(sub); return .vstack(s)
-        case .hstack(var s): s.children = s.children.map(sub); return .hstack(s)
-        case .zstack(var s): s.children = s.children.map(sub); return .zstack(s)
-        case .padding(let e, let c): return .padding(e, sub(c))
-        case .frame(let f, let c): return .frame(f, sub(c))
-        case .background(let color, let c): return .background(color, sub(c))
-        case .decorated(var d): d.base = sub(d.base); d.decoration = sub(d.decoration); return .decorated(d)
-        case .effect(let e, let c): return .effect(e, sub(c))
-        case .conditional(var c): c.then = sub(c.then); c.otherwise = c.otherwise.map(sub); return .conditional(c)
-        case .visualEffect(let v, let c): return .visualEffect(v, sub(c))
-        case .coordinateSpace(let n, let c): return .coordinateSpace(n, sub(c))
-        case .spacer, .picker, .shape, .divider, .scroll, .image, .sized: return self
         }
+        // A nested scroll view's item keeps its own placeholders.
+        if case .scroll = self { return self }
+        return replacingChildren { _, child in child.substituting(value: value, index: index) }
+    }
+
+    static func substitute(_ template: String, value: String, index: String) -> String {
+        if template == "{value}" { return value }
+        var out = "", rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            let tail = rest[open...]
+            if tail.hasPrefix("{value}") { out += value; rest = tail.dropFirst(7) }
+            else if tail.hasPrefix("{index}") { out += index; rest = tail.dropFirst(7) }
+            else { out += "{"; rest = tail.dropFirst() }
+        }
+        return out + rest
     }
 }

@@ -7,7 +7,7 @@ import PickerRenderGeometry
 import PickerRenderLayout
 import PickerRenderScene
 
-struct ViewTreeLayout {
+package struct ViewTreeLayout {
     let options: RenderOptions
     /// What expressions may use here: the environment's variables (and, inside a scroll item,
     /// the item's).
@@ -19,10 +19,13 @@ struct ViewTreeLayout {
     }
 
     func node(_ tree: ViewTree, path: String) throws(PickerError) -> ViewNode {
+        // The views that make layers (drawing effects, visual effects, scroll views, controls,
+        // custom layouts): theirs carry the view's path, so a limit they pass
+        // (Limits.maximumLayerPixels) is reported there.
         switch tree {
-        case .effect, .visualEffect, .scroll, .picker:
-            // The views that make layers: theirs carry the view's path, so a limit they pass
-            // (Limits.maximumLayerPixels) is reported there.
+        case .modified(let m, _) where m.base is any EffectModifier || m.base is VisualEffect:
+            return .source(LayerSource(path: path, type: tree.typeName), try bareNode(tree, path: path))
+        case .scroll, .picker, .layout:
             return .source(LayerSource(path: path, type: tree.typeName), try bareNode(tree, path: path))
         default:
             return try bareNode(tree, path: path)
@@ -53,44 +56,37 @@ struct ViewTreeLayout {
                                                    expected: "a fraction above 0, up to 1"))
             }
             if t.number != nil || t.isFixedSize { return try formattedText(t, path: path) }
-            if t.minimumScaleFactor < 1 {
+            if t.minimumScaleFactor < 1 || t.isSingleLine {
                 // A text that may shrink is set on one line, as the pickers' rows are.
                 return .text(t.string, t.font(at: options.dynamicType), t.color.resolved(options.palette), minimumScaleFactor: t.minimumScaleFactor)
             }
             return .paragraph(t.string, t.font(at: options.dynamicType), t.color.resolved(options.palette), lineLimit: t.lineLimit)
         case .spacer(let s):
             return .spacer(minLength: try Self.length(s.minLength ?? defaultStackSpacing, name: "minLength", path: path))
-        case .padding(let insets, let child):
-            do { try Self.check(insets, name: "padding") } catch { throw Self.at(path, error) }
-            return .padding(insets, try node(child, path: Self.join(path, "content")))
-        case .frame(let f, let child):
-            return .frame(try frame(f, path: path), try node(child, path: Self.join(path, "content")))
-        case .background(let color, let child):
-            return .background(color.resolved(options.palette), try node(child, path: Self.join(path, "content")))
         case .zstack(let z):
             return .zstack(z.alignment.horizontal, z.alignment.vertical, try children(z.children, path: path))
         case .shape(let shape):
             return .shape(try shapeNode(shape, path: path))
         case .divider:
             return divider(vertical: false)
-        case .decorated(let d):
-            return .decorated(try node(d.base, path: Self.join(path, "content")),
-                              decoration: try node(d.decoration, path: Self.join(path, d.placement.rawValue)),
-                              d.alignment.horizontal, d.alignment.vertical, behind: d.placement == .background)
         case .scroll(let scroll):
             return try scrollNode(scroll, path: path)
         case .image(let image):
+            if let (glyph, color) = image.symbol {
+                return .symbol(SymbolNode(size: glyph.size, lineWidth: glyph.lineWidth, centrelines: glyph.centrelines,
+                                          color: color.resolved(options.palette)))
+            }
             return .image(try imageNode(image, path: path))
         case .conditional(let c):
             return try conditionalNode(c, path: path)
         case .sized(let s):
             return sizedNode(s, path: path)
-        case .visualEffect(let v, let child):
-            return .visualEffect(visualEffectNode(v, path: path), try node(child, path: Self.join(path, "content")))
-        case .coordinateSpace(let name, let child):
-            return .coordinateSpace(name, try node(child, path: Self.join(path, "content")))
-        case .effect(let effect, let child):
-            return .effect(try effectNode(effect, path: path), try node(child, path: Self.join(path, "content")))
+        case .layout(let l, let children):
+            return try customNode(l, children, path: path)
+        case .modified(let m, let child):
+            return try m.base.node(in: self, path: path) { () throws(PickerError) -> ViewNode in
+                try node(child, path: Self.join(path, "content"))
+            }
         case .picker(let p):
             let type = type(of: p.picker.base)
             if let offset = p.offset {
@@ -114,39 +110,12 @@ struct ViewTreeLayout {
     private func children(_ trees: [ViewTree], path: String, across: Bool = false) throws(PickerError) -> [ViewNode] {
         var out: [ViewNode] = []
         out.reserveCapacity(trees.count)
-        for (i, t) in trees.enumerated() {
+        for i in trees.indices {
+            let t = trees[i]
             if across, case .divider = t { out.append(divider(vertical: true)); continue }
             out.append(try node(t, path: Self.join(path, "children[\(i)]")))
         }
         return out
-    }
-
-    private func frame(_ f: Frame, path: String) throws(PickerError) -> FrameSpec {
-        func axis(_ fixed: Double?, _ fixedName: String, _ lengths: [(String, Double?)]) throws(PickerError) -> FrameSpec.Axis {
-            for (name, v) in [(fixedName, fixed)] + lengths {
-                guard let v else { continue }
-                let isMax = name.hasPrefix("max")
-                if !(v >= 0 && v <= Limits.maximumLength) && !(isMax && v == .infinity) {
-                    throw Self.at(path, .invalidOption(name: name, value: PickerError.format(v),
-                                                       expected: Limits.points(from: "0") + (isMax ? ", or infinity" : "")))
-                }
-            }
-            let given = lengths.filter { $0.1 != nil }
-            if fixed != nil, let first = given.first {
-                throw Self.at(path, .invalidOption(name: first.0, value: PickerError.format(first.1!),
-                                                   expected: "given with \(fixedName) (a frame is fixed or flexible on an axis, not both)"))
-            }
-            // min <= ideal <= max, in the order given.
-            for i in given.indices.dropFirst() where given[i].1! < given[i - 1].1! {
-                throw Self.at(path, .invalidOption(name: given[i].0, value: PickerError.format(given[i].1!),
-                                                   expected: "at least \(given[i - 1].0) (\(PickerError.format(given[i - 1].1!)))"))
-            }
-            return FrameSpec.Axis(fixed: fixed, min: lengths[0].1, ideal: lengths[1].1, max: lengths[2].1)
-        }
-        return FrameSpec(width: try axis(f.width, "width", [("minWidth", f.minWidth), ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth)]),
-                         height: try axis(f.height, "height", [("minHeight", f.minHeight), ("idealHeight", f.idealHeight),
-                                                               ("maxHeight", f.maxHeight)]),
-                         horizontal: f.alignment.horizontal, vertical: f.alignment.vertical)
     }
 
     /// A spacing or length: finite, 0...4096 points.

@@ -4,9 +4,18 @@
 // control the way an error would name it. Invariant: replacing a view keeps every other view.
 
 extension ViewTree {
-    /// One step of a path: into a stack's child, or into a padding/frame/background/effect's or an
-    /// overlay's content.
-    enum PathStep: Equatable { case child(Int), content }
+    /// One step of a path: into a stack's child, or into a modifier's content.
+    enum PathStep: Equatable {
+        case child(Int), content
+
+        /// The step's key among a view's children (ViewTree+Children).
+        var key: String {
+            switch self {
+            case .child(let i): "children[\(i)]"
+            case .content: "content"
+            }
+        }
+    }
 
     static func steps(of path: String) throws(PickerError) -> [PathStep] {
         func bad(_ why: String) -> PickerError { .invalidOption(name: "control", value: path, expected: why) }
@@ -47,34 +56,13 @@ extension ViewTree {
     private func replacing(_ steps: ArraySlice<PathStep>, with new: ViewTree) -> ViewTree? {
         guard let step = steps.first else { return new }
         guard let inner = child(step)?.replacing(steps.dropFirst(), with: new) else { return nil }
-        switch (self, step) {
-        case (.vstack(var s), .child(let i)): s.children[i] = inner; return .vstack(s)
-        case (.hstack(var s), .child(let i)): s.children[i] = inner; return .hstack(s)
-        case (.padding(let e, _), .content): return .padding(e, inner)
-        case (.frame(let f, _), .content): return .frame(f, inner)
-        case (.background(let c, _), .content): return .background(c, inner)
-        case (.zstack(var s), .child(let i)): s.children[i] = inner; return .zstack(s)
-        case (.effect(let e, _), .content): return .effect(e, inner)
-        case (.decorated(var d), .content): d.base = inner; return .decorated(d)
-        default: return nil
-        }
+        return replacingChildren { key, child in key == step.key ? inner : child }
     }
 
-    private func child(_ step: PathStep) -> ViewTree? {
-        switch (self, step) {
-        case (.vstack(let s), .child(let i)): return s.children.indices.contains(i) ? s.children[i] : nil
-        case (.hstack(let s), .child(let i)): return s.children.indices.contains(i) ? s.children[i] : nil
-        case (.zstack(let s), .child(let i)): return s.children.indices.contains(i) ? s.children[i] : nil
-        case (.padding(_, let c), .content), (.frame(_, let c), .content), (.background(_, let c), .content),
-             (.effect(_, let c), .content), (.visualEffect(_, let c), .content), (.coordinateSpace(_, let c), .content): return c
-        case (.decorated(let d), .content): return d.base
-        default: return nil
-        }
-    }
+    private func child(_ step: PathStep) -> ViewTree? { child(step.key) }
 
     /// What the controls of this tree say as they are drawn (a DatePicker's clamped selection),
-    /// in tree order: stacks' children, and the content of a padding, frame, background, effect
-    /// or decoration.
+    /// in tree order: stacks' children and modifiers' content.
     package var controlWarnings: [String] {
         if case .picker(let p) = self, let d = p.picker.base as? DatePicker { return d.warnings }
         if let inner = child(.content) { return inner.controlWarnings }

@@ -62,40 +62,9 @@ extension ViewTree {
     /// This tree with `transform` applied to every image, each with its JSON path (the path
     /// PictureSpec reads it at and layout names it by).
     func mappingImages(path: String, _ transform: (Image, String) throws(PickerError) -> Image) throws(PickerError) -> ViewTree {
-        func inner(_ t: ViewTree, _ key: String) throws(PickerError) -> ViewTree {
-            try t.mappingImages(path: ViewTreeLayout.join(path, key), transform)
-        }
-        func list(_ trees: [ViewTree]) throws(PickerError) -> [ViewTree] {
-            var out: [ViewTree] = []
-            for (i, t) in trees.enumerated() { out.append(try inner(t, "children[\(i)]")) }
-            return out
-        }
-        switch self {
-        case .image(let i): return .image(try transform(i, path))
-        case .vstack(var s): s.children = try list(s.children); return .vstack(s)
-        case .hstack(var s): s.children = try list(s.children); return .hstack(s)
-        case .zstack(var s): s.children = try list(s.children); return .zstack(s)
-        case .padding(let e, let c): return .padding(e, try inner(c, "content"))
-        case .frame(let f, let c): return .frame(f, try inner(c, "content"))
-        case .background(let color, let c): return .background(color, try inner(c, "content"))
-        case .decorated(var d):
-            d.base = try inner(d.base, "content")
-            d.decoration = try inner(d.decoration, d.placement.rawValue)
-            return .decorated(d)
-        case .effect(let e, let c):
-            if case .mask(let m, let alignment) = e { return .effect(.mask(try inner(m, "mask"), alignment: alignment), try inner(c, "content")) }
-            return .effect(e, try inner(c, "content"))
-        case .scroll(var s):
-            s.content.item = try inner(s.content.item, "forEach.item")
-            return .scroll(s)
-        case .conditional(var c):
-            c.then = try inner(c.then, "then")
-            if let otherwise = c.otherwise { c.otherwise = try inner(otherwise, "else") }
-            return .conditional(c)
-        case .visualEffect(let v, let c): return .visualEffect(v, try inner(c, "content"))
-        case .coordinateSpace(let n, let c): return .coordinateSpace(n, try inner(c, "content"))
-        case .text, .spacer, .picker, .shape, .divider, .sized:
-            return self
+        if case .image(let i) = self { return .image(try transform(i, path)) }
+        return try replacingChildren { (key, child) throws(PickerError) in
+            try child.mappingImages(path: ViewTreeLayout.join(path, key), transform)
         }
     }
 }

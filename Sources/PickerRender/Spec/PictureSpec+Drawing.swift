@@ -1,8 +1,9 @@
-// The spec form of SwiftUI's drawing vocabulary: ZStack, shapes and gradients, Divider,
-// overlay / background with a view, and the effects, each a view object with a "type" as
-// the stacks are. An effect's numbers are numbers or expressions' texts (docs/architecture.md
-// §18); a shape's paint is `fill` (a colour), `stroke` with `lineWidth`, or `gradient`.
-// The reader and writer here are each other's inverse: a tree written reads back equal.
+// The spec form of SwiftUI's drawing vocabulary: ZStack, shapes and gradients, Divider and
+// scroll views, each a view object with a "type" as the stacks are; the modifiers' forms are in
+// their own files (Compose/Modifiers), listed here in the schema's order. A modifier's numbers
+// are numbers or expressions' texts (docs/architecture.md §18); a shape's paint is `fill` (a
+// colour), `stroke` with `lineWidth`, or `gradient`. The reader and writer here are each
+// other's inverse: a tree written reads back equal.
 
 import PickerRenderLayout
 import PickerRenderScene
@@ -33,7 +34,7 @@ extension PictureSpec {
         SpecField("style", .oneOf(RoundedCornerStyle.allCases.map(\.rawValue)), "continuous (iOS's squircle) or circular (default circular)"),
     ]
     static let anchorField = SpecField("anchor", .unitPoint, "the point of the view's frame the effect is about (default center)")
-    static let contentField = SpecField("content", .view, required: true, "the view drawn through the effect")
+    static let effectContentField = SpecField("content", .view, required: true, "the view drawn through the effect")
     static func expressionField(_ name: String, _ range: ClosedRange<Double>, required: Bool = false, _ help: String) -> SpecField {
         SpecField(name, .expression(range), required: required, help)
     }
@@ -42,7 +43,6 @@ extension PictureSpec {
         expressionField("degrees", -36_000...36_000, "the angle in degrees, clockwise (or give radians)"),
         expressionField("radians", -630...630, "the angle in radians (or give degrees)"),
     ]
-    static let axisFields = ["x", "y", "z"].map { SpecField($0, .number(-1000...1000), "the axis's \($0) component (default 0)") }
 
     /// The fields of each drawing view type.
     static let drawingFields: [(String, [SpecField])] = [
@@ -52,36 +52,13 @@ extension PictureSpec {
         ("roundedRectangle", roundedRectangleFields + paintFields),
         ("linearGradient", gradientFields),
         ("divider", []),
-        ("overlay", [SpecField("overlay", .view, required: true, "the view drawn over the content, offered its size"),
-                     SpecField("alignment", .oneOf(alignments.map(\.0)), "where the overlay sits (default center)"),
-                     SpecField("content", .view, required: true, "the view under the overlay")]),
-        ("opacity", [expressionField("opacity", 0...1, required: true, "0 (clear) to 1 (opaque); an expression's value is clamped to 0...1"),
-                     contentField]),
-        ("offset", [expressionField("x", length, "points to the trailing side (default 0)"),
-                    expressionField("y", length, "points down (default 0)"), contentField]),
-        ("scaleEffect", [expressionField("scale", -100...100, "the scale on both axes (or give x and y)"),
-                         expressionField("x", -100...100, "the horizontal scale (default 1)"),
-                         expressionField("y", -100...100, "the vertical scale (default 1)"), anchorField, contentField]),
-        ("rotationEffect", angleFields + [anchorField, contentField]),
-        ("rotation3DEffect", angleFields + [SpecField("axis", .object(axisFields), required: true, "the axis turned about, e.g. {\"x\": 1}"),
-                                            anchorField, expressionField("perspective", 0...10, "1 is SwiftUI's default; 0 none"), contentField]),
-        ("mask", [SpecField("mask", .view, required: true, "a shape or a linear gradient: the content shows where it is opaque"),
-                  SpecField("alignment", .oneOf(alignments.map(\.0)), "where the mask sits (default center)"), contentField]),
-        ("clipShape", [SpecField("shape", .oneOf(shapeTypes.map(\.0) + ["roundedRectangle"]), required: true, "the shape cut to"),
-                       SpecField("cornerRadius", .number(0...Limits.maximumLength), "with roundedRectangle: the corners' radius"),
-                       SpecField("style", .oneOf(RoundedCornerStyle.allCases.map(\.rawValue)), "with roundedRectangle (default circular)"),
-                       contentField]),
-        ("shadow", [SpecField("color", .color, "the shadow's colour (default black at 33 %)"),
-                    expressionField("radius", 0...200, required: true, "the blur radius in points"),
-                    expressionField("x", length, "points to the trailing side (default 0)"),
-                    expressionField("y", length, "points down (default 0)"), contentField]),
-        ("blur", [expressionField("radius", 0...200, required: true, "the blur radius in points"), contentField]),
-    ] + colorEffects.map { ($0.type, $0.fields + [contentField]) } + [
+        (Overlay.type, Overlay.fields), (Opacity.type, Opacity.fields), (Offset.type, Offset.fields),
+        (ScaleEffect.type, ScaleEffect.fields), (RotationEffect.type, RotationEffect.fields),
+        (Rotation3DEffect.type, Rotation3DEffect.fields), (ProjectionEffect.type, ProjectionEffect.fields), (Mask.type, Mask.fields), (ClipShape.type, ClipShape.fields),
+        (ShadowModifier.type, ShadowModifier.fields), (Blur.type, Blur.fields),
+    ] + colorEffects.map { ($0.type, $0.fields) } + [
         ("scrollView", scrollFields),
-        ("accessibility", [SpecField("label", .string, "the name VoiceOver reads"),
-                           SpecField("value", .string, "the value VoiceOver reads after the name"),
-                           SpecField("adjustable", .boolean, "swipes change the value, as a picker's (default false)"),
-                           contentField]),
+        (AccessibilityModifier.type, AccessibilityModifier.fields),
     ]
 
     static let rangeFields: [SpecField] = [
@@ -117,15 +94,13 @@ extension PictureSpec {
     /// The tree of a drawing view type (its object checked against its fields), or nil for
     /// another type.
     static func readDrawing(_ type: String, _ o: SpecObject) throws(SpecError) -> ViewTree? {
-        func content(_ key: String = "content") throws(SpecError) -> ViewTree { try readView(o.value(key)!, path: o.path(key)) }
-        func alignment() -> Alignment { o.string("alignment").flatMap { a in alignments.first { $0.0 == a }?.1 } ?? .center }
         if let kind = shapeTypes.first(where: { $0.0 == type })?.1 { return .shape(try shape(kind, o)) }
         switch type {
         case "zstack":
             guard case .array(let items)? = o.value("children") else { return nil }
             var children: [ViewTree] = []
             for (i, item) in items.enumerated() { children.append(try readView(item, path: "\(o.path("children"))[\(i)]")) }
-            return .zstack(ZStack(alignment: alignment(), children: children))
+            return .zstack(ZStack(alignment: alignment(o), children: children))
         case "roundedRectangle":
             let style = o.string("style").flatMap(RoundedCornerStyle.init(rawValue:)) ?? .circular
             return .shape(try shape(.roundedRectangle(cornerRadius: o.number("cornerRadius")!, style: style), o))
@@ -133,52 +108,10 @@ extension PictureSpec {
             return .shape(ShapeView(.rectangle, paint: .linearGradient(try gradient(o))))
         case "divider":
             return .divider
-        case "overlay":
-            return .decorated(Decoration(base: try content(), decoration: try content("overlay"), alignment: alignment(), placement: .overlay))
-        case "opacity":
-            return .effect(.opacity(o.expression("opacity")!), try content())
-        case "offset":
-            return .effect(.offset(x: o.expression("x") ?? 0, y: o.expression("y") ?? 0), try content())
-        case "scaleEffect":
-            if o.has("scale"), let other = ["x", "y"].first(where: o.has) { throw o.error(other, "give scale, or x and y, not both") }
-            let both = o.expression("scale")
-            return .effect(.scaleEffect(x: both ?? o.expression("x") ?? 1, y: both ?? o.expression("y") ?? 1,
-                                        anchor: o.unitPoint("anchor") ?? .center), try content())
-        case "rotationEffect":
-            return .effect(.rotationEffect(try angle(o), anchor: o.unitPoint("anchor") ?? .center), try content())
-        case "rotation3DEffect":
-            let a = try o.object("axis", fields: axisFields)!
-            let axis = Axis3D(x: a.number("x") ?? 0, y: a.number("y") ?? 0, z: a.number("z") ?? 0)
-            guard axis != Axis3D(x: 0, y: 0, z: 0) else { throw o.error("axis", "is all zero: give a direction, e.g. {\"x\": 1}") }
-            return .effect(.rotation3DEffect(try angle(o), axis: axis, anchor: o.unitPoint("anchor") ?? .center,
-                                             perspective: o.expression("perspective") ?? 1), try content())
-        case "mask":
-            return .effect(.mask(try content("mask"), alignment: alignment()), try content())
-        case "clipShape":
-            let name = o.string("shape")!
-            let kind: ShapeKind
-            if name == "roundedRectangle" {
-                guard let r = o.number("cornerRadius") else { throw o.error("cornerRadius", "missing (a roundedRectangle needs its radius)") }
-                kind = .roundedRectangle(cornerRadius: r, style: o.string("style").flatMap(RoundedCornerStyle.init(rawValue:)) ?? .circular)
-            } else {
-                for key in ["cornerRadius", "style"] where o.has(key) { throw o.error(key, "goes with roundedRectangle, not \(name)") }
-                kind = shapeTypes.first { $0.0 == name }!.1
-            }
-            return .effect(.clipShape(kind), try content())
-        case "shadow":
-            return .effect(.shadow(color: o.color("color") ?? ViewEffect.defaultShadowColor, radius: o.expression("radius")!,
-                                   x: o.expression("x") ?? 0, y: o.expression("y") ?? 0), try content())
-        case "blur":
-            return .effect(.blur(radius: o.expression("radius")!), try content())
         case "scrollView":
             return .scroll(try scroll(o))
-        case "accessibility":
-            return .effect(.accessibility(label: o.string("label"), value: o.string("value"),
-                                          traits: o.bool("adjustable") == true ? ["adjustable"] : []), try content())
         default:
-            guard let effect = colorEffects.first(where: { $0.type == type }) else { return nil }
-            func read<E: ColorEffect>(_: E.Type) throws(SpecError) -> AnyColorEffect { AnyColorEffect(try E(spec: o)) }
-            return .effect(.color(try read(effect)), try content())
+            return nil
         }
     }
 
@@ -247,24 +180,13 @@ extension PictureSpec {
         return s
     }
 
-    static func angle(_ o: SpecObject) throws(SpecError) -> Angle {
-        switch (o.expression("degrees"), o.expression("radians")) {
-        case (.some, .some): throw o.error("radians", "give degrees or radians, not both")
-        case (nil, nil): throw o.error("degrees", "missing (give degrees, or radians)")
-        case (let d?, nil): return .degrees(d)
-        case (nil, let r?): return .radians(r)
-        }
-    }
-
     // MARK: writing
 
     /// The spec of a drawing tree, or nil for another kind of tree.
     static func writeDrawing(_ tree: ViewTree, to w: inout SpecWriter) -> Bool {
-        func set(_ a: Alignment) { if a != .center { w.set("alignment", alignments.first { $0.1 == a }?.0) } }
-        func setAngle(_ a: Angle) { w.set(a.unit.rawValue, a.value) }
         switch tree {
         case .zstack(let z):
-            w.set("type", "zstack"); set(z.alignment)
+            w.set("type", "zstack"); set(z.alignment, to: &w)
             w.set("children", .array(z.children.map(write)))
         case .shape(let s):
             if s.kind == .rectangle, s.lineWidth == nil, case .linearGradient(let g) = s.paint {
@@ -278,44 +200,6 @@ extension PictureSpec {
             w.set("lineWidth", s.lineWidth)
         case .divider:
             w.set("type", "divider")
-        case .decorated(let d):
-            w.set("type", d.placement.rawValue)
-            w.set(d.placement.rawValue, write(d.decoration)); set(d.alignment)
-            w.set("content", write(d.base))
-        case .effect(let e, let child):
-            switch e {
-            case .opacity(let o): w.set("type", "opacity"); w.set("opacity", o)
-            case .offset(let x, let y): w.set("type", "offset"); w.set("x", x); w.set("y", y)
-            case .scaleEffect(let x, let y, let anchor):
-                w.set("type", "scaleEffect")
-                if x == y { w.set("scale", x) } else { w.set("x", x); w.set("y", y) }
-                if anchor != .center { w.set("anchor", anchor) }
-            case .rotationEffect(let a, let anchor):
-                w.set("type", "rotationEffect"); setAngle(a)
-                if anchor != .center { w.set("anchor", anchor) }
-            case .rotation3DEffect(let a, let axis, let anchor, let perspective):
-                w.set("type", "rotation3DEffect"); setAngle(a)
-                var aw = SpecWriter()
-                for (k, v) in [("x", axis.x), ("y", axis.y), ("z", axis.z)] where v != 0 { aw.set(k, v) }
-                w.set("axis", aw.value)
-                if anchor != .center { w.set("anchor", anchor) }
-                w.set("perspective", perspective)
-            case .mask(let m, let a): w.set("type", "mask"); w.set("mask", write(m)); set(a)
-            case .clipShape(let kind):
-                w.set("type", "clipShape")
-                var sw = SpecWriter(); writeShape(kind, to: &sw)
-                for (k, v) in sw.members { w.set(k == "type" ? "shape" : k, v) }
-            case .shadow(let color, let radius, let x, let y):
-                w.set("type", "shadow")
-                if color != ViewEffect.defaultShadowColor { w.set("color", color.specText) }
-                w.set("radius", radius); w.set("x", x); w.set("y", y)
-            case .blur(let r): w.set("type", "blur"); w.set("radius", r)
-            case .color(let e): w.set("type", e.type); e.effect.writeSpec(to: &w)
-            case .accessibility(let label, let value, let traits):
-                w.set("type", "accessibility"); w.set("label", label); w.set("value", value)
-                if traits.contains("adjustable") { w.set("adjustable", true) }
-            }
-            w.set("content", write(child))
         case .scroll(let s):
             if case .views = s.content.values { writeCode("ScrollView", to: &w); return true }
             if case .index = s.position { writeCode("ScrollView", to: &w); return true }
@@ -350,6 +234,16 @@ extension PictureSpec {
             return false
         }
         return true
+    }
+
+    /// A view's "alignment" field (center when absent).
+    static func alignment(_ o: SpecObject) -> Alignment {
+        o.string("alignment").flatMap { a in alignments.first { $0.0 == a }?.1 } ?? .center
+    }
+
+    /// Writes an "alignment" field unless it is the default, center.
+    static func set(_ a: Alignment, to w: inout SpecWriter) {
+        if a != .center { w.set("alignment", alignments.first { $0.1 == a }?.0) }
     }
 
     static func writeShape(_ kind: ShapeKind, to w: inout SpecWriter) {

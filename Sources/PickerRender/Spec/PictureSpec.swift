@@ -99,7 +99,7 @@ extension Picture {
         w.set("reduceMotion", options.reduceMotion)
         w.set("increaseContrast", options.increaseContrast)
         w.set("locale", options.locale)
-        w.set("layoutDirection", options.layoutDirection.rawValue)
+        w.set("layoutDirection", options.givenLayoutDirection?.rawValue)
         w.set("background", options.background.specText)
         if !options.customFonts.isEmpty {
             var fonts = SpecWriter()
@@ -148,7 +148,7 @@ package enum PictureSpec {
         SpecField("increaseContrast", .boolean, "the system colours' Increase Contrast variants (default false)"),
         SpecField("locale", .string, "number formatting locale (default en_US)"),
         SpecField("layoutDirection", .oneOf(LayoutDirection.allCases.map(\.rawValue)),
-                  "leftToRight or rightToLeft: mirrors stacks, alignments, padding and the controls' insides (default leftToRight)"),
+                  "leftToRight or rightToLeft: mirrors stacks, alignments, padding and the controls' insides (default: the locale's, right to left for Arabic, Hebrew, Persian, Urdu, ...)"),
         SpecField("background", .background, "\"automatic\" (the control's own), \"transparent\", or a colour"),
         SpecField("fonts", .object(fontsFields),
                   "the user's own fonts: \"all\" for every text style, or a style's name for that style's text (default: the SF substitutes)"),
@@ -214,21 +214,7 @@ package enum PictureSpec {
                   SpecField("lineLimit", .integer(1...1_000_000), "at most this many lines, the last ending in \u{2026} (default: no limit)"),
                   SpecField("minimumScaleFactor", .number(0.01...1), "below 1: one line that shrinks to as little as this to fit (default 1)")]),
         ("spacer", [SpecField("minLength", .number(0...Limits.maximumLength), "least length in points (default 8)")]),
-        ("padding", SpecObject.insetFields + [SpecField("content", .view, required: true, "the view padded")]),
-        ("frame", [SpecField("width", .number(0...Limits.maximumLength), "fixed width in points"),
-                   SpecField("height", .number(0...Limits.maximumLength), "fixed height in points"),
-                   SpecField("minWidth", .number(0...Limits.maximumLength), "least width in points (a flexible frame)"),
-                   SpecField("idealWidth", .number(0...Limits.maximumLength), "width when none is offered"),
-                   SpecField("maxWidth", .lengthOrInfinity(0...Limits.maximumLength), "most width; \"infinity\": take all the width offered"),
-                   SpecField("minHeight", .number(0...Limits.maximumLength), "least height in points (a flexible frame)"),
-                   SpecField("idealHeight", .number(0...Limits.maximumLength), "height when none is offered"),
-                   SpecField("maxHeight", .lengthOrInfinity(0...Limits.maximumLength), "most height; \"infinity\": take all the height offered"),
-                   SpecField("alignment", .oneOf(alignments.map(\.0)), "where the content sits (default center)"),
-                   SpecField("content", .view, required: true, "the view framed")]),
-        ("background", [SpecField("color", .color, "the colour behind the content (or give background)"),
-                        SpecField("background", .view, "a view behind the content, offered its size (or give color)"),
-                        SpecField("alignment", .oneOf(alignments.map(\.0)), "with background: where it sits (default center)"),
-                        SpecField("content", .view, required: true, "the view in front")]),
+        (Padding.type, Padding.fields), (Frame.type, Frame.fields), (BackgroundModifier.type, BackgroundModifier.fields),
         ("component", [SpecField("name", .string, required: true, "the name of one of the spec's components"),
                        SpecField("arguments", .anyObject, "values for the component's parameters (default: their defaults)")]),
     ] + drawingFields + [("image", imageFields)] + conditionalFields
@@ -263,13 +249,16 @@ package enum PictureSpec {
         }
         let fields = viewFields.first { $0.0 == type }!.1
         let o = try SpecObject(value, path: path, fields: fields, extraKeys: ["type"])
+        if let modifier = modifierTypes.first(where: { $0.type == type }) {
+            func read<M: PictureModifier>(_: M.Type) throws(SpecError) -> ViewTree { .modified(try M(spec: o), try readView(o.value("content")!, path: o.path("content"))) }
+            return try read(modifier)
+        }
         func children() throws(SpecError) -> [ViewTree] {
             guard case .array(let items)? = o.value("children") else { return [] }
             var out: [ViewTree] = []
             for (i, item) in items.enumerated() { out.append(try readView(item, path: "\(o.path("children"))[\(i)]")) }
             return out
         }
-        func content() throws(SpecError) -> ViewTree { try readView(o.value("content")!, path: o.path("content")) }
         switch type {
         case "vstack":
             return .vstack(VStack(alignment: o.string("alignment").flatMap(HorizontalAlignment.init(rawValue:)) ?? .center,
@@ -289,26 +278,6 @@ package enum PictureSpec {
             return .text(t)
         case "spacer":
             return .spacer(Spacer(minLength: o.number("minLength")))
-        case "padding":
-            return .padding(EdgeInsets(top: o.number("top") ?? 0, leading: o.number("leading") ?? 0,
-                                       bottom: o.number("bottom") ?? 0, trailing: o.number("trailing") ?? 0), try content())
-        case "frame":
-            let alignment = o.string("alignment").flatMap { a in alignments.first { $0.0 == a }?.1 } ?? .center
-            return .frame(Frame(width: o.number("width"), height: o.number("height"),
-                                minWidth: o.number("minWidth"), idealWidth: o.number("idealWidth"), maxWidth: o.length("maxWidth"),
-                                minHeight: o.number("minHeight"), idealHeight: o.number("idealHeight"), maxHeight: o.length("maxHeight"),
-                                alignment: alignment), try content())
-        case "background":
-            if o.has("background") {
-                if o.has("color") { throw o.error("color", "give color or background, not both") }
-                let alignment = o.string("alignment").flatMap { a in alignments.first { $0.0 == a }?.1 } ?? .center
-                let view = try readView(o.value("background")!, path: o.path("background"))
-                return .decorated(Decoration(base: try content(), decoration: view, alignment: alignment, placement: .background))
-            }
-            if o.has("alignment") { throw o.error("alignment", "goes with background (a view), not color") }
-            guard o.has("color") else { throw o.error("color", "missing (give color, or background)") }
-            guard let color = o.color("color") else { throw o.error("color", "\"transparent\" is not a colour to fill with") }
-            return .background(color, try content())
         case "image":
             return .image(readImage(o))
         case "component":
@@ -349,27 +318,6 @@ package enum PictureSpec {
         case .spacer(let s):
             w.set("type", "spacer")
             w.set("minLength", s.minLength)
-        case .padding(let e, let child):
-            w.set("type", "padding")
-            for (k, v) in [("top", e.top), ("leading", e.leading), ("bottom", e.bottom), ("trailing", e.trailing)] where v != 0 {
-                w.set(k, v)
-            }
-            w.set("content", write(child))
-        case .frame(let f, let child):
-            w.set("type", "frame")
-            w.set("width", f.width)
-            w.set("height", f.height)
-            for (k, v) in [("minWidth", f.minWidth), ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth),
-                           ("minHeight", f.minHeight), ("idealHeight", f.idealHeight), ("maxHeight", f.maxHeight)] {
-                guard let v else { continue }
-                if v == .infinity { w.set(k, "infinity") } else { w.set(k, v) }
-            }
-            if f.alignment != .center { w.set("alignment", alignments.first { $0.1 == f.alignment }?.0) }
-            w.set("content", write(child))
-        case .background(let c, let child):
-            w.set("type", "background")
-            w.set("color", c.specText)
-            w.set("content", write(child))
         case .picker(let p):
             let base = p.picker.base
             w.set("type", type(of: base).kind)
@@ -377,17 +325,25 @@ package enum PictureSpec {
             w.set("offset", p.offset)
         case .image(let i):
             writeImage(i, to: &w)
-        case .zstack, .shape, .divider, .decorated, .effect, .scroll:
+        case .zstack, .shape, .divider, .scroll:
             _ = writeDrawing(tree, to: &w)
+        case .modified(let m, let child):
+            switch m.base.specForm {
+            case .object:
+                w.set("type", m.type)
+                m.base.writeSpec(to: &w)
+                w.set("content", write(child))
+            case .contentOnly:
+                return write(child)
+            case .code(let name):
+                writeCode(name, to: &w)
+            }
         case .conditional(let c):
             writeConditional(c, to: &w)
         case .sized(let s):
             writeCode(s.name, to: &w)
-        case .visualEffect:
-            writeCode("visualEffect", to: &w)
-        case .coordinateSpace(_, let child):
-            // A name alone changes no pixel: the spec keeps the content.
-            return write(child)
+        case .layout:
+            writeCode("Layout", to: &w)
         }
         return w.value
     }

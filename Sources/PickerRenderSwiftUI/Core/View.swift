@@ -39,6 +39,10 @@ struct Resolved {
     var fillsBackground: ColorSpec?
     /// What the view is as a row of a List (a Picker in its menu style, a title and a value).
     var listRow: ListSection.Row?
+    /// What the view is as a List's section (a Section, with its header).
+    var listSection: ListSection?
+    /// An inline-style Picker: in a List, a section of its own with a checkmark on its selection.
+    var inlinePicker: InlinePicker?
     init(_ tree: ViewTree) { self.tree = tree }
 }
 

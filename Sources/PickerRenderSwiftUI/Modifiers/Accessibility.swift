@@ -7,14 +7,8 @@ public enum AccessibilityChildBehavior: Hashable, Sendable { case ignore, combin
 public enum AccessibilityAdjustmentDirection: Hashable, Sendable { case increment, decrement }
 
 extension View {
-    private func accessibility(_ change: @escaping (inout (label: String?, value: String?, traits: [String])) -> Void) -> some View {
-        wrapped { t, _ in
-            var e: (label: String?, value: String?, traits: [String]) = (nil, nil, [])
-            var base = t
-            if case .effect(.accessibility(let l, let v, let tr), let child) = t { e = (l, v, tr); base = child }
-            change(&e)
-            return .effect(.accessibility(label: e.label, value: e.value, traits: e.traits), base)
-        }
+    private func accessibility(_ change: @escaping (inout AccessibilityModifier) -> Void) -> some View {
+        wrapped { t, _ in t.changingAccessibility(change) }
     }
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { modified() }
     public func accessibilityLabel(_ label: LocalizedStringResource) -> some View { accessibility { $0.label = label.text } }

@@ -8,39 +8,39 @@ public protocol VisualEffect: Sendable {}
 
 /// The effects a visualEffect closure built, in the order it applied them.
 public struct VisualEffectChain: VisualEffect {
-    var applied: [ViewEffect] = []
+    var applied: [AnyModifier] = []
 }
 public typealias EmptyVisualEffect = VisualEffectChain
 
 extension VisualEffect {
-    func adding(_ e: ViewEffect) -> VisualEffectChain {
+    func adding(_ e: some EffectModifier) -> VisualEffectChain {
         var c = (self as? VisualEffectChain) ?? VisualEffectChain()
-        c.applied.append(e)
+        c.applied.append(AnyModifier(e))
         return c
     }
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some VisualEffect {
-        adding(.rotation3DEffect(angle.pickerRender, axis: Axis3D(x: Double(axis.x), y: Double(axis.y), z: Double(axis.z)),
-                                 anchor: anchor.pickerRender, perspective: Expression(Double(perspective))))
+        adding(Rotation3DEffect(angle.pickerRender, axis: Axis3D(x: Double(axis.x), y: Double(axis.y), z: Double(axis.z)),
+                                anchor: anchor.pickerRender, perspective: Expression(Double(perspective))))
     }
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some VisualEffect {
-        adding(.scaleEffect(x: Expression(Double(scale)), y: Expression(Double(scale)), anchor: anchor.pickerRender))
+        adding(ScaleEffect(x: Expression(Double(scale)), y: Expression(Double(scale)), anchor: anchor.pickerRender))
     }
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some VisualEffect {
-        adding(.scaleEffect(x: Expression(Double(x)), y: Expression(Double(y)), anchor: anchor.pickerRender))
+        adding(ScaleEffect(x: Expression(Double(x)), y: Expression(Double(y)), anchor: anchor.pickerRender))
     }
-    public func opacity(_ opacity: Double) -> some VisualEffect { adding(.opacity(Expression(opacity))) }
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect { adding(.offset(x: Expression(Double(x)), y: Expression(Double(y)))) }
+    public func opacity(_ opacity: Double) -> some VisualEffect { adding(Opacity(Expression(opacity))) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect { adding(Offset(x: Expression(Double(x)), y: Expression(Double(y)))) }
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect {
-        adding(.rotationEffect(angle.pickerRender, anchor: anchor.pickerRender))
+        adding(RotationEffect(angle.pickerRender, anchor: anchor.pickerRender))
     }
-    public func blur(radius: CGFloat) -> some VisualEffect { adding(.blur(radius: Expression(Double(radius)))) }
+    public func blur(radius: CGFloat) -> some VisualEffect { adding(Blur(radius: Expression(Double(radius)))) }
 }
 
 extension View {
     public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
         wrapped { t, _ in
-            .visualEffect(PickerRender.VisualEffect { geometry in
+            .modified(PickerRender.VisualEffect { geometry in
                 let proxy = GeometryProxy(geometry: geometry, measured: geometry.spaces.size)
                 let chain = (effect(VisualEffectChain(), proxy) as? VisualEffectChain) ?? VisualEffectChain()
                 return chain.applied.reversed()
@@ -48,23 +48,23 @@ extension View {
         }
     }
 
-    func effect(_ e: ViewEffect) -> some View { wrapped { t, _ in .effect(e, t) } }
-    public func opacity(_ opacity: Double) -> some View { effect(.opacity(Expression(opacity))) }
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { effect(.offset(x: Expression(Double(x)), y: Expression(Double(y)))) }
+    func effect(_ e: some PictureModifier) -> some View { wrapped { t, _ in .modified(e, t) } }
+    public func opacity(_ opacity: Double) -> some View { effect(Opacity(Expression(opacity))) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { effect(Offset(x: Expression(Double(x)), y: Expression(Double(y)))) }
     public func offset(_ size: CGSize) -> some View { offset(x: size.width, y: size.height) }
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
-        effect(.scaleEffect(x: Expression(Double(scale)), y: Expression(Double(scale)), anchor: anchor.pickerRender))
+        effect(ScaleEffect(x: Expression(Double(scale)), y: Expression(Double(scale)), anchor: anchor.pickerRender))
     }
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        effect(.rotationEffect(angle.pickerRender, anchor: anchor.pickerRender))
+        effect(RotationEffect(angle.pickerRender, anchor: anchor.pickerRender))
     }
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
-        effect(.rotation3DEffect(angle.pickerRender, axis: Axis3D(x: Double(axis.x), y: Double(axis.y), z: Double(axis.z)),
-                                 anchor: anchor.pickerRender, perspective: Expression(Double(perspective))))
+        effect(Rotation3DEffect(angle.pickerRender, axis: Axis3D(x: Double(axis.x), y: Double(axis.y), z: Double(axis.z)),
+                                anchor: anchor.pickerRender, perspective: Expression(Double(perspective))))
     }
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { effect(.blur(radius: Expression(Double(radius)))) }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { effect(Blur(radius: Expression(Double(radius)))) }
     public func shadow(color: Color = .defaultShadow, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        effect(.shadow(color: color.spec, radius: Expression(Double(radius)), x: Expression(Double(x)), y: Expression(Double(y))))
+        effect(ShadowModifier(color: color.spec, radius: Expression(Double(radius)), x: Expression(Double(x)), y: Expression(Double(y))))
     }
 }

@@ -5,13 +5,13 @@ import PickerRender
 
 extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        wrapped { t, _ in .frame(PickerRender.Frame(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment.pickerRender), t) }
+        wrapped { t, _ in .modified(PickerRender.Frame(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment.pickerRender), t) }
     }
 
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
                       idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         wrapped { t, _ in
-            .frame(PickerRender.Frame(minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init), maxWidth: maxWidth.map(Double.init),
+            .modified(PickerRender.Frame(minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init), maxWidth: maxWidth.map(Double.init),
                                       minHeight: minHeight.map(Double.init), idealHeight: idealHeight.map(Double.init),
                                       maxHeight: maxHeight.map(Double.init), alignment: alignment.pickerRender), t)
         }
@@ -23,7 +23,7 @@ extension View {
                                              bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)
         return transformed { r, _, _, _ in
             var out = r
-            out.tree = .padding(insets, r.tree)
+            out.tree = .modified(Padding(insets), r.tree)
             out.fillsBackground = nil
             // Padding along a stack's axis is scroll content's margin.
             if var s = r.stack {

@@ -25,7 +25,8 @@ extension Picture {
             o.background = .color(fill)
             // Its fill is then the canvas's own: an opaque one drawn again over it changes no pixel
             // and cost 42 % of the wheel demo's render at @3x (a full-screen composite), so it goes.
-            if case .background(let c, let inner) = tree, c == fill, c.resolved(options.palette).a == 255 { tree = inner }
+            if case .modified(let m, let inner) = tree, let b = m.base as? BackgroundModifier, case .color(let c) = b.fill, c == fill,
+               c.resolved(options.palette).a == 255 { tree = inner }
         }
         self.init(canvas: canvas, width: width, options: o, chrome: chrome, content: AnyView(tree))
     }

@@ -38,7 +38,7 @@ nonisolated public struct Color: ShapeStyle, PaintStyle, Equatable, View, Primit
     public static let green = Color(spec: .green), mint = Color(spec: .mint), teal = Color(spec: .teal)
     public static let cyan = Color(spec: .cyan), blue = Color(spec: .blue), indigo = Color(spec: .indigo)
     /// SwiftUI's default shadow colour: black at 33 % (no public name in SwiftUI).
-    @usableFromInline static let defaultShadow = Color(spec: ViewEffect.defaultShadowColor)
+    @usableFromInline static let defaultShadow = Color(spec: .defaultShadow)
     public static let purple = Color(spec: .purple), pink = Color(spec: .pink), brown = Color(spec: .brown)
 
     public typealias Body = Never

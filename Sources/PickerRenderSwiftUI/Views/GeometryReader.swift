@@ -66,7 +66,7 @@ nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     @MainActor func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
         let size = graph.geometrySize(path)
         let tree: ViewTree = size.map { s in
-            .frame(PickerRender.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
+            .modified(PickerRender.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
                    graph.combine(graph.resolve(content(GeometryProxy(geometry: nil, measured: s)), path: path + "/geometry", env: env)).tree)
         } ?? PickerRender.Spacer(minLength: 0).tree
         let measured = graph.measuredSizes

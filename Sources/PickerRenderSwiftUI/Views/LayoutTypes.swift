@@ -61,7 +61,7 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// Stored in degrees, the unit rotations are drawn in, so `.degrees(position * -62)` reaches the
+/// Stored in degrees, the unit rotations are drawn in, so `.degrees(position * tilt)` reaches the
 /// drawing as written (a round trip through radians can move the last bit).
 public struct Angle: Hashable, Sendable {
     public var degrees: Double

@@ -1,8 +1,9 @@
 // Picker, as SwiftUI's wraps UIKit's controls: its options are its content's texts, each
 // selected by its `.tag` (or, in a ForEach, by the element's id); its style comes from
 // `.pickerStyle(_:)` and where it stands. `.wheel` is the system wheel (UIPickerView),
-// `.segmented` the segmented control; the default and `.menu` style is a menu row in a List
-// and the same row alone elsewhere.
+// `.segmented` the segmented control, `.inline` its options as rows under its label with the
+// selection checked; the default and `.menu` style is a menu row in a List and the same row
+// alone elsewhere.
 
 import PickerRender
 
@@ -56,7 +57,11 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
             return [Resolved(SystemWheelPicker(title: name, options: texts, selection: current).tree)]
         case .segmented:
             return [Resolved(SegmentedPicker(title: name, options: texts, selection: current).tree)]
-        case .automatic, .menu, .inline:
+        case .inline:
+            var r = Resolved(InlinePicker(name, selection: current, options: texts).tree)
+            r.inlinePicker = InlinePicker(name, selection: current, options: texts)
+            return [r]
+        case .automatic, .menu:
             let row = MenuPickerRow(name, selection: current, options: texts, subtitle: labels.count > 1 ? labels[1] : nil)
             var r = Resolved(row.tree)
             r.listRow = .picker(row)

@@ -27,7 +27,7 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
             let a = PickerRender.Alignment(horizontal: anchor.x < 0.5 ? .leading : anchor.x > 0.5 ? .trailing : .center,
                                            vertical: anchor.y < 0.5 ? .top : anchor.y > 0.5 ? .bottom : .center)
             let tree = graph.combine(items).tree
-            return [Resolved(.frame(PickerRender.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: a), tree))]
+            return [Resolved(.modified(PickerRender.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: a), tree))]
         }
         var margin = stack.margin
         if let m = config.margins, m.axes.contains(vertical ? .vertical : .horizontal) { margin += m.length }

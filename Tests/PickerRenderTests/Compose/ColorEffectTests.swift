@@ -98,6 +98,27 @@ import PickerRenderScene
         }
     }
 
+    /// luminanceToAlpha: black at the luma's alpha, pixel by pixel (each pixel's alpha within a
+    /// step of rounding of 255 x luma), over a clear background.
+    @Test func luminanceToAlphaIsBlackAtTheLumasAlpha() throws {
+        let plain = try Self.pixels(Self.swatches)
+        var o = RenderOptions(scale: 1)
+        o.background = .transparent
+        let drawn = try Picture(width: 70, options: o, content: AnyView(Self.swatches).luminanceToAlpha()).render().image
+        var worst = 0, varied = Set<UInt8>()
+        for y in 0..<plain.height {
+            for x in 0..<plain.width {
+                let p = plain.pixel(x: x, y: y), d = drawn.pixel(x: x, y: y)
+                let luma = Self.luma(SIMD3(Double(p.x), Double(p.y), Double(p.z)) / 255)
+                worst = max(worst, abs(Int(d.w) - Int((luma * 255).rounded())))
+                #expect(d.x == 0 && d.y == 0 && d.z == 0)
+                varied.insert(d.w)
+            }
+        }
+        #expect(worst <= 1, "off by \(worst)")
+        #expect(varied.count > 5, "the swatches' lumas are different alphas")
+    }
+
     @Test func effectsInARowAreOneLayerTheInnerFirst() throws {
         let picture = Picture(width: 70, options: RenderOptions(scale: 1), content: AnyView(Self.swatches).brightness(0.25).contrast(2))
         let scene = try SceneJSON.parse(picture.sceneJSON())
@@ -138,13 +159,14 @@ import PickerRenderScene
 
     @Test func everyEffectRoundTripsThroughItsSpec() throws {
         let view = AnyView(Self.swatches).hueRotation(.degrees(.position * 30)).brightness(0.1).contrast(1.2).saturation(0.5)
-            .grayscale(0.25).colorMultiply(.secondary).colorInvert().blendMode(.screen)
+            .grayscale(0.25).colorMultiply(.secondary).colorInvert().luminanceToAlpha().blendMode(.screen)
         let picture = Picture(width: 70, content: view)
         let text = picture.specText
         let read = try Picture(json: Array(text.utf8))
         #expect(read == picture)
         #expect(read.specText == text)
-        for type in ["hueRotation", "brightness", "contrast", "saturation", "grayscale", "colorMultiply", "colorInvert", "blendMode"] {
+        for type in ["hueRotation", "brightness", "contrast", "saturation", "grayscale", "colorMultiply", "colorInvert",
+                     "luminanceToAlpha", "blendMode"] {
             #expect(text.contains("\"type\": \"\(type)\""), "\(type)")
         }
         // Outside a scroll item there is no position: the error names the view's path.

@@ -1,6 +1,5 @@
-// The Scene layout's wrapping pieces on their own: `.paragraph` measures and places like
-// `.text` when it fits and wraps when it does not; a component with heightForWidth is as tall
-// as that function says for the width it is offered, when measured and when placed.
+// The Scene layout's pieces on their own: `.paragraph` measures and places like `.text` when it
+// fits and wraps when it does not; a custom layout sizes itself and places its subviews.
 
 import Testing
 import PickerRenderGeometry
@@ -48,16 +47,30 @@ import PickerRenderText
         #expect(cut.count == 1 && cut[0].line.truncated && cut[0].line.text.hasSuffix("\u{2026}"))
     }
 
-    @Test func componentHeightFollowsTheWidth() {
-        let c = Component(name: "c", height: 7, heightForWidth: { w, _ in 1000 / w }) { size, _ in
-            [.shape(ShapeItem(.rect, rect: Rect(origin: .zero, size: size), color: Color(0, 0, 0)))]
+    /// A custom layout (SwiftUI's Layout, as the system controls use it) is its own size, places
+    /// each subview where it says in its layer, and draws only the subviews it placed.
+    @Test func aCustomLayoutPlacesItsSubviews() {
+        let shape = ViewNode.shape(ShapeNode(.rectangle, paint: .color(Self.black)))
+        let text = ViewNode.text("Hi", Self.font, Self.black, minimumScaleFactor: 1)
+        let layout = CustomLayoutNode(name: "cells", layer: CustomLayerStyle(opacity: 0.5, clips: true), flexibleWidth: true, flexibleHeight: false,
+                                      sizeThatFits: { proposed, _ in Size(proposed.width, 30) },
+                                      placeSubviews: { size, subviews in
+            subviews.place(0, in: Rect(x: 2, y: 3, width: size.width / 2, height: 10))
+            let s = subviews.size(1, proposal: Size(.infinity, .infinity))
+            subviews.place(1, at: Point(size.width, 30), anchor: Point(1, 1), proposal: Size(.infinity, .infinity))
+            #expect(s.width > 0 && s.height > 0)
+        })
+        let node = ViewNode.custom(layout, [shape, text, shape])
+        #expect(ctx.measure(node, proposed: Size(100, .infinity)) == Size(100, 30))
+        guard case .layer(let l)? = ctx.place(node, in: Rect(x: 10.1, y: 0, width: 100, height: 30)).first else {
+            Issue.record("no layer"); return
         }
-        #expect(ctx.measure(.component(c), proposed: Size(100, .infinity)) == Size(100, 10))
-        #expect(ctx.measure(.component(c), proposed: Size(50, .infinity)) == Size(50, 20))
-        // No width known: the fixed height.
-        #expect(ctx.measure(.component(c), proposed: Size(.infinity, .infinity)).height == 7)
-        let nodes = ctx.place(.component(c), in: Rect(x: 0, y: 0, width: 200, height: 99))
-        guard case .layer(let l) = nodes.first else { Issue.record("no layer"); return }
-        #expect(l.bounds.size == Size(200, 5))
+        #expect(l.name == "cells" && l.opacity == 0.5 && l.clips && l.bounds.size == Size(100, 30))
+        #expect(l.transform == .translation(10, 0), "its origin on the @3x grid")
+        // The third subview was not placed: not drawn.
+        #expect(l.children.count == 2)
+        guard case .shape(let s) = l.children[0], case .text(let t) = l.children[1] else { Issue.record("\(l.children)"); return }
+        #expect(s.rect == Rect(x: 2, y: 3, width: 50, height: 10))
+        #expect(abs(t.frame.maxX - 100) < 1e-9 && abs(t.frame.maxY - 30) < 1e-9, "its bottom-trailing corner at the point")
     }
 }

@@ -63,9 +63,18 @@ import PickerRender
         let view = Self.scroll(.value("500000", anchor: .center), range: 0...999_999)
         let r = try rows(view)
         #expect(r.map(\.0) == ["499998", "499999", "500000", "500001", "500002"])
-        // Laid out: the five, and the rows within 120 points beyond each end (six a side).
+        // Laid out: the five whose frames reach the view.
         let scene = try SceneJSON.parse(Picture(width: 60, options: RenderOptions(scale: 2), content: view).sceneJSON())
-        #expect(SceneJSON.layers(scene).first { $0.name == "scroll" }?.children.count == 17)
+        #expect(SceneJSON.layers(scene).first { $0.name == "scroll" }?.children.count == 5)
+        // Items whose content is fixed-size may overhang them (a ruler's labels): those within
+        // 120 points beyond each end are laid out too, and what of them reaches the view is kept.
+        let overhanging = ScrollView(.horizontal, length: 100, contentMargins: 40, position: .value("500000", anchor: .center)) {
+            ForEach(0...999_999) { item in Text("\(item.value) wide").fixedSize().frame(width: 20) }
+        }
+        let wide = try SceneJSON.parse(Picture(width: 100, options: RenderOptions(scale: 2), content: overhanging).sceneJSON())
+        let texts = (SceneJSON.layerDict(wide, named: "scroll")?["children"] as? [[String: Any]] ?? []).compactMap { $0["string"] as? String }
+        // Wider than their 20-point cells, the labels of two items beyond each end reach in.
+        #expect(texts == (499_996...500_004).map { "\($0) wide" }, "\(texts)")
     }
 
     @Test func rightToLeftAHorizontalScrollRunsFromTheRight() throws {
@@ -84,11 +93,11 @@ import PickerRender
             }
         }
         let scene = try SceneJSON.parse(Picture(width: 60, options: RenderOptions(scale: 2), content: view).sceneJSON())
-        // Rows 0 to 9 are all laid out (within 120 points of the view); each moved by its own numbers.
-        let offsets = SceneJSON.layers(scene).filter { $0.name == "offset" }
-        #expect(offsets.count == 10)
+        // Rows 1 to 5 reach the view and are laid out, each moved by its own numbers.
+        let offsets = SceneJSON.layers(scene).filter { $0.name.hasSuffix(": offset") }
+        #expect(offsets.map { $0.name.prefix { $0 != ":" } } == (1...5).map { "item \($0)" })
         for (n, layer) in offsets.enumerated() {
-            let i = Double(n), top = 40 + (i - 3) * 20
+            let i = Double(n + 1), top = 40 + (i - 3) * 20
             let position = min(max((top + 10 - 50) / 50, -1), 1)
             // The layer's frame is the row's (x 0, y top), moved by (position x 100, index).
             #expect(abs(layer.quad[0].0 - position * 100) < 1e-9 && abs(layer.quad[0].1 - (top + i)) < 1e-9, "\(layer.quad)")

@@ -20,7 +20,7 @@ import PickerRender
 
         let options = RenderOptions(scale: 2, appearance: .dark, dynamicType: .accessibility2, reduceMotion: true)
         try picker.render(width: 200, offset: 0.5, options: options).write(to: "\(dir)/hours-dark.png")
-        #expect(try picker.sceneJSON().contains("\"row 7\""))
+        #expect(try picker.sceneJSON().contains("\"item 7: opacity.scaleEffect.rotation3DEffect\""))
 
         let ruler = RulerScrollPicker(title: "Weight in kilograms", value: 62, range: 40...120, step: 0.5)
         try ruler.render(options: RenderOptions(locale: "es_ES")).write(to: "\(dir)/ruler.png")

@@ -14,7 +14,7 @@ import PickerRender
         try CompositionLayoutTests.textFrames(picture)
     }
 
-    static func screen(@ViewBuilder _ content: () -> [ViewTree]) -> Picture {
+    static func screen(@ViewBuilder _ content: () -> ViewList) -> Picture {
         Picture(canvas: .device(device), options: RenderOptions(scale: 3), content: content)
     }
 

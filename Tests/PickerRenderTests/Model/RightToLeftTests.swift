@@ -42,7 +42,7 @@ import PickerRenderText
     static func rulerParts(_ r: RulerScrollPicker, offset: Double? = nil, options: RenderOptions) throws
         -> (labels: [(value: Double, midX: Double)], ticks: [[String: Double]]) {
         let root = try SceneJSON.parse(r.sceneJSON(offset: offset, options: options))
-        let ticks = try #require(SceneJSON.layerDict(root, named: "ticks"))
+        let ticks = try #require(SceneJSON.layerDict(root, named: "scroll"))
         let labels = texts(ticks).map { t -> (Double, Double) in
             let f = rect(t, "frame")
             return (number(t["string"] as! String) ?? .nan, f["x"]! + f["width"]! / 2)
@@ -85,7 +85,7 @@ import PickerRenderText
     @Test func arabicRulerHasArabicIndicDigitsRightToLeft() throws {
         let options = RenderOptions(scale: 1, locale: "ar_EG", layoutDirection: .rightToLeft)
         let root = try SceneJSON.parse(Self.ruler.sceneJSON(options: options))
-        let labels = Self.texts(try #require(SceneJSON.layerDict(root, named: "ticks")))
+        let labels = Self.texts(try #require(SceneJSON.layerDict(root, named: "scroll")))
         #expect(!labels.isEmpty)
         for t in labels {
             let s = t["string"] as! String

@@ -1,14 +1,12 @@
 // A control the package does not know animates through the same path as the wheel and the ruler:
 // a small tape of ticks defined here, conforming to AnimatableControl (no @testable import; it
-// draws its ticks with the package's display-list nodes through ControlLayout's package
-// initializer, as the public views have no shapes yet), springs to an outside selection with its own animation, follows a
+// is made of the public views, a scroll view of tick cells under a fixed mark, as a team writes
+// one), springs to an outside selection with its own animation, follows a
 // fling's deceleration to its own snap, and its frames are drawn. Its scroll position is an
 // absolute content offset in points (as the ruler's), its ticks 20 pt apart, its animation
 // .bouncy: a choice no package control makes, so nothing here can pass through a built-in one.
 
 import PickerRender
-import PickerRenderLayout
-import PickerRenderScene
 import Testing
 
 /// Ticks 0 ..< count, `spacing` points apart, the selected one under a fixed centre mark.
@@ -24,17 +22,14 @@ struct TapeCounter: AnimatableControl {
 
     func layout(in context: PickerContext) throws(PickerError) -> ControlLayout {
         guard (0..<count).contains(value) else { throw .selectionNotFound(String(value)) }
-        let offset = scrollPosition(offset: context.offset), count = count
-        let ink = SemanticColor.primary.resolved(context.options.palette)
-        let mark = SemanticColor.indigo.resolved(context.options.palette)
-        return ControlLayout(.component(Component(name: "tape", height: 40) { size, _ in
-            var nodes: [Node] = (0..<count).map { i in
-                let x = size.width / 2 + Double(i) * Self.spacing - offset
-                return .shape(ShapeItem(.rect, rect: Rect(x: x - 1, y: 0, width: 2, height: 30), color: ink))
+        let offset = scrollPosition(offset: context.offset), width = Self.defaultWidth
+        let tape = ScrollView(.horizontal, length: width, contentMargins: (width - Self.spacing) / 2, position: .contentOffset(offset)) {
+            ForEach(0...(count - 1)) { _ in
+                Rectangle().fill(.primary).frame(width: 2, height: 30).frame(width: Self.spacing, height: 40, alignment: .top)
             }
-            nodes.append(.shape(ShapeItem(.rect, rect: Rect(x: size.width / 2 - 2, y: 0, width: 4, height: 40), color: mark)))
-            return nodes
-        }))
+        }
+        return try ControlLayout(tape.frame(height: 40).overlay(alignment: .top, Rectangle().fill(.indigo).frame(width: 4, height: 40)),
+                                 in: context)
     }
 
     static let specFields = [SpecField("count", .integer(1...1000), required: true, "ticks"),

@@ -17,10 +17,10 @@ import Testing
         switch v {
         case .text(let t): return [(t.string, 0, 1)]
         case .zstack(let z): return z.children.flatMap(layers)
-        case .effect(.opacity(let o), let inner):
-            return layers(inner).map { ($0.0, $0.1, $0.2 * number(o)) }
-        case .effect(.offset(_, let y), let inner):
-            return layers(inner).map { ($0.0, $0.1 + number(y), $0.2) }
+        case .modified(let m, let inner):
+            if let o = m.base as? Opacity { return layers(inner).map { ($0.0, $0.1, $0.2 * number(o.opacity)) } }
+            if let o = m.base as? Offset { return layers(inner).map { ($0.0, $0.1 + number(o.y), $0.2) } }
+            Issue.record("unexpected \(m.type)"); return []
         default: Issue.record("unexpected \(v)"); return []
         }
     }
@@ -39,11 +39,12 @@ import Testing
         // Frame 3, t = 0.1 s.
         let p = Spring.snappy.value(target: 1, time: 0.1)
         #expect(p > 0.3 && p < 0.6, "\(p)")
-        guard case .decorated(let d) = try a.frame(at: 3).content.view(at: P.clock), case .hstack(let row) = d.decoration,
-              case .effect(.opacity(let zero), .text(let hidden)) = d.base, Self.number(zero) == 0 else {
+        guard case .modified(let m, let base) = try a.frame(at: 3).content.view(at: P.clock), let d = m.base as? Overlay,
+              case .hstack(let row) = d.overlay, case .modified(let zero, .text(let hidden)) = base,
+              let o = zero.base as? Opacity, Self.number(o.opacity) == 0 else {
             Issue.record("not a roll: \(try a.frame(at: 3).content.view(at: P.clock))"); return
         }
-        #expect(hidden.string == "07:30" && d.placement == .overlay)
+        #expect(hidden.string == "07:30")
         let columns = row.children.map(Self.layers)
         #expect(columns.count == 5)
         for (k, s) in [(2, ":"), (3, "3"), (4, "0")] { #expect(columns[k].count == 1 && columns[k][0] == (s, 0, 1), "\(columns[k])") }
@@ -63,8 +64,8 @@ import Testing
         var t = Text("9.5")
         t.style = .largeTitle
         let columns: [[(String, Double, Double)]]
-        guard case .decorated(let d) = NumericTextRoll(from: t, to: "10.0").view(progress: 0.5, pointSize: 34),
-              case .hstack(let row) = d.decoration else { Issue.record("not a roll"); return }
+        guard case .modified(let m, _) = NumericTextRoll(from: t, to: "10.0").view(progress: 0.5, pointSize: 34),
+              let d = m.base as? Overlay, case .hstack(let row) = d.overlay else { Issue.record("not a roll"); return }
         columns = row.children.map(Self.layers)
         #expect(columns.map { $0.map(\.0) } == [["1"], ["9", "0"], ["."], ["5", "0"]])
         // The "1" has no old digit: it only rises in.

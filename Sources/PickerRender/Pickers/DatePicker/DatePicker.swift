@@ -108,11 +108,14 @@ public struct DatePicker: PickerControl {
         let element = AccessibilityElement(label: accessibilityLabel ?? (title.isEmpty ? nil : title),
                                            value: setup.spokenValue, traits: ["adjustable"])
         let o = context.options
-        return ControlLayout(.component(Component(name: "date picker \(title)", height: SystemWheelGeometry.height,
-                                                  accessibility: element) { size, ctx in
+        let name = "date picker \(title)"
+        // UIDatePicker's wheels: UIPickerView's layout with columns sized to their contents.
+        let picker = SizedView(name: "GeometryReader", flexibleHeight: false, measuring: { size, ctx throws(PickerError) in
             let frames = DatePickerColumns.frames(columns, width: size.width, ctx: ctx)
-            return SystemWheelLayout.draw(columns: columns.map(\.column), selected: columns.map(\.selected), offset: 0,
-                                          perColumnElements: false, frames: frames, size: size, options: o, ctx: ctx)
-        }))
+            let views = SystemWheelLayout.view(columns: columns.map(\.column), selected: columns.map(\.selected), offset: 0,
+                                               perColumnElements: false, frames: frames, size: size, options: o, ctx: ctx)
+            return FramesLayout(name, frames: views.map(\.0), layer: CustomLayerStyle(accessibility: element))(views.map(\.1.tree)).tree
+        })
+        return try ControlLayout(AnyView(.sized(picker)).frame(height: SystemWheelGeometry.height), in: context)
     }
 }

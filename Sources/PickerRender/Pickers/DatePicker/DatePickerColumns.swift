@@ -139,7 +139,7 @@ enum DatePickerColumns {
     }
 
     /// Frames sized to the columns' contents, centred (nil for unit columns: the band shared equally).
-    static func frames(_ columns: [Built], width: Double, ctx: LayoutContext) -> [Rect]? {
+    static func frames(_ columns: [Built], width: Double, ctx: TextMetrics) -> [Rect]? {
         guard !columns.isEmpty, columns.allSatisfy({ $0.column.unit == nil }) else { return nil }
         let font = Font(pointSize: SystemWheelGeometry.textSize)
         let widths = columns.map { c in

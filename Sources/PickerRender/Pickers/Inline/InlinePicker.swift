@@ -14,6 +14,10 @@
 //   above the card: UIKit's default grouped header with `textCase(.uppercase)`.
 // - Drawn alone it is a crop of a list: 16 pt in from the sides, 16 pt of grouped background
 //   above and below, as the other list controls.
+// In the iOS 26 design the card, rows and separators are the list's (ListMetrics+Design: 26-pt
+// corners, inset separators), the header ListSectionHeader's (sentence case, 17-pt semibold),
+// and the checkmark is ListRowAccessory's iOS 26 one (1.11 times larger, its ink ending 18 pt
+// from the card's edge, as iOS 26.0's List draws a checked row's symbol).
 // Right to left each row is mirrored as UIKit's cells are: the option right-aligned at
 // the right, the checkmark (not flipped: SF's checkmark has no right-to-left variant) at the left,
 // separators from the right inset; the header is right-aligned by the layout's own mirroring.
@@ -42,37 +46,26 @@ public struct InlinePicker: PickerControl {
     public static let marginsWhenAlone = InsetGroupedList.marginsWhenAlone
     public static let minimumWidth = InsetGroupedList.minimumWidth
 
-    /// Points between the header's line box and the card.
-    static let headerGap = 7.0
     /// The blue of UIKit's default tint (SwiftUI's accent colour).
     static let tint = SemanticColor.blue
 
     func validated() throws(PickerError) -> Int { try PickerError.checkOptions(options, selection: selection) }
 
-    /// Footnote sizes, xSmall ... AX5 (13 pt at Large; Apple's table).
-    static func footnoteSize(_ size: DynamicTypeSize) -> Double {
-        DynamicType.pointSize(.footnote, size)
+    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout {
+        try ControlLayout(body(in: context), in: context)
     }
 
-    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
-
-    func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode {
+    /// The options as a section of their own under the title as its header, each a row of its
+    /// text and, on the selected one, the checkmark; as tall as its rows are at its width.
+    func body(in context: PickerContext) throws(PickerError) -> AnyView {
         let selected = try validated()
         let o = context.options
         let m = ListMetrics(o)
-        let options = options, title = title
-        let header = ViewNode.paragraph(title.uppercased(), Font(pointSize: Self.footnoteSize(o.dynamicType), textStyle: .footnote),
-                                        SemanticColor.secondary.resolved(o.palette), lineLimit: nil)
-        let unwrapped = m.unwrappedHeight(of: .value(title: "", value: "")) * Double(options.count)
-        let card = ViewNode.component(Component(name: "inline \(title)", height: unwrapped, heightForWidth: { width, ctx in
-            options.map { Self.row($0, width: width, metrics: m, ctx: ctx).height }.reduce(0, +)
-        }) { size, ctx in
-            Self.draw(options: options, selected: selected, metrics: m, size: size, ctx: ctx)
+        let options = options, name = "inline \(title)"
+        let card = SizedView(name: "List", flexibleHeight: false, heightForWidth: true, measuring: { size, ctx throws(PickerError) in
+            Self.card(options: options, selected: selected, metrics: m, width: size.width, name: name, ctx: ctx).tree
         })
-        return .padding(.horizontal(InsetGroupedList.sideInset), .vstack(spacing: Self.headerGap, alignment: .leading, [
-            .padding(EdgeInsets(leading: ListMetrics.inset), header),
-            card,
-        ]))
+        return ListSectionHeader.section(title, card: AnyView(.sized(card)), o).padding(.horizontal(InsetGroupedList.sideInset))
     }
 
     /// An option's text wrapped beside the checkmark's room, and its row's height: the list's
@@ -80,50 +73,47 @@ public struct InlinePicker: PickerControl {
     /// the label at the accessibility sizes, as ListMetrics' stacked rows do), or taller when
     /// the option's lines need it (11 pt above and below them).
     static func row(_ option: String, width: Double, metrics m: ListMetrics,
-                    ctx: LayoutContext) -> (text: ListRowLayout.Paragraph, height: Double) {
-        let check = SymbolGlyph.checkmark(pointSize: m.body)
-        let room = max(width - 2 * ListMetrics.inset - (check.size.width + ListMetrics.minimumGap), 1)
+                    ctx: TextMetrics) -> (text: ListRowLayout.Paragraph, height: Double) {
+        let (check, inset) = ListRowAccessory.checkmark(body: m.body, design: m.options.design)
+        let room = max(width - 2 * ListMetrics.inset - (check.size.width + inset + ListMetrics.minimumGap), 1)
         // Laid out left to right, lines flush left; right to left the row is mirrored as a
-        // whole (draw), which puts each line flush right.
+        // whole, which puts each line flush right.
         let alignment: TextAlignment = ctx.isRightToLeft ? .trailing : .leading
         let text = ctx.paragraph(option, m.bodyFont, maxWidth: room, alignment: alignment)
-        let wrapped = PixelGrid.ceil(text.block.height + 2 * ListMetrics.verticalPadding, scale: ctx.scale)
+        let wrapped = PixelGrid.ceil(text.block.height + 2 * m.rowPadding, scale: ctx.scale)
         return (text, max(m.unwrappedHeight(of: .value(title: "", value: "")), wrapped))
     }
 
-    static func draw(options: [String], selected: Int, metrics m: ListMetrics, size: Size, ctx: LayoutContext) -> [Node] {
-        let a = m.options.palette
-        var nodes: [Node] = [.shape(ShapeItem(.continuousRoundedRect, rect: Rect(origin: .zero, size: size), cornerRadius: 10,
-                                              color: SemanticColor.secondarySystemGroupedBackground.resolved(a)))]
-        let check = SymbolGlyph.checkmark(pointSize: m.body)
-        let hairline = 1 / ctx.scale
+    /// The card `width` wide: its shape, one row an option, a separator after each but the last.
+    static func card(options: [String], selected: Int, metrics m: ListMetrics, width: Double, name: String, ctx: TextMetrics) -> AnyView {
+        let rows = options.map { row($0, width: width, metrics: m, ctx: ctx) }
+        let height = rows.map(\.height).reduce(0, +)
+        var frames: [Rect] = [Rect(x: 0, y: 0, width: width, height: height)]
+        var views: [AnyView] = [m.card(Size(width, height))]
+        let (check, checkInset) = ListRowAccessory.checkmark(body: m.body, design: m.options.design)
         var y = 0.0
-        for (i, option) in options.enumerated() {
-            let (text, rowHeight) = row(option, width: size.width, metrics: m, ctx: ctx)
-            let box = Size(size.width, rowHeight)
+        for (i, (option, (text, rowHeight))) in zip(options, rows).enumerated() {
+            let box = Size(width, rowHeight)
             let isSelected = i == selected
-            var content = ctx.textNodes(option, block: text.block, lineOrigins: text.origins,
-                                        topLeft: Point(ListMetrics.inset, (rowHeight - text.block.height) / 2),
-                                        color: SemanticColor.label.resolved(a))
+            var content = RowSubviews(width: width, ctx: ctx)
+            content.text(Text(option).font(m.bodyFont).foregroundStyle(.label), topLeft: Point(ListMetrics.inset, (rowHeight - text.block.height) / 2),
+                         size: Size(text.frameWidth, text.block.height))
             if isSelected {
-                let origin = Point(ctx.grid(size.width - ListMetrics.inset - check.size.width),
-                                   ctx.grid((rowHeight - check.size.height) / 2))
-                content += check.nodes(at: origin, color: tint.resolved(a))
+                content.symbol(check, color: .semantic(tint), origin: Point(ctx.grid(width - ListMetrics.inset - checkInset - check.size.width),
+                                                                           ctx.grid((rowHeight - check.size.height) / 2)))
             }
             let element = AccessibilityElement(label: option, value: nil, traits: isSelected ? ["button", "selected"] : ["button"],
                                                visibleLabel: option)
-            nodes.append(.layer(Layer(name: "option \(option)", bounds: Rect(origin: .zero, size: box),
-                                      transform: .translation(0, y), accessibility: element,
-                                      children: ctx.mirrored(content, width: box.width))))
+            frames.append(Rect(x: 0, y: y, width: box.width, height: box.height))
+            views.append(content.layout("option \(option)", size: box, accessibility: element))
             y += rowHeight
             if i < options.count - 1 {
-                let separator = Node.shape(ShapeItem(.rect, rect: Rect(x: ListMetrics.inset, y: y - hairline,
-                                                                      width: size.width - ListMetrics.inset, height: hairline),
-                                                    color: ListMetrics.separator(a.appearance)))
-                nodes += ctx.mirrored([separator], width: size.width)
+                var separator = RowSubviews(width: width, ctx: ctx)
+                m.separator(bottom: y, width: width, into: &separator)
+                frames += separator.items.map(\.0); views += separator.items.map(\.1)
             }
         }
-        return nodes
+        return FramesLayout(name, size: Size(width, height), frames: frames)(views.map(\.tree))
     }
 
     public static let specFields: [SpecField] = [

@@ -2,8 +2,10 @@
 // sections as cards on systemGroupedBackground, 16 pt from the screen's sides, 35 pt apart.
 // The 35-pt spacing (between sections and above the first one when there is no header or
 // navigation bar) is UIKit's default grouped section spacing as measured on iOS 17-18
-// screenshots; lower confidence, like docs/architecture.md §9. Unlike the picker demos, a list is
-// not centred in the safe area: it starts at the top, as a scroll view's content does.
+// screenshots; lower confidence, like docs/architecture.md §9. iOS 26 keeps it between sections
+// without a header (measured 35 pt on iOS 26.4); above a headed one ListSectionHeader says.
+// Unlike the picker demos, a list is not centred in the safe area: it starts at the top, as a
+// scroll view's content does.
 // Invariants: every section is validated before any layout; the list's width is what it is
 // offered (flexible), its height the sum of its sections and spacings.
 
@@ -20,11 +22,14 @@ public struct InsetGroupedList: PickerControl {
     package static let sectionSpacing = 35.0
 
     /// The sections stacked, 16 pt in from both sides.
-    func view(options o: RenderOptions) throws(PickerError) -> ViewNode {
+    func body(options o: RenderOptions) throws(PickerError) -> AnyView {
         guard !sections.isEmpty else { throw .invalidOption(name: "sections", value: "", expected: "a list with at least one section") }
-        var views: [ViewNode] = []
-        for s in sections { views.append(try s.view(options: o)) }
-        return .padding(.horizontal(Self.sideInset), .vstack(spacing: Self.sectionSpacing, views))
+        var views: [AnyView] = []
+        for (i, s) in sections.enumerated() {
+            let view = try s.body(options: o)
+            views.append(i == 0 ? view : view.padding(EdgeInsets(top: ListSectionHeader.spacingAbove(header: s.header != nil, o))))
+        }
+        return VStack(spacing: 0) { for v in views { v } }.padding(.horizontal(Self.sideInset))
     }
 
     public static let kind = "list"
@@ -36,25 +41,38 @@ public struct InsetGroupedList: PickerControl {
     /// The cards are 16 pt in from both sides: at least a point is left for them.
     public static let minimumWidth = 2 * sideInset + 1
 
-    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
-
-    func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode { try view(options: context.options) }
+    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout {
+        try ControlLayout(body(options: context.options), in: context)
+    }
 
     public static let specFields: [SpecField] = [
-        SpecField("sections", .objects([SpecField("rows", .objects(rowFields), required: true, "the section's rows, top to bottom")]),
-                  required: true, "the list's sections, top to bottom"),
+        SpecField("sections", .objects(sectionFields), required: true, "the list's sections, top to bottom"),
     ]
-    /// A row with `options` is a menu picker row; one with `value` is a title-and-value row.
+    static let sectionFields: [SpecField] = [
+        SpecField("header", .string, "the text over the section's card (Section(\"Fruits\")): uppercased in iOS 18, as written in iOS 26"),
+        SpecField("rows", .objects(rowFields), required: true, "the section's rows, top to bottom"),
+    ]
+    /// A row with `options` is a menu picker row; one with `value` is a title-and-value row;
+    /// `navigationLink` makes a navigation row (its value optional).
     static let rowFields: [SpecField] = MenuPickerRow.specFields.map {
         $0.name == "options" ? SpecField("options", .strings, "a picker row's options, unique (or give value)") : $0
-    } + [SpecField("value", .string, "a value row's trailing text (instead of options)")]
+    } + [SpecField("value", .string, "a value row's trailing text (instead of options)"),
+         SpecField("navigationLink", .boolean,
+                   "a NavigationLink's row: the title, the value if given, and the disclosure chevron (default false)")]
 
     public init(spec o: SpecObject) throws(SpecError) {
         var sections: [ListSection] = []
-        for (i, s) in try o.objects("sections", fields: [SpecField("rows", .objects(Self.rowFields), required: true, "")])!.enumerated() {
+        for (i, s) in try o.objects("sections", fields: Self.sectionFields)!.enumerated() {
             var rows: [ListSection.Row] = []
             for (j, r) in try s.objects("rows", fields: Self.rowFields)!.enumerated() {
                 let path = "sections[\(i)].rows[\(j)]"
+                if r.bool("navigationLink") == true {
+                    for key in ["options", "selection", "subtitle", "lineLimit", "open"] where r.has(key) {
+                        throw r.error(key, "goes with a picker row (options), not a navigationLink row")
+                    }
+                    rows.append(.navigationLink(title: r.string("title")!, value: r.string("value")))
+                    continue
+                }
                 switch (r.strings("options"), r.string("value")) {
                 case (_?, _?): throw o.error(path, "a row has options (a picker) or a value, not both")
                 case (nil, nil): throw o.error(path + ".options", "missing (give options for a picker row, or value)")
@@ -64,7 +82,7 @@ public struct InsetGroupedList: PickerControl {
                     rows.append(.value(title: r.string("title")!, value: value))
                 }
             }
-            sections.append(ListSection(rows))
+            sections.append(ListSection(rows, header: s.string("header")))
         }
         self.init(sections)
     }
@@ -72,11 +90,14 @@ public struct InsetGroupedList: PickerControl {
     public func writeSpec(to w: inout SpecWriter) {
         w.set("sections", .array(sections.map { section in
             var sw = SpecWriter()
+            sw.set("header", section.header)
             sw.set("rows", .array(section.rows.map { row in
                 var rw = SpecWriter()
                 switch row {
                 case .picker(let p): p.writeSpec(to: &rw)
                 case .value(let title, let value): rw.set("title", title); rw.set("value", value)
+                case .navigationLink(let title, let value):
+                    rw.set("title", title); rw.set("value", value); rw.set("navigationLink", true)
                 }
                 return rw.value
             }))

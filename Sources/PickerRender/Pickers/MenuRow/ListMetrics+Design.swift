@@ -8,7 +8,9 @@
 //   circle on every 4th pixel row down the corner), so a one-row card is a capsule;
 // - separators are 1 pt (3 px) of 232,232,232 over the white card, at the bottom of the upper
 //   row, from 16 pt to 16 pt short of the card's trailing edge (px 96...1073).
-// Dark mode was not measured: the iOS 18 separator colour's dark value is kept there.
+// Dark, measured on the same List's dark rendering (iOS 26.4, 2026-08): separators 56,56,59
+// over the 28,28,29 card (iOS 18's dark separator drew 61,61,65 there); values 152,152,158 and
+// the disclosure chevron 90,90,94, the secondary and tertiary labels over the card.
 
 import PickerRenderGeometry
 import PickerRenderScene
@@ -25,24 +27,21 @@ extension ListMetrics {
     var minimumHeight: Double { options.design == .ios26 ? Self.capsuleRowHeight : Self.minimumRowHeight }
 
     /// The section's card.
-    func card(_ size: Size) -> ShapeItem {
-        let fill = SemanticColor.secondarySystemGroupedBackground.resolved(options.palette)
-        guard options.design == .ios26 else {
-            return ShapeItem(.continuousRoundedRect, rect: Rect(origin: .zero, size: size), cornerRadius: 10, color: fill)
-        }
-        return ShapeItem(.roundedRect, rect: Rect(origin: .zero, size: size),
-                         cornerRadius: min(Self.capsuleCardRadius, size.height / 2, size.width / 2), color: fill)
+    func card(_ size: Size) -> AnyView {
+        let fill = ColorSpec.secondarySystemGroupedBackground
+        guard options.design == .ios26 else { return AnyView(RoundedRectangle(cornerRadius: 10, style: .continuous).fill(fill)) }
+        return AnyView(RoundedRectangle(cornerRadius: min(Self.capsuleCardRadius, size.height / 2, size.width / 2), style: .circular).fill(fill))
     }
 
     /// The separator under a row ending at `y`, in a card `width` wide.
-    func separator(bottom y: Double, width: Double) -> Node {
+    func separator(bottom y: Double, width: Double, into row: inout RowSubviews) {
         if options.design == .ios26 {
-            let colour = options.appearance == .light ? Color(232, 232, 232) : Self.separator(options.appearance)
-            return .shape(ShapeItem(.rect, rect: Rect(x: Self.inset, y: y - 1, width: max(width - 2 * Self.inset, 0), height: 1),
-                                    color: colour))
+            let colour = options.appearance == .light ? Color(232, 232, 232) : Color(56, 56, 59)
+            row.shape(Rectangle().fill(.fixed(colour)), in: Rect(x: Self.inset, y: y - 1, width: max(width - 2 * Self.inset, 0), height: 1))
+            return
         }
         let hairline = 1 / options.displayScale
-        return .shape(ShapeItem(.rect, rect: Rect(x: Self.inset, y: y - hairline, width: width - Self.inset, height: hairline),
-                                color: Self.separator(options.appearance)))
+        row.shape(Rectangle().fill(.fixed(Self.separator(options.appearance))),
+                  in: Rect(x: Self.inset, y: y - hairline, width: width - Self.inset, height: hairline))
     }
 }

@@ -8,9 +8,9 @@
 // the value under the label). Each is a paragraph of at most `lineLimit` lines (nil: no limit,
 // SwiftUI's default for a List's Text), the last truncated with "…" when the text does not fit.
 // Lines are laid out flush left at the row's 16-pt inset in both directions (each in the
-// picture's base direction); right to left ListSection mirrors the row's nodes one by one
-// (LayoutContext.mirrored), which puts every line flush right at the trailing inset: the
-// leading alignment of a right-to-left paragraph.
+// picture's base direction); right to left the row's subviews are mirrored one by one
+// (RowSubviews), which puts every line flush right at the trailing inset: the leading
+// alignment of a right-to-left paragraph.
 // Invariants: height = max(44, content + 2 x 11) on the pixel grid (51 and 14.5 in the iOS 26 design), content = label (title
 // lines + 3 + subtitle lines) beside or above (+3) the value; a text that fits on one line
 // lays out exactly as the single-line rows did, so unwrapped rows are unchanged.
@@ -26,7 +26,8 @@ struct ListRowLayout {
     let title: String
     let subtitle: String?
     let value: String
-    let hasChevron: Bool
+    let accessory: ListRowAccessory
+    let lineLimit: Int?
     let titleText: Paragraph
     let subtitleText: Paragraph?
     let valueLine: TextLine
@@ -34,11 +35,11 @@ struct ListRowLayout {
     let labelWidth: Double
     let height: Double
 
-    init(title: String, subtitle: String?, value: String, chevron: Bool, lineLimit: Int?,
-         width: Double, metrics m: ListMetrics, ctx: LayoutContext) {
-        self.title = title; self.subtitle = subtitle; self.value = value; hasChevron = chevron
+    init(title: String, subtitle: String?, value: String, accessory: ListRowAccessory, lineLimit: Int?,
+         width: Double, metrics m: ListMetrics, ctx: TextMetrics) {
+        self.title = title; self.subtitle = subtitle; self.value = value; self.accessory = accessory; self.lineLimit = lineLimit
         let inner = max(width - 2 * ListMetrics.inset, 1)
-        let tail = chevron ? m.chevronGap + m.chevron.size.width : 0
+        let tail = accessory.tail(body: m.body)
         if m.stacked {
             valueLine = ctx.line(value, m.bodyFont, maxWidth: max(inner - tail, 1))
             labelWidth = inner
@@ -58,7 +59,7 @@ struct ListRowLayout {
         subtitleText = subtitle.map {
             ctx.paragraph($0, m.subheadlineFont, maxWidth: room, lineLimit: lineLimit, alignment: alignment)
         }
-        height = m.rowHeight(label: Self.labelHeight(titleText, subtitleText), value: m.valueHeight(chevron: chevron))
+        height = m.rowHeight(label: Self.labelHeight(titleText, subtitleText), value: m.valueHeight(accessory))
     }
 
     static func labelHeight(_ title: Paragraph, _ subtitle: Paragraph?) -> Double {
@@ -68,39 +69,44 @@ struct ListRowLayout {
     var labelHeight: Double { Self.labelHeight(titleText, subtitleText) }
 
     /// Title (and subtitle) leading, value (and chevron) trailing, or under the label when
-    /// stacked; nodes in the row's own box of `size`.
-    func nodes(size: Size, metrics m: ListMetrics, ctx: LayoutContext) -> [Node] {
-        let a = m.options.palette
-        let label = SemanticColor.label.resolved(a), secondary = SemanticColor.secondary.resolved(a)
-        let glyph = m.chevron
-        let tail = hasChevron ? m.chevronGap + glyph.size.width : 0
+    /// stacked: the row's subviews in its own box of `size`, mirrored right to left.
+    func subviews(size: Size, metrics m: ListMetrics, ctx: TextMetrics) -> RowSubviews {
+        let tail = accessory.tail(body: m.body)
         let labelTop: Double, valueX: Double, valueTop: Double
         if m.stacked {
             labelTop = m.rowPadding
             valueX = ListMetrics.inset
             let labelBottom = labelTop + labelHeight
-            valueTop = labelBottom + ListMetrics.subtitleSpacing + (m.valueHeight(chevron: hasChevron) - valueLine.height) / 2
+            valueTop = labelBottom + ListMetrics.subtitleSpacing + (m.valueHeight(accessory) - valueLine.height) / 2
         } else {
             labelTop = (size.height - labelHeight) / 2
             valueX = size.width - ListMetrics.inset - tail - valueLine.frameWidth
             valueTop = (size.height - valueLine.height) / 2
         }
-        var nodes = ctx.textNodes(title, block: titleText.block, lineOrigins: titleText.origins,
-                                  topLeft: Point(ListMetrics.inset, labelTop), color: label)
+        var row = RowSubviews(width: size.width, ctx: ctx)
+        // The wrapped texts are laid out again at their own frame's width, which breaks them
+        // where their room did (every line fitted that frame, and the words after it did not).
+        row.text(Text(title).font(m.bodyFont).foregroundStyle(.label).lineLimit(lineLimit), topLeft: Point(ListMetrics.inset, labelTop),
+                 size: Size(titleText.frameWidth, titleText.block.height))
         if let subtitle, let s = subtitleText {
             let top = labelTop + titleText.block.height + ListMetrics.subtitleSpacing
-            nodes += ctx.textNodes(subtitle, block: s.block, lineOrigins: s.origins, topLeft: Point(ListMetrics.inset, top),
-                                   color: secondary)
+            row.text(Text(subtitle).font(m.subheadlineFont).foregroundStyle(.secondary).lineLimit(lineLimit),
+                     topLeft: Point(ListMetrics.inset, top), size: Size(s.frameWidth, s.block.height))
         }
-        let valueNode = ctx.textNode(value, line: valueLine, topLeft: Point(valueX, valueTop), color: secondary)
-        nodes.append(valueNode)
-        if hasChevron, case .text(let t) = valueNode {
+        row.text(Text(value).font(m.bodyFont).foregroundStyle(.secondary).singleLine(), topLeft: Point(valueX, valueTop),
+                 size: Size(valueLine.frameWidth, valueLine.height))
+        if var glyph = accessory.glyph(pointSize: m.body) {
             // Centred on the value's cap height, as a symbol sits in its line of text
             // (SF's cap height is about 0.705 em, docs/architecture.md §6).
-            let capMiddle = t.origin.y - 0.705 * m.body / 2
-            let origin = Point(ctx.grid(t.frame.maxX + m.chevronGap), ctx.grid(capMiddle - glyph.size.height / 2))
-            nodes += glyph.nodes(at: origin, color: secondary)
+            let valueLeft = ctx.grid(valueX), baseline = ctx.grid(valueTop) + valueLine.baseline
+            let capMiddle = baseline - 0.705 * m.body / 2
+            let origin = Point(ctx.grid(valueLeft + valueLine.frameWidth + accessory.gap(body: m.body)),
+                               ctx.grid(capMiddle - glyph.size.height / 2))
+            // A disclosure chevron is tertiary and points to the trailing edge (the row's
+            // subviews are mirrored right to left, which moves a symbol without flipping it).
+            if accessory == .disclosure && ctx.isRightToLeft { glyph = glyph.flipped }
+            row.symbol(glyph, color: accessory == .disclosure ? .tertiary : .secondary, origin: origin)
         }
-        return nodes
+        return row
     }
 }

@@ -29,7 +29,9 @@
 // - Right to left, as UIKit's cells: each row is laid out as above and then mirrored
 //   (label and subtitle right-aligned at the right, value and chevron at the left, separators
 //   from the right edge's inset to the card's left edge); text is moved, not flipped, and the
-//   up-down chevron is its own mirror image (a disclosure chevron would flip; none is drawn).
+//   up-down chevron is its own mirror image; a navigation row's disclosure chevron flips).
+// - A navigation row (SwiftUI's NavigationLink) ends in the disclosure chevron after its value
+//   (ListRowAccessory); a header over the card is ListSectionHeader's.
 // Invariants: a section's height is the sum of its rows' heights; each row is a layer whose
 // bounds are the row's box, carrying the row's accessibility element; a row's height is a
 // function of the card's width (wrapping needs the width and the fonts), measured and drawn
@@ -46,64 +48,72 @@ public struct ListSection: Sendable, Equatable {
         case picker(MenuPickerRow)
         /// The documentation's `HStack { Text(title); Spacer(); Text(value).foregroundStyle(.secondary) }`.
         case value(title: String, value: String)
+        /// `NavigationLink { ... } label: { LabeledContent(title, value: value) }`: the title,
+        /// the value (if any) in secondary colour and the disclosure chevron.
+        case navigationLink(title: String, value: String?)
     }
 
     public var rows: [Row]
+    /// `Section(header)`: the text over the card (uppercased in the iOS 18 design, as written
+    /// in iOS 26's); nil: no header.
+    public var header: String?
 
-    public init(_ rows: [Row]) { self.rows = rows }
+    public init(_ rows: [Row], header: String? = nil) { self.rows = rows; self.header = header }
 
     func validated() throws(PickerError) {
         guard !rows.isEmpty else { throw .invalidOption(name: "rows", value: "", expected: "a section with at least one row") }
         for case .picker(let p) in rows { _ = try p.validated() }
     }
 
-    /// A flexible-width view: the card and its rows, as tall as its rows are at the width it
-    /// is given (their texts wrap).
-    func view(options o: RenderOptions) throws(PickerError) -> ViewNode {
+    /// The section as UITableView lays a grouped section out: a card as wide as it is given and
+    /// as tall as its rows are at that width (their texts wrap), each row a layer of its
+    /// subviews with its VoiceOver element, separators between rows; its header over it.
+    func body(options o: RenderOptions) throws(PickerError) -> AnyView {
         try validated()
         let m = ListMetrics(o)
         let rows = self.rows
-        let unwrapped = rows.map { m.unwrappedHeight(of: $0) }.reduce(0, +)
         let layouts = RowLayouts(rows: rows, metrics: m)
-        return .component(Component(name: "list section", height: unwrapped, heightForWidth: { width, ctx in
-            layouts.at(width: width, ctx: ctx).map(\.height).reduce(0, +)
-        }) { size, ctx in
-            ListSection.draw(rows: rows, layouts: layouts.at(width: size.width, ctx: ctx), metrics: m, size: size, ctx: ctx)
+        let card = SizedView(name: "List", flexibleHeight: false, heightForWidth: true, measuring: { size, ctx throws(PickerError) in
+            ListSection.card(rows: rows, layouts: layouts.at(width: size.width, ctx: ctx), metrics: m, width: size.width, ctx: ctx).tree
         })
+        return ListSectionHeader.section(header, card: AnyView(.sized(card)), o)
     }
 
     /// The rows laid out per card width, kept: a picture measures and draws a section at the
     /// same width several times, and wrapping long text is the costly part. Layout runs on one
     /// task (LayoutContext), so no lock; the context is part of the key (fonts and scale).
-    final class RowLayouts {
+    final class RowLayouts: @unchecked Sendable {
         let rows: [Row]
         let metrics: ListMetrics
         private var kept: (width: Double, ctx: ObjectIdentifier, layouts: [ListRowLayout])?
 
         init(rows: [Row], metrics: ListMetrics) { self.rows = rows; self.metrics = metrics }
 
-        func at(width: Double, ctx: LayoutContext) -> [ListRowLayout] {
-            if let kept, kept.width == width, kept.ctx == ObjectIdentifier(ctx) { return kept.layouts }
+        func at(width: Double, ctx: TextMetrics) -> [ListRowLayout] {
+            if let kept, kept.width == width, kept.ctx == ObjectIdentifier(ctx.context) { return kept.layouts }
             let layouts = rows.map { metrics.layout($0, width: width, ctx: ctx) }
-            kept = (width, ObjectIdentifier(ctx), layouts)
+            kept = (width, ObjectIdentifier(ctx.context), layouts)
             return layouts
         }
     }
 
-    static func draw(rows: [Row], layouts: [ListRowLayout], metrics m: ListMetrics, size: Size, ctx: LayoutContext) -> [Node] {
-        var nodes: [Node] = [.shape(m.card(size))]
+    /// The card `width` wide: its shape, the rows stacked, the separators between them.
+    static func card(rows: [Row], layouts: [ListRowLayout], metrics m: ListMetrics, width: Double, ctx: TextMetrics) -> AnyView {
+        let height = layouts.map(\.height).reduce(0, +)
+        var frames: [Rect] = [Rect(x: 0, y: 0, width: width, height: height)]
+        var views: [AnyView] = [m.card(Size(width, height))]
+        var separators = RowSubviews(width: width, ctx: ctx)
         var y = 0.0
-        var separators: [Node] = []
         for (i, (row, layout)) in zip(rows, layouts).enumerated() {
-            let h = layout.height
-            let box = Size(size.width, h)
-            let (name, element, content) = m.content(row, layout: layout, size: box, ctx: ctx)
-            nodes.append(.layer(Layer(name: name, bounds: Rect(origin: .zero, size: box), transform: .translation(0, y),
-                                      accessibility: element, children: ctx.mirrored(content, width: box.width))))
-            y += h
-            if i < rows.count - 1 { separators.append(m.separator(bottom: y, width: size.width)) }
+            let box = Size(width, layout.height)
+            let (name, element) = m.element(row)
+            frames.append(Rect(x: 0, y: y, width: box.width, height: box.height))
+            views.append(layout.subviews(size: box, metrics: m, ctx: ctx).layout(name, size: box, accessibility: element))
+            y += layout.height
+            if i < rows.count - 1 { m.separator(bottom: y, width: width, into: &separators) }
         }
-        return nodes + ctx.mirrored(separators, width: size.width)
+        frames += separators.items.map(\.0); views += separators.items.map(\.1)
+        return FramesLayout("list section", size: Size(width, height), frames: frames)(views.map(\.tree))
     }
 }
 
@@ -143,8 +153,6 @@ struct ListMetrics {
 
     var bodyFont: Font { Font(pointSize: body, textStyle: .body) }
     var subheadlineFont: Font { Font(pointSize: subheadline, textStyle: .subheadline) }
-    var chevron: SymbolGlyph { .upDownChevron(pointSize: body) }
-    var chevronGap: Double { Self.chevronSpacing * body / 17 }
 
     /// A single line's box height at `size` (docs/architecture.md §5), as TextLine computes it.
     func lineHeight(_ size: Double) -> Double {
@@ -156,9 +164,9 @@ struct ListMetrics {
         lineHeight(body) + (subtitle ? Self.subtitleSpacing + lineHeight(subheadline) : 0)
     }
 
-    /// The value's line, or the chevron when it is the taller.
-    func valueHeight(chevron: Bool) -> Double {
-        chevron ? max(lineHeight(body), self.chevron.size.height) : lineHeight(body)
+    /// The value's line, or its accessory's symbol when it is the taller.
+    func valueHeight(_ accessory: ListRowAccessory) -> Double {
+        max(lineHeight(body), accessory.glyph(pointSize: body)?.size.height ?? 0)
     }
 
     /// A row's height before any width is known: every text on one line (the fallback of a
@@ -167,9 +175,11 @@ struct ListMetrics {
         let label: Double, value: Double
         switch row {
         case .picker(let p):
-            label = labelHeight(subtitle: p.subtitle != nil); value = valueHeight(chevron: true)
+            label = labelHeight(subtitle: p.subtitle != nil); value = valueHeight(.upDownChevron)
         case .value:
-            label = labelHeight(subtitle: false); value = valueHeight(chevron: false)
+            label = labelHeight(subtitle: false); value = valueHeight(.none)
+        case .navigationLink:
+            label = labelHeight(subtitle: false); value = valueHeight(.disclosure)
         }
         return rowHeight(label: label, value: value)
     }
@@ -182,28 +192,30 @@ struct ListMetrics {
     }
 
     /// A row laid out at the card's width: its texts wrapped where they need to.
-    func layout(_ row: ListSection.Row, width: Double, ctx: LayoutContext) -> ListRowLayout {
+    func layout(_ row: ListSection.Row, width: Double, ctx: TextMetrics) -> ListRowLayout {
         switch row {
         case .picker(let p):
-            ListRowLayout(title: p.title, subtitle: p.subtitle, value: p.selection, chevron: true, lineLimit: p.lineLimit,
+            ListRowLayout(title: p.title, subtitle: p.subtitle, value: p.selection, accessory: .upDownChevron, lineLimit: p.lineLimit,
                           width: width, metrics: self, ctx: ctx)
         case .value(let title, let value):
-            ListRowLayout(title: title, subtitle: nil, value: value, chevron: false, lineLimit: nil,
+            ListRowLayout(title: title, subtitle: nil, value: value, accessory: .none, lineLimit: nil,
+                          width: width, metrics: self, ctx: ctx)
+        case .navigationLink(let title, let value):
+            ListRowLayout(title: title, subtitle: nil, value: value ?? "", accessory: .disclosure, lineLimit: nil,
                           width: width, metrics: self, ctx: ctx)
         }
     }
 
-    /// A row's layer name, accessibility element and nodes in its own box.
-    func content(_ row: ListSection.Row, layout: ListRowLayout, size: Size, ctx: LayoutContext) -> (String, AccessibilityElement, [Node]) {
+    /// A row's layer name and accessibility element.
+    func element(_ row: ListSection.Row) -> (String, AccessibilityElement) {
         switch row {
         case .picker(let p):
-            let element = AccessibilityElement(label: p.title, value: p.selection, traits: ["button"],
-                                               visibleLabel: p.title, options: p.options)
-            return ("row \(p.title)", element, layout.nodes(size: size, metrics: self, ctx: ctx))
+            ("row \(p.title)", AccessibilityElement(label: p.title, value: p.selection, traits: ["button"], visibleLabel: p.title, options: p.options))
         case .value(let title, let value):
             // A List row combines its texts into one element, as VoiceOver reads the row.
-            let element = AccessibilityElement(label: title, value: value, traits: ["staticText"], visibleLabel: title)
-            return ("row \(title)", element, layout.nodes(size: size, metrics: self, ctx: ctx))
+            ("row \(title)", AccessibilityElement(label: title, value: value, traits: ["staticText"], visibleLabel: title))
+        case .navigationLink(let title, let value):
+            ("row \(title)", AccessibilityElement(label: title, value: value, traits: ["button"], visibleLabel: title))
         }
     }
 }

@@ -59,19 +59,23 @@ public struct MenuPickerRow: PickerControl {
     public static let marginsWhenAlone = InsetGroupedList.marginsWhenAlone
     public static let minimumWidth = InsetGroupedList.minimumWidth
 
-    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
+    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout {
+        try ControlLayout(body(in: context), in: context)
+    }
 
-    func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode {
-        let list = try InsetGroupedList([section]).layoutNode(in: context)
+    /// The row as a one-section list, and the open menu under it.
+    func body(in context: PickerContext) throws(PickerError) -> AnyView {
+        let list = try InsetGroupedList([section]).body(options: context.options)
         guard open else { return list }
         guard context.options.design == .ios26 else {
             throw .invalidOption(name: "open", value: "true", expected: "false in the iOS 18 design (an open menu is drawn in the iOS 26 design only)")
         }
-        let popover = MenuPopover(title: title, options: options, selected: try validated()).node(options: context.options)
+        let popover = MenuPopover(title: title, options: options, selected: try validated()).body(options: context.options)
         // Under the card, its trailing edge the card's, room below for its shadow.
-        return .vstack(spacing: MenuPopover.gap, alignment: .trailing, [
-            list, .padding(EdgeInsets(bottom: 2 * MenuPopover.shadowBlur, trailing: InsetGroupedList.sideInset), popover),
-        ])
+        return AnyView(VStack(alignment: .trailing, spacing: MenuPopover.gap) {
+            list
+            popover.padding(EdgeInsets(bottom: 2 * MenuPopover.shadowBlur, trailing: InsetGroupedList.sideInset))
+        })
     }
 
     public static let specFields: [SpecField] = [

@@ -4,35 +4,41 @@
 // block's, so a ruler with the defaults writes the spec it always wrote.
 
 extension RulerScrollPicker {
-    public static let specFields: [SpecField] = [
+    /// The SwiftUI block's ruler: the defaults the help lines and the writer name.
+    static let blockDefaults = RulerScrollPicker(title: "", value: 0)
+
+    public static let specFields: [SpecField] = {
+        let d = blockDefaults, f = PickerError.format
+        return [
         SpecField("title", .string, "accessibility label, not drawn"),
         SpecField("value", .number(-Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude),
                   "the selected value, clamped into the range (default: the lower bound)"),
         SpecField("range", .object(rangeFields), "the values, from a lower to an upper bound (default 0...100)"),
         SpecField("step", .number(-1e300...1e300), "between ticks; not positive means 1, as RulerScrollPickerScale makes it (default 1)"),
-        SpecField("majorEvery", .integer(-1_000_000...1_000_000), "ticks per major tick (default 10)"),
+        SpecField("majorEvery", .integer(-1_000_000...1_000_000), "ticks per major tick (default \(d.majorEvery))"),
         SpecField("tickSpacing", .number(-1e300...Limits.maximumLength),
-                  "points between ticks, at least 4 (a smaller spacing is 4), at most \(Limits.maximumLengthText) (default 12)"),
+                  "points between ticks, at least 4 (a smaller spacing is 4), at most \(Limits.maximumLengthText) (default \(f(d.tickSpacing)))"),
         SpecField("tint", .color, "the indicator's colour (default indigo)"),
         SpecField("majorTickColor", .color, "major ticks (default primary)"),
         SpecField("minorTickColor", .color, "middle and minor ticks, drawn at minorTickOpacity (default secondary)"),
         SpecField("labelColor", .color, "the labels (default secondary)"),
-        SpecField("tickHeight", .number(0...1000), "the tallest tick in points; the ruler is this plus its label line plus 8 tall (default 48)"),
-        SpecField("majorTickWidth", .number(0...100), "a major tick's width in points (default 2.5)"),
-        SpecField("middleTickWidth", .number(0...100), "a middle tick's width in points (default 1.5)"),
-        SpecField("minorTickWidth", .number(0...100), "a minor tick's width in points (default 1.5)"),
-        SpecField("majorTickHeightFraction", .number(0...1), "a major tick's height as a fraction of tickHeight (default 1)"),
-        SpecField("middleTickHeightFraction", .number(0...1), "a middle tick's height as a fraction of tickHeight (default 0.7)"),
-        SpecField("minorTickHeightFraction", .number(0...1), "a minor tick's height as a fraction of tickHeight (default 0.45)"),
-        SpecField("minorTickOpacity", .number(0...1), "the opacity of middle and minor ticks (default 0.6)"),
+        SpecField("tickHeight", .number(0...1000), "the tallest tick in points; the ruler is this plus its label line plus 8 tall (default \(f(d.tickHeight)))"),
+        SpecField("majorTickWidth", .number(0...100), "a major tick's width in points (default \(f(d.majorTickWidth)))"),
+        SpecField("middleTickWidth", .number(0...100), "a middle tick's width in points (default \(f(d.middleTickWidth)))"),
+        SpecField("minorTickWidth", .number(0...100), "a minor tick's width in points (default \(f(d.minorTickWidth)))"),
+        SpecField("majorTickHeightFraction", .number(0...1), "a major tick's height as a fraction of tickHeight (default \(f(d.majorTickHeightFraction)))"),
+        SpecField("middleTickHeightFraction", .number(0...1), "a middle tick's height as a fraction of tickHeight (default \(f(d.middleTickHeightFraction)))"),
+        SpecField("minorTickHeightFraction", .number(0...1), "a minor tick's height as a fraction of tickHeight (default \(f(d.minorTickHeightFraction)))"),
+        SpecField("minorTickOpacity", .number(0...1), "the opacity of middle and minor ticks (default \(f(d.minorTickOpacity)))"),
         SpecField("labelFont", .object(labelFontFields), "the labels' font"),
         SpecField("maskStops", .objects(maskStopFields), shorthand: ["location", "opacity"],
-                  "the fade over ticks and labels, leading to trailing: 1 to \(maximumMaskStops) stops in order of location (default 0:0, 0.18:1, 0.82:1, 1:0)"),
+                  "the fade over ticks and labels, leading to trailing: 1 to \(maximumMaskStops) stops in order of location (default \(d.maskStops.map { "\(f($0.location)):\(f($0.opacity))" }.joined(separator: ", ")))"),
         SpecField("indicatorShape", .oneOf(ControlShape.names), "the indicator's shape (default capsule)"),
-        SpecField("indicatorWidth", .number(0...1000), "the indicator's width in points (default 4)"),
+        SpecField("indicatorWidth", .number(0...1000), "the indicator's width in points (default \(f(d.indicatorWidth)))"),
         SpecField("indicatorHeight", .number(0...1000), "the indicator's height in points (default: tickHeight + 8)"),
-        SpecField("indicatorCornerRadius", .number(0...1000), "the indicator's corner radius in points, for roundedRectangle (default 2)"),
-    ]
+        SpecField("indicatorCornerRadius", .number(0...1000), "the indicator's corner radius in points, for roundedRectangle (default \(f(d.indicatorCornerRadius)))"),
+        ]
+    }()
     static let rangeFields = [SpecField("from", .number(-1e300...1e300), required: true, "lower bound"),
                               SpecField("through", .number(-1e300...1e300), required: true, "upper bound")]
     static let labelFontFields = ControlFont.specFields(defaults: ControlFont(.caption))
@@ -73,8 +79,8 @@ extension RulerScrollPicker {
         }
         guard o.string("tint") != "transparent" else { throw o.error("tint", "\"transparent\" is not a tint") }
         self.init(title: o.string("title") ?? "", value: o.number("value") ?? range.lowerBound, range: range,
-                  step: o.number("step") ?? 1, majorEvery: o.int("majorEvery") ?? 10,
-                  tickSpacing: o.number("tickSpacing") ?? 12, tint: o.color("tint") ?? .semantic(.indigo))
+                  step: o.number("step") ?? 1, majorEvery: o.int("majorEvery") ?? Self.blockDefaults.majorEvery,
+                  tickSpacing: o.number("tickSpacing") ?? Self.blockDefaults.tickSpacing, tint: o.color("tint") ?? Self.blockDefaults.tint)
         if let c = o.color("majorTickColor") { majorTickColor = c }
         if let c = o.color("minorTickColor") { minorTickColor = c }
         if let c = o.color("labelColor") { labelColor = c }
@@ -106,7 +112,7 @@ extension RulerScrollPicker {
         if majorTickColor != .primary { w.set("majorTickColor", majorTickColor.specText) }
         if minorTickColor != .secondary { w.set("minorTickColor", minorTickColor.specText) }
         if labelColor != .secondary { w.set("labelColor", labelColor.specText) }
-        let defaults = RulerScrollPicker(title: "", value: 0)
+        let defaults = Self.blockDefaults
         for (name, path) in Self.parameterKeyPaths where self[keyPath: path] != defaults[keyPath: path] {
             w.set(name, self[keyPath: path])
         }

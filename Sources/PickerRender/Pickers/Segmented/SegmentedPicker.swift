@@ -94,22 +94,8 @@ public struct SegmentedPicker: PickerControl {
         w.set("textColor", textColor?.specText); w.set("selectedTextColor", selectedTextColor?.specText)
     }
 
-    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
-
-    func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode { try view(options: context.options) }
-
-    /// A flexible-width view (it takes the width it is offered, as the system control does).
-    func view(options o: RenderOptions) throws(PickerError) -> ViewNode {
-        let selected = try validated()
-        let labels = options, theme = Colours(self)
-        let element = AccessibilityElement(label: title, value: labels[selected], traits: ["button", "selected"],
-                                           options: labels)
-        return .component(Component(name: "segmented \(title)", height: Self.height(o.design),
-                                    accessibility: element) { size, ctx in
-            o.design == .ios26
-                ? Self.drawCapsule(labels: labels, selected: selected, theme: theme, size: size, options: o, ctx: ctx)
-                : Self.draw(labels: labels, selected: selected, theme: theme, size: size, options: o, ctx: ctx)
-        })
+    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout {
+        try ControlLayout(body(in: context, selected: validated()), in: context)
     }
 
     /// Segment frames in the control's space, the first at the leading edge (the right edge right
@@ -130,43 +116,4 @@ public struct SegmentedPicker: PickerControl {
     /// Between two segments in iOS 18 (measured 1 pt on the iOS 18.5 control).
     static let slotWidth = 1.0
 
-    /// The colours a control was given (nil: the system's).
-    struct Colours {
-        var thumb, track, text, selectedText: ColorSpec?
-        init(_ p: SegmentedPicker) {
-            thumb = p.thumbColor; track = p.trackColor; text = p.textColor; selectedText = p.selectedTextColor ?? p.textColor
-        }
-        init() {}
-    }
-
-    static func draw(labels: [String], selected: Int, theme: Colours = Colours(), size: Size, options o: RenderOptions,
-                     ctx: LayoutContext) -> [Node] {
-        let dark = o.appearance == .dark
-        let track = (theme.track ?? .semantic(.tertiarySystemFill)).resolved(o.palette)
-        var nodes: [Node] = [.shape(ShapeItem(.continuousRoundedRect, rect: Rect(origin: .zero, size: size), cornerRadius: Self.trackCornerRadius,
-                                              color: track))]
-        let frames = segmentFrames(count: labels.count, width: size.width, direction: ctx.direction)
-        // Separators between segments, except those touching the selected one; segment i's
-        // leading edge is its left edge, or its right edge right to left.
-        let separator = Color(142, 142, 147, alpha: 0.3)
-        for i in 1..<max(labels.count, 1) where i != selected && i != selected + 1 {
-            // In the slot before segment i (after it, right to left).
-            let x = ctx.grid(ctx.isRightToLeft ? frames[i].maxX : frames[i].minX - slotWidth)
-            nodes.append(.shape(ShapeItem(.rect, rect: Rect(x: x, y: 5, width: 1, height: height - 10), color: separator)))
-        }
-        // The thumb, its edges on whole pixels, with a soft shadow under it in light mode.
-        let segment = frames[selected]
-        let left = ctx.grid(segment.minX + Self.thumbInset), right = ctx.grid(segment.maxX - Self.thumbInset)
-        let thumb = Rect(x: left, y: Self.thumbInset, width: right - left, height: Self.height - 2 * Self.thumbInset)
-        if !dark {
-            var shadow = ShapeItem(.continuousRoundedRect, rect: thumb.offsetBy(dx: 0, dy: Self.shadowOffset),
-                                   cornerRadius: Self.thumbCornerRadius, color: Self.shadowColor)
-            shadow.blur = Self.shadowBlur
-            nodes.append(.shape(shadow))
-        }
-        let thumbFill = theme.thumb?.resolved(o.palette) ?? (dark ? Color(99, 99, 102) : Color(255, 255, 255))
-        nodes.append(.shape(ShapeItem(.continuousRoundedRect, rect: thumb, cornerRadius: Self.thumbCornerRadius, color: thumbFill)))
-        nodes += labelNodes(labels: labels, selected: selected, theme: theme, frames: frames, options: o, ctx: ctx)
-        return nodes
-    }
 }

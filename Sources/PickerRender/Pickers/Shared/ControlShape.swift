@@ -20,6 +20,16 @@ public enum ControlShape: String, CaseIterable, Sendable, Equatable {
     /// The spec's names, for a field's `oneOf`.
     static let names = allCases.map(\.rawValue)
 
+    /// The SwiftUI shape this is, with `cornerRadius` where it has corners.
+    func kind(cornerRadius: Double) -> ShapeKind {
+        switch self {
+        case .roundedRectangle: .roundedRectangle(cornerRadius: cornerRadius, style: .continuous)
+        case .capsule: .capsule
+        case .circularRoundedRectangle: .roundedRectangle(cornerRadius: cornerRadius, style: .circular)
+        case .rectangle: .rectangle
+        }
+    }
+
     /// The scene's shape filling `rect`.
     func item(_ rect: Rect, cornerRadius: Double, color: Color) -> ShapeItem {
         switch self {

@@ -41,9 +41,9 @@ package struct SymbolGlyph: Sendable, Equatable {
         }
     }
 
-    /// `checkmark`.
-    package static func checkmark(pointSize: Double) -> SymbolGlyph {
-        SymbolGlyph(pointSize: pointSize, box: Size(14, 13), stroke: 2.1) { s, lw in
+    /// `checkmark`; `stroke` at 17 pt (iOS 26's is regular weight: ListRowAccessory).
+    package static func checkmark(pointSize: Double, stroke: Double = 2.1) -> SymbolGlyph {
+        SymbolGlyph(pointSize: pointSize, box: Size(14, 13), stroke: stroke) { s, lw in
             func at(_ fx: Double, _ fy: Double) -> Point {
                 Point(lw / 2 + fx * (s.width - lw), lw / 2 + fy * (s.height - lw))
             }

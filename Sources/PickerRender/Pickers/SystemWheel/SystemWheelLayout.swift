@@ -56,7 +56,7 @@ enum SystemWheelLayout {
     /// band's width shared equally. Origins and ends on the pixel grid (so neighbours meet
     /// exactly). Right to left the first column is the rightmost, as UIPickerView orders its
     /// components.
-    static func columnFrames(count: Int, width: Double, clustered: Bool = false, ctx: LayoutContext) -> [Rect] {
+    static func columnFrames(count: Int, width: Double, clustered: Bool = false, ctx: TextMetrics) -> [Rect] {
         guard count > 0 else { return [] }
         let inner = width - 2 * bandInset
         let clusterTotal = Double(count) * clusterWidth + Double(count - 1) * clusterSpacing
@@ -87,7 +87,7 @@ enum SystemWheelLayout {
     /// Where a unit column's numbers end: the widest value (at the centre row's size), the gap
     /// and the unit, centred in the column, kept inside its insets.
     static func numbersEnd(_ column: SystemWheelPicker.Column, unit: String, columnWidth cw: Double, locale: String,
-                           ctx: LayoutContext) -> Double {
+                           ctx: TextMetrics) -> Double {
         let font = rowFont(monospaced: column.monospacedDigits)
         // Tabular digits share one advance, so a value's width depends on its other characters and
         // how many digits it has: one shaping per such shape ("00", "000"), not one per value. A
@@ -115,7 +115,7 @@ enum SystemWheelLayout {
     /// In the cluster, the numbers end `unitGap` before the unit label, which starts at
     /// `clusterUnitStart` in every component whatever the values, or earlier where a longer
     /// label ("hours") would pass the component's end.
-    static func clusterNumbersEnd(unit: String, columnWidth cw: Double, ctx: LayoutContext) -> Double {
+    static func clusterNumbersEnd(unit: String, columnWidth cw: Double, ctx: TextMetrics) -> Double {
         let start = max(min(clusterUnitStart, cw - ctx.line(unit, unitFont).width), 0)
         // On the pixel grid, never later than the unit's start allows (the label is not cut).
         return (((start - unitGap) * ctx.scale).rounded(.down)) / ctx.scale
@@ -126,12 +126,15 @@ enum SystemWheelLayout {
         String(String.UnicodeScalarView(s.unicodeScalars.map { ("0"..."9").contains($0) ? "0" : $0 }))
     }
 
+    /// The picker's subviews in a box of `size`: the band, then one clipped column a component
+    /// holding its rows (each a layer turned onto the cylinder: SystemWheelGeometry) and its
+    /// unit label.
     /// - Parameters: band, text: the theme's band fill and text colour (nil: iOS's);
     ///   frames: the columns' frames when they are not the band shared equally (a DatePicker's,
     ///   sized to their contents), already in the layout direction's order.
-    static func draw(columns: [SystemWheelPicker.Column], selected: [Int], offset: Double, perColumnElements: Bool,
+    static func view(columns: [SystemWheelPicker.Column], selected: [Int], offset: Double, perColumnElements: Bool,
                      band: Color? = nil, text textColor: Color? = nil, frames given: [Rect]? = nil,
-                     size: Size, options o: RenderOptions, ctx: LayoutContext) -> [Node] {
+                     size: Size, options o: RenderOptions, ctx: TextMetrics) -> [(Rect, AnyView)] {
         let height = SystemWheelGeometry.height, rowHeight = SystemWheelGeometry.rowHeight
         let label = textColor ?? SemanticColor.label.resolved(o.palette)
         let dark = o.appearance == .dark
@@ -140,10 +143,9 @@ enum SystemWheelLayout {
         // within half a row of the centre takes darkRowText; the others and the units, label.
         let centreText = textColor ?? (dark ? darkRowText : label)
         let bandTop = ctx.grid((height - bandHeight) / 2), rowTop = ctx.grid((height - rowHeight) / 2)
-        var nodes: [Node] = [.shape(ShapeItem(.continuousRoundedRect,
-                                              rect: Rect(x: bandInset, y: bandTop, width: max(size.width - 2 * bandInset, 0),
-                                                         height: bandHeight),
-                                              cornerRadius: bandCornerRadius, color: band ?? (dark ? bandDark : bandLight)))]
+        var views: [(Rect, AnyView)] = [(Rect(x: bandInset, y: bandTop, width: max(size.width - 2 * bandInset, 0), height: bandHeight),
+                                         AnyView(RoundedRectangle(cornerRadius: bandCornerRadius, style: .continuous)
+                                            .fill(.fixed(band ?? (dark ? bandDark : bandLight)))))]
         let clustered = given == nil && columns.allSatisfy { $0.unit != nil }
         let frames = given ?? columnFrames(count: columns.count, width: size.width, clustered: clustered, ctx: ctx)
         // UIDatePicker's disabled values: tertiaryLabel's grey, under the rows' fade.
@@ -160,9 +162,10 @@ enum SystemWheelLayout {
             // In the cluster the numbers may start at the component's edge (iOS's "30" starts
             // 0.85 pt in): a two-digit value at 23.5 pt is wider than the space after the inset.
             let area = clustered ? (minX: 0, maxX: end ?? cw) : textArea(columnWidth: cw, numbersEnd: end)
-            var children: [Node] = []
+            var children: [(Rect, AnyView)] = []
             let s = Double(selected[j]) + column.offset + offset
             let font = rowFont(monospaced: column.monospacedDigits)
+            let rowBox = Rect(x: 0, y: 0, width: cw, height: rowHeight)
             for i in SystemWheelGeometry.visibleRows(count: column.options.count, s: s) {
                 let phi = SystemWheelGeometry.angle(rowsFromCentre: Double(i) - s)
                 let string = column.displayed(i, locale: o.locale)
@@ -176,25 +179,29 @@ enum SystemWheelLayout {
                 }
                 // Right to left the column's insides mirror: leading is the right edge, a unit
                 // comes before (left of) its numbers.
-                let text = ctx.textNode(string, line: line, topLeft: Point(ctx.leadingX(x, width: line.frameWidth, in: cw),
-                                                                           (rowHeight - line.height) / 2),
-                                        color: column.disabledRows.contains(i) ? disabled : abs(Double(i) - s) < 0.5 ? centreText : label)
-                children.append(.layer(Layer(name: "row \(i)", bounds: Rect(x: 0, y: 0, width: cw, height: rowHeight),
-                                             transform: SystemWheelGeometry.rowTransform(angle: phi, left: 0, centre: centre),
-                                             opacity: SystemWheelGeometry.opacity(angle: phi, dark: dark), children: [text])))
+                let color = column.disabledRows.contains(i) ? disabled : abs(Double(i) - s) < 0.5 ? centreText : label
+                let text = Rect(x: ctx.leadingX(x, width: line.frameWidth, in: cw), y: (rowHeight - line.height) / 2,
+                                width: line.frameWidth, height: line.height)
+                let row = FramesLayout("row \(i)", size: rowBox.size, frames: [text],
+                                       layer: CustomLayerStyle(transform: SystemWheelGeometry.rowTransform(angle: phi, left: 0, centre: centre),
+                                                               opacity: SystemWheelGeometry.opacity(angle: phi, dark: dark)))
+                children.append((rowBox, row { Text(string).font(font).foregroundStyle(.fixed(color)).singleLine() }))
             }
             if let unit = column.unit, let end {
-                children += ctx.mirrored([unitNode(unit, maxX: clustered ? cw : cw - textInset, minX: end + unitGap, rowTop: rowTop,
-                                                   monospaced: column.monospacedDigits, label: label, ctx: ctx)], width: cw)
+                let (rect, unitView) = unitLabel(unit, maxX: clustered ? cw : cw - textInset, minX: end + unitGap, rowTop: rowTop,
+                                                 monospaced: column.monospacedDigits, label: label, ctx: ctx)
+                // Right to left the label moves to its mirror image (moved, not flipped).
+                let x = ctx.isRightToLeft ? ctx.grid(cw - (ctx.grid(rect.minX) + rect.width)) : rect.minX
+                children.append((Rect(x: x, y: rect.minY, width: rect.width, height: rect.height), unitView))
             }
             let element = perColumnElements
                 ? AccessibilityElement(label: column.title ?? column.unit, value: column.selection, traits: ["adjustable"], options: column.options)
                 : nil
-            nodes.append(.layer(Layer(name: "column \(j)", bounds: Rect(x: 0, y: 0, width: cw, height: height),
-                                      transform: .translation(frame.minX, 0), clips: true, accessibility: element,
-                                      children: children)))
+            let layout = FramesLayout("column \(j)", size: Size(cw, height), frames: children.map(\.0),
+                                      layer: CustomLayerStyle(clips: true, accessibility: element))
+            views.append((Rect(x: frame.minX, y: 0, width: cw, height: height), layout(children.map(\.1.tree))))
         }
-        return nodes
+        return views
     }
 
     /// The rows' font, one size on every row (SystemWheelGeometry.textSize), tabular digits when
@@ -205,13 +212,14 @@ enum SystemWheelLayout {
     }
 
     /// The fixed unit label: from `minX`, `unitRaise` above the baseline the centre row's
-    /// 23.5-pt text has at rest (so "1 hours" reads as one line in the band).
-    static func unitNode(_ unit: String, maxX: Double, minX: Double, rowTop: Double, monospaced: Bool,
-                         label: Color, ctx: LayoutContext) -> Node {
+    /// 23.5-pt text has at rest (so "1 hours" reads as one line in the band); its frame and view.
+    static func unitLabel(_ unit: String, maxX: Double, minX: Double, rowTop: Double, monospaced: Bool,
+                          label: Color, ctx: TextMetrics) -> (Rect, AnyView) {
         let rowHeight = SystemWheelGeometry.rowHeight
         let probe = ctx.line("0", rowFont(monospaced: monospaced))
         let baseline = rowTop + ctx.grid((rowHeight - probe.height) / 2) + probe.baseline
         let line = ctx.line(unit, unitFont, maxWidth: max(maxX - minX, 0))
-        return ctx.textNode(unit, line: line, topLeft: Point(minX, baseline - unitRaise - line.baseline), color: label)
+        return (Rect(x: minX, y: baseline - unitRaise - line.baseline, width: line.frameWidth, height: line.height),
+                AnyView(Text(unit).font(unitFont).foregroundStyle(.fixed(label)).singleLine()))
     }
 }

@@ -176,10 +176,8 @@ public struct SystemWheelPicker: PickerControl {
     /// Rows, added to every column's own offset.
     public static let scrollUnit: ScrollUnit? = .rows
 
-    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
-
-    func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode {
-        try view(options: context.options, offset: context.offset ?? 0)
+    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout {
+        try ControlLayout(body(options: context.options, offset: context.offset ?? 0), in: context)
     }
 
     /// Index of each column's selection; throws the first bad input, naming it.
@@ -211,9 +209,11 @@ public struct SystemWheelPicker: PickerControl {
         return selected
     }
 
-    /// A flexible-width view 216 pt tall (fixed width when `width` is given).
+    /// UIPickerView as it lays itself out: a flexible-width view 216 pt tall whose columns and
+    /// rows are worked out for the width it is given (SystemWheelLayout), one VoiceOver element,
+    /// or one a column.
     /// - Parameter offset: scroll offset in rows added to every column's own offset.
-    func view(options o: RenderOptions, offset: Double = 0) throws(PickerError) -> ViewNode {
+    func body(options o: RenderOptions, offset: Double = 0) throws(PickerError) -> AnyView {
         let selected = try validated(offset: offset)
         let columns = columns, band = bandColor?.resolved(o.palette), text = textColor?.resolved(o.palette)
         let single = columns.count == 1
@@ -226,10 +226,12 @@ public struct SystemWheelPicker: PickerControl {
         } else {
             element = nil
         }
-        return .component(Component(name: "system wheel \(title)", height: SystemWheelGeometry.height,
-                                    accessibility: element) { size, ctx in
-            SystemWheelLayout.draw(columns: columns, selected: selected, offset: offset, perColumnElements: !single,
-                                   band: band, text: text, size: size, options: o, ctx: ctx)
+        let name = "system wheel \(title)"
+        let wheel = SizedView(name: "GeometryReader", flexibleHeight: false, measuring: { size, ctx throws(PickerError) in
+            let views = SystemWheelLayout.view(columns: columns, selected: selected, offset: offset, perColumnElements: !single,
+                                               band: band, text: text, size: size, options: o, ctx: ctx)
+            return FramesLayout(name, frames: views.map(\.0), layer: CustomLayerStyle(accessibility: element))(views.map(\.1.tree)).tree
         })
+        return AnyView(.sized(wheel)).frame(height: SystemWheelGeometry.height)
     }
 }

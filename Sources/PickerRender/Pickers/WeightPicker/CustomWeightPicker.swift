@@ -24,7 +24,7 @@
 //   200-pt frame it does not touch the ticks).
 // - The ScrollView clips its content (ticks and labels) to its frame; the indicator is not in it.
 // Only ticks whose line or label can touch the frame are laid out, so 3,000 or 10 million ticks
-// cost what 75 do. Right to left the scale mirrors (values increase to the left), as
+// cost what 75 do. Drawn by CustomWeightPicker+Body.swift. Right to left the scale mirrors (values increase to the left), as
 // SwiftUI mirrors a horizontal ScrollView; the labels and the centred indicator are not flipped.
 // The value shown (and read by VoiceOver) is the onChange result, p / steps * multiplier, which is
 // what `value` becomes once the view has appeared.
@@ -70,10 +70,8 @@ public struct CustomWeightPicker: PickerControl {
     public static let defaultWidth = 370.0
     public static let defaultBackground = SemanticColor.systemBackground
 
-    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
-
-    func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode {
-        try view(options: context.options, height: height)
+    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout {
+        try ControlLayout(body(in: context), in: context)
     }
 
     public static let specFields: [SpecField] = [
@@ -215,58 +213,5 @@ public struct CustomWeightPicker: PickerControl {
         let lo = max(Int(((-margin - width / 2) / s + p).rounded(.down)), 0)
         let hi = min(Int(((width / 2 + margin) / s + p).rounded(.up)), totalSteps)
         return lo <= hi ? lo...hi : nil
-    }
-
-    /// The ruler as a fixed-height view (the article frames it 200 pt tall), flexible in width.
-    func view(options o: RenderOptions, height: Double) throws(PickerError) -> ViewNode {
-        try validated()
-        guard height.isFinite, height >= Self.minimumHeight, height <= Limits.maximumLength else {
-            throw .invalidOption(name: "height", value: PickerError.format(height),
-                                 expected: Limits.points(from: PickerError.format(Self.minimumHeight)))
-        }
-        let me = self
-        let element = AccessibilityElement(label: title, value: formattedValue(locale: o.locale), traits: ["adjustable"])
-        return .component(Component(name: "weight ruler \(title)", height: height, accessibility: element) { size, ctx in
-            me.draw(size: size, options: o, ctx: ctx)
-        })
-    }
-
-    func draw(size: Size, options o: RenderOptions, ctx: LayoutContext) -> [Node] {
-        let W = size.width, H = size.height
-        let primary = SemanticColor.primary.resolved(o.palette)
-        let divider = Self.dividerColor(o.appearance)
-        let hairline = 1 / ctx.scale
-        let bandTop = ctx.grid((H - Self.bandHeight) / 2), bandBottom = bandTop + Self.bandHeight
-        let font = Font.system(.caption, size: o.dynamicType, weight: .semibold)
-        var ticks: [Node] = [], labels: [Node] = []
-        let zero = Self.zeroDigit(locale: o.locale)
-        // Labels are at most a few digits of caption: 80 pt covers their half width at AX5.
-        if let range = visibleTicks(width: W, margin: 80) {
-            for i in range {
-                // Right to left the ScrollView is mirrored: tick 0 toward the right.
-                let x = ctx.grid(ctx.leadingX(tickX(i, width: W), width: 0, in: W))
-                let major = i % config.steps == 0
-                if x + hairline > 0 && x < W {
-                    let h = major ? Self.majorHeight : Self.minorHeight
-                    // The Divider's origin, half a pixel left of x, rounds half up onto x itself.
-                    let line = Rect(x: x, y: bandBottom - h, width: hairline, height: h)
-                    ticks.append(.shape(ShapeItem(.rect, rect: line, color: major ? primary : Self.gray)))
-                    ticks.append(.shape(ShapeItem(.rect, rect: line, color: divider)))
-                }
-                if major, let ascii = label(at: i) {
-                    let text = Self.withDigits(ascii, zero: zero)
-                    let l = ctx.line(text, font)
-                    let left = x - l.frameWidth / 2
-                    guard left + l.frameWidth > 0, left < W else { continue }
-                    labels.append(ctx.textNode(text, line: l, topLeft: Point(left, bandBottom + Self.labelOffset - l.height),
-                                               color: primary))
-                }
-            }
-        }
-        let indicator = Rect(x: ctx.grid((W - Self.indicatorSize.width) / 2),
-                             y: ctx.grid(H - Self.indicatorBottomPadding - Self.indicatorSize.height),
-                             width: Self.indicatorSize.width, height: Self.indicatorSize.height)
-        return [.layer(Layer(name: "ticks", bounds: Rect(origin: .zero, size: size), clips: true, children: ticks + labels)),
-                .shape(ShapeItem(.rect, rect: indicator, color: primary))]
     }
 }

@@ -53,10 +53,8 @@ public struct WeightPickerView: PickerControl {
     public static let minimumWidth = 2 * padding + 1
     public static let defaultBackground = SemanticColor.systemBackground
 
-    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
-
-    func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode {
-        do { return try view(options: context.options) } catch {
+    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout {
+        do { return try ControlLayout(body(in: context), in: context) } catch {
             // The ruler calls the weight its value; here it is the view's `weight`.
             guard case let .invalidOption("value", value, expected) = error else { throw error }
             throw .invalidOption(name: "weight", value: value, expected: expected)
@@ -88,17 +86,17 @@ public struct WeightPickerView: PickerControl {
         if config != Self.config(for: unit) { CustomWeightPicker.write(config, to: &w) }
     }
 
-    func view(options o: RenderOptions) throws(PickerError) -> ViewNode {
-        let segmented = SegmentedPicker(title: "Unit", options: Unit.allCases.map(\.rawValue), selection: unit.rawValue)
+    /// The demo's body, as the article writes it: the unit's segmented Picker, the ruler 200 pt
+    /// tall and the caption, each with SwiftUI's default 16-pt padding, in a VStack.
+    func body(in context: PickerContext) throws(PickerError) -> AnyView {
         let ruler = picker
         try ruler.validated()   // before anything is derived from the user's numbers
-        let text = "Selected Weight: \(ruler.formattedValue(locale: o.locale))"
-        let all = EdgeInsets(top: Self.padding, leading: Self.padding, bottom: Self.padding, trailing: Self.padding)
-        return .vstack(spacing: Self.spacing, [
-            .padding(all, try segmented.view(options: o)),
-            .padding(all, try ruler.view(options: o, height: Self.rulerHeight)),
-            .padding(all, .paragraph(text, .system(.headline, size: o.dynamicType), SemanticColor.primary.resolved(o.palette),
-                                     lineLimit: nil)),
-        ])
+        var framed = ruler
+        framed.height = Self.rulerHeight
+        return AnyView(VStack(spacing: Self.spacing) {
+            SegmentedPicker(title: "Unit", options: Unit.allCases.map(\.rawValue), selection: unit.rawValue).padding(Self.padding)
+            framed.padding(Self.padding)
+            Text("Selected Weight: \(ruler.formattedValue(locale: context.options.locale))").font(.headline).padding(Self.padding)
+        })
     }
 }

@@ -9,18 +9,18 @@ extension WheelPicker {
         SpecField("range", .object(rangeFields), "whole numbers from a first to a last value, by a step (or give values)"),
         SpecField("format", .string, "with range: printf-style pattern of each value, e.g. %02d, in Western digits as String(format:) writes them (default %d); or number, the locale's digits and separators as Text(value, format: .number)"),
         SpecField("selection", .string, "the selected value as shown (default: the first)"),
-        SpecField("visibleRows", .integer(-1_000_000...1_000_000), "rows shown, clamped to 1...15 as the SwiftUI wheel does (default 5)"),
+        SpecField("visibleRows", .integer(-1_000_000...1_000_000), "rows shown, clamped to 1...15 as the SwiftUI wheel does (default \(block.visibleRows))"),
         SpecField("bandShape", .oneOf(ControlShape.names),
                   "the selection band's shape: a rounded rectangle with continuous corners, a capsule or a rectangle (default roundedRectangle)"),
         SpecField("bandColor", .color, "the selection band's fill (default quaternary)"),
-        SpecField("bandCornerRadius", .number(0...1000), "the band's corner radius in points, for roundedRectangle (default 12)"),
+        SpecField("bandCornerRadius", .number(0...1000), "the band's corner radius in points, for roundedRectangle (default \(PickerError.format(block.bandCornerRadius)))"),
         SpecField("textColor", .color, "the rows' text colour (default primary)"),
         SpecField("rowFont", .object(rowFontFields), "the rows' font"),
-        SpecField("tilt", .number(-180...180), "degrees each row turns per unit of position, -1 at the top to 1 at the bottom (default -62)"),
-        SpecField("perspective", .number(0...1.5), "rotation3DEffect's perspective for the rows (default 0.55)"),
-        SpecField("scaleFalloff", .number(0...0.95), "how much smaller a row gets per unit of position (default 0.12)"),
-        SpecField("opacityFalloff", .number(0...1), "how much a row fades per unit of position (default 0.72)"),
-        SpecField("rowHeight", .number(8...400), "row height in points, scaled like title3 with Dynamic Type (default 44)"),
+        SpecField("tilt", .number(-180...180), "degrees each row turns per unit of position, -1 at the top to 1 at the bottom (default \(PickerError.format(block.tilt)))"),
+        SpecField("perspective", .number(0...1.5), "rotation3DEffect's perspective for the rows (default \(PickerError.format(block.perspective)))"),
+        SpecField("scaleFalloff", .number(0...0.95), "how much smaller a row gets per unit of position (default \(PickerError.format(block.scaleFalloff)))"),
+        SpecField("opacityFalloff", .number(0...1), "how much a row fades per unit of position (default \(PickerError.format(block.opacityFalloff)))"),
+        SpecField("rowHeight", .number(8...400), "row height in points, scaled like title3 with Dynamic Type (default \(PickerError.format(block.rowHeight)))"),
     ]
     static let rowFontFields = ControlFont.specFields(defaults: defaultRowFont)
     static let rangeFields = [
@@ -31,7 +31,7 @@ extension WheelPicker {
 
     public init(spec o: SpecObject) throws(SpecError) {
         let title = o.string("title") ?? ""
-        let rows = o.int("visibleRows") ?? 5
+        let rows = o.int("visibleRows") ?? Self.block.visibleRows
         switch (o.strings("values"), try o.object("range", fields: Self.rangeFields)) {
         case (.some, .some): throw o.error("range", "give values or range, not both")
         case (nil, nil): throw o.error("values", "missing (give values, or range)")
@@ -97,14 +97,14 @@ extension WheelPicker {
         w.set("visibleRows", visibleRows)
         if bandShape != .roundedRectangle { w.set("bandShape", bandShape.rawValue) }
         if bandColor != .quaternary { w.set("bandColor", bandColor.specText) }
-        if bandCornerRadius != 12 { w.set("bandCornerRadius", bandCornerRadius) }
+        let block = Self.block
+        if bandCornerRadius != block.bandCornerRadius { w.set("bandCornerRadius", bandCornerRadius) }
         if textColor != .primary { w.set("textColor", textColor.specText) }
         if let font = rowFont.specValue(defaults: Self.defaultRowFont) { w.set("rowFont", font) }
-        let math = WheelModel.Math()
-        if tilt != math.tilt { w.set("tilt", tilt) }
-        if perspective != math.perspective { w.set("perspective", perspective) }
-        if scaleFalloff != math.scaleFalloff { w.set("scaleFalloff", scaleFalloff) }
-        if opacityFalloff != math.opacityFalloff { w.set("opacityFalloff", opacityFalloff) }
-        if rowHeight != math.rowHeight { w.set("rowHeight", rowHeight) }
+        if tilt != block.tilt { w.set("tilt", tilt) }
+        if perspective != block.perspective { w.set("perspective", perspective) }
+        if scaleFalloff != block.scaleFalloff { w.set("scaleFalloff", scaleFalloff) }
+        if opacityFalloff != block.opacityFalloff { w.set("opacityFalloff", opacityFalloff) }
+        if rowHeight != block.rowHeight { w.set("rowHeight", rowHeight) }
     }
 }

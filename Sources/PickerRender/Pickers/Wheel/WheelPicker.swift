@@ -1,7 +1,8 @@
 // WheelPicker: the SwiftUI 3D wheel (docs/architecture.md §3) as a public API that mirrors the
-// SwiftUI one, and its layout into scene nodes. Rows are layers the size of their box holding
-// centred text; each is turned by rotation3DEffect, scaled and faded about its own centre. Only
-// rows whose box can touch the wheel's frame are laid out, so cost does not grow with the values.
+// SwiftUI one: its values, selection, theming and the block's own constants (`block`, written
+// once here). It draws as the block's body (WheelPicker+Body.swift): a band behind a scroll view
+// over the values, each row turned by rotation3DEffect, scaled and faded by its position. Only
+// rows near the wheel's frame are laid out, so cost does not grow with the values.
 
 import PickerRenderGeometry
 import PickerRenderLayout
@@ -28,20 +29,27 @@ public struct WheelPicker: PickerControl {
     /// with quaternary, title3 semibold with monospaced digits in primary.
     public var bandShape: ControlShape = .roundedRectangle
     public var bandColor: ColorSpec = .quaternary
-    public var bandCornerRadius: Double = 12
+    public var bandCornerRadius: Double = WheelPicker.block.bandCornerRadius
     public var textColor: ColorSpec = .primary
     public var rowFont: ControlFont = WheelPicker.defaultRowFont
     /// `.font(.title3.weight(.semibold).monospacedDigit())`, the SwiftUI wheel's row font.
     public static let defaultRowFont = ControlFont(.title3, weight: .semibold, monospacedDigits: true)
-    /// The wheel's own math, the SwiftUI block's constants by default: each row turns `tilt`
-    /// degrees per unit of position (-62) with rotation3DEffect's `perspective` (0.55), shrinks
-    /// by `scaleFalloff` (0.12) and fades by `opacityFalloff` (0.72) per unit of position, and is
-    /// `rowHeight` points tall (44, scaled like title3 with Dynamic Type).
-    public var tilt: Double = -62
-    public var perspective: Double = WheelPickerMath.perspective
-    public var scaleFalloff: Double = 0.12
-    public var opacityFalloff: Double = 0.72
-    public var rowHeight: Double = 44
+    /// The wheel's own math, the SwiftUI block's constants (`block`) by default: each row turns
+    /// `tilt` degrees per unit of position with rotation3DEffect's `perspective`, shrinks by
+    /// `scaleFalloff` and fades by `opacityFalloff` per unit of position, and is `rowHeight`
+    /// points tall (scaled like title3 with Dynamic Type).
+    public var tilt: Double = WheelPicker.block.tilt
+    public var perspective: Double = WheelPicker.block.perspective
+    public var scaleFalloff: Double = WheelPicker.block.scaleFalloff
+    public var opacityFalloff: Double = WheelPicker.block.opacityFalloff
+    public var rowHeight: Double = WheelPicker.block.rowHeight
+
+    /// The SwiftUI wheel block's constants, the one place they are written: its rotation3DEffect's
+    /// degrees per unit of position and perspective, its scaleEffect's and opacity's falloffs,
+    /// `@ScaledMetric(relativeTo: .title3) var rowHeight`, the band's corner radius and the
+    /// visible rows of its initializer.
+    public static let block = (tilt: -62.0, perspective: 0.55, scaleFalloff: 0.12, opacityFalloff: 0.72, rowHeight: 44.0,
+                               bandCornerRadius: 12.0, visibleRows: 5)
     /// A rule of the SwiftUI wheel the values broke (duplicates, a selection not among them), found
     /// once at init and thrown when the wheel is laid out.
     var problem: PickerError?
@@ -55,7 +63,7 @@ public struct WheelPicker: PickerControl {
     /// The SwiftUI `WheelPicker(title:values:selection:visibleRows:text:)`: any Hashable values,
     /// shown by `text`, which is called once per value here (the picker keeps the texts, so it
     /// is a Sendable, Equatable value). Values must be unique and hold the selection.
-    public init<Value: Hashable>(title: String, values: [Value], selection: Value, visibleRows: Int = 5,
+    public init<Value: Hashable>(title: String, values: [Value], selection: Value, visibleRows: Int = WheelPicker.block.visibleRows,
                                  text: (Value) -> String) {
         self.title = title; self.visibleRows = visibleRows
         let texts = values.map(text)
@@ -71,7 +79,7 @@ public struct WheelPicker: PickerControl {
 
     /// Whole numbers from a range, formatted lazily (`format` as printf's, e.g. "%02d").
     public init(title: String, range: ClosedRange<Int>, step: Int = 1, format: String = "%d", selection: Int,
-                visibleRows: Int = 5) {
+                visibleRows: Int = WheelPicker.block.visibleRows) {
         self.title = title; self.visibleRows = visibleRows
         let f: IntegerFormat
         do { f = try IntegerFormat(format) } catch { f = .decimal; problem = error }
@@ -133,7 +141,8 @@ public struct WheelPicker: PickerControl {
     public var selection: String { text(at: selectedIndex) }
 
     /// The band drawn in another colour and corner radius (and, optionally, shape).
-    public func bandStyle(_ color: ColorSpec, cornerRadius: Double = 12, shape: ControlShape = .roundedRectangle) -> WheelPicker {
+    public func bandStyle(_ color: ColorSpec, cornerRadius: Double = WheelPicker.block.bandCornerRadius,
+                          shape: ControlShape = .roundedRectangle) -> WheelPicker {
         var copy = self
         copy.bandColor = color; copy.bandCornerRadius = cornerRadius; copy.bandShape = shape
         return copy
@@ -159,22 +168,12 @@ public struct WheelPicker: PickerControl {
     public static let defaultBackground = SemanticColor.systemGroupedBackground
     public static let scrollUnit: ScrollUnit? = .rows
 
-    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout { ControlLayout(try layoutNode(in: context)) }
-
-    func layoutNode(in context: PickerContext) throws(PickerError) -> ViewNode {
+    public func layout(in context: PickerContext) throws(PickerError) -> ControlLayout {
         if let problem { throw problem }
         // The spec's ranges (specFields), checked for a wheel built in Swift too.
         try ParameterRanges.check([("bandCornerRadius", bandCornerRadius), ("tilt", tilt), ("perspective", perspective),
                                    ("scaleFalloff", scaleFalloff), ("opacityFalloff", opacityFalloff),
                                    ("rowHeight", rowHeight)], in: Self.specFields)
-        let me = self
-        var model = WheelModel(title: title, count: count, label: { [locale = context.options.locale] in me.text(at: $0, locale: locale) }, selectedIndex: selectedIndex,
-                               visibleRows: visibleRows, offset: context.offset ?? 0)
-        model.math = .init(tilt: tilt, perspective: perspective, scaleFalloff: scaleFalloff, opacityFalloff: opacityFalloff,
-                           rowHeight: rowHeight)
-        model.band = (bandShape, bandColor.resolved(context.options.palette), bandCornerRadius)
-        model.font = rowFont
-        model.textColor = textColor.resolved(context.options.palette)
-        return model.view(options: context.options)
+        return try ControlLayout(body(in: context), in: context)
     }
 }

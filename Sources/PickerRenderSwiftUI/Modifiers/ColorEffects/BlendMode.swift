@@ -20,5 +20,5 @@ public enum BlendMode: Hashable, Sendable {
 }
 
 extension View {
-    public func blendMode(_ blendMode: BlendMode) -> some View { effect(.color(AnyColorEffect(BlendModeEffect(mode: blendMode.scene)))) }
+    public func blendMode(_ blendMode: BlendMode) -> some View { effect(BlendModeEffect(mode: blendMode.scene)) }
 }

@@ -4,9 +4,9 @@
 import PickerRender
 
 extension View {
-    public func brightness(_ amount: Double) -> some View { effect(.color(AnyColorEffect(Brightness(amount: Expression(amount))))) }
+    public func brightness(_ amount: Double) -> some View { effect(Brightness(amount: Expression(amount))) }
 }
 
 extension VisualEffect {
-    public func brightness(_ amount: Double) -> some VisualEffect { adding(.color(AnyColorEffect(Brightness(amount: Expression(amount))))) }
+    public func brightness(_ amount: Double) -> some VisualEffect { adding(Brightness(amount: Expression(amount))) }
 }

@@ -4,5 +4,5 @@
 import PickerRender
 
 extension View {
-    public func colorInvert() -> some View { effect(.color(AnyColorEffect(PickerRender.ColorInvert()))) }
+    public func colorInvert() -> some View { effect(PickerRender.ColorInvert()) }
 }

@@ -4,5 +4,5 @@
 import PickerRender
 
 extension View {
-    public func colorMultiply(_ color: Color) -> some View { effect(.color(AnyColorEffect(PickerRender.ColorMultiply(color: color.spec)))) }
+    public func colorMultiply(_ color: Color) -> some View { effect(PickerRender.ColorMultiply(color: color.spec)) }
 }

@@ -4,9 +4,9 @@
 import PickerRender
 
 extension View {
-    public func contrast(_ amount: Double) -> some View { effect(.color(AnyColorEffect(Contrast(amount: Expression(amount))))) }
+    public func contrast(_ amount: Double) -> some View { effect(Contrast(amount: Expression(amount))) }
 }
 
 extension VisualEffect {
-    public func contrast(_ amount: Double) -> some VisualEffect { adding(.color(AnyColorEffect(Contrast(amount: Expression(amount))))) }
+    public func contrast(_ amount: Double) -> some VisualEffect { adding(Contrast(amount: Expression(amount))) }
 }

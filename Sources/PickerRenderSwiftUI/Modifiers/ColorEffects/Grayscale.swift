@@ -4,9 +4,9 @@
 import PickerRender
 
 extension View {
-    public func grayscale(_ amount: Double) -> some View { effect(.color(AnyColorEffect(Grayscale(amount: Expression(amount))))) }
+    public func grayscale(_ amount: Double) -> some View { effect(Grayscale(amount: Expression(amount))) }
 }
 
 extension VisualEffect {
-    public func grayscale(_ amount: Double) -> some VisualEffect { adding(.color(AnyColorEffect(Grayscale(amount: Expression(amount))))) }
+    public func grayscale(_ amount: Double) -> some VisualEffect { adding(Grayscale(amount: Expression(amount))) }
 }

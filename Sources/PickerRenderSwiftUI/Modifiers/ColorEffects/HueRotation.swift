@@ -4,9 +4,9 @@
 import PickerRender
 
 extension View {
-    public func hueRotation(_ angle: Angle) -> some View { effect(.color(AnyColorEffect(HueRotation(angle: angle.pickerRender)))) }
+    public func hueRotation(_ angle: Angle) -> some View { effect(HueRotation(angle: angle.pickerRender)) }
 }
 
 extension VisualEffect {
-    public func hueRotation(_ angle: Angle) -> some VisualEffect { adding(.color(AnyColorEffect(HueRotation(angle: angle.pickerRender)))) }
+    public func hueRotation(_ angle: Angle) -> some VisualEffect { adding(HueRotation(angle: angle.pickerRender)) }
 }

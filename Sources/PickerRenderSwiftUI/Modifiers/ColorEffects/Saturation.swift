@@ -4,9 +4,9 @@
 import PickerRender
 
 extension View {
-    public func saturation(_ amount: Double) -> some View { effect(.color(AnyColorEffect(Saturation(amount: Expression(amount))))) }
+    public func saturation(_ amount: Double) -> some View { effect(Saturation(amount: Expression(amount))) }
 }
 
 extension VisualEffect {
-    public func saturation(_ amount: Double) -> some VisualEffect { adding(.color(AnyColorEffect(Saturation(amount: Expression(amount))))) }
+    public func saturation(_ amount: Double) -> some VisualEffect { adding(Saturation(amount: Expression(amount))) }
 }

@@ -169,7 +169,9 @@ import PickerRender
         let locale = parts[0], cycle = try #require(DatePicker.HourCycle(rawValue: parts[1]))
         let frames = try #require(Self.timeFrames[key])
         let p = DatePicker("Time", selection: Self.morning, displayedComponents: .hourAndMinute).hourCycle(cycle)
-        let c = try Self.columns(p, options: RenderOptions(locale: locale))
+        // Left to right, so the frames read in the pattern's order (ar_EG and he_IL would
+        // otherwise lay the wheel out right to left, as their own direction).
+        let c = try Self.columns(p, options: RenderOptions(locale: locale, layoutDirection: .leftToRight))
         #expect(c.count == frames.count)
         for (got, want) in zip(c, frames) {
             #expect(abs(got.minX - want[0]) < 0.01 && abs(got.width - want[1]) < 0.01, "\(locale) \(cycle): \(got.minX), \(got.width)")

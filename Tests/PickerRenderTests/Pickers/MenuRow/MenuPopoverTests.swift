@@ -34,7 +34,7 @@ import PickerRenderTesting
         #expect(shapes[0]["blur"] as? Double == 12 && shapes[0]["color"] as? String == "#00000012")
         #expect(rect(shapes[0]) == ["x": 0, "y": 10, "width": 250, "height": 146])
         #expect(rect(shapes[1]) == ["x": 0, "y": 0, "width": 250, "height": 146] && shapes[1]["color"] as? String == "#FFFFFF")
-        #expect(shapes[1]["shape"] as? String == "continuousRoundedRect" && shapes[1]["cornerRadius"] as? Double == 24)
+        #expect(shapes[1]["shape"] as? String == "continuousRoundedRect" && shapes[1]["cornerRadius"] as? Double == 32)
         #expect(rect(shapes[2]) == ["x": 1, "y": 1, "width": 248, "height": 144] && shapes[2]["color"] as? String == "#F9F9F9")
         // One 17-pt row per option, 42 pt apart from 10 pt down, the text 60.5 pt in (ink at 61.7).
         let texts = children(m).filter { $0["kind"] as? String == "text" }

@@ -22,7 +22,7 @@ import PickerRender
 
     func dump(_ r: RulerScrollPicker, options: RenderOptions = RenderOptions()) throws -> (root: [String: Any], layer: [String: Any]) {
         let root = try SceneJSON.parse(r.sceneJSON(options: options))
-        return (root, try #require(SceneJSON.layerDict(root, named: "ticks")))
+        return (root, try #require(SceneJSON.layerDict(root, named: "scroll")))
     }
 
     func grid(_ v: Double) -> Double { (v * 3 + 0.5).rounded(.down) / 3 }
@@ -52,18 +52,19 @@ import PickerRender
         for t in texts { #expect(t["pointSize"] as? Double == 13 && t["face"] as? String == "text@641") }
     }
 
-    func stops(_ layer: [String: Any]) throws -> [[Double]] {
-        let s = try #require((layer["mask"] as? [String: Any])?["stops"] as? [[String: Double]])
+    /// The gradient mask's stops, on the layer the mask modifier makes over the scroll.
+    func stops(_ root: [String: Any]) throws -> [[Double]] {
+        let s = try #require((SceneJSON.layerDict(root, named: "mask")?["mask"] as? [String: Any])?["stops"] as? [[String: Double]])
         return s.map { [$0["location"]!, $0["alpha"]!] }
     }
 
     @Test func theMaskHasTheGivenStopsMirroredRightToLeft() throws {
-        #expect(try stops(dump(Self.adapted()).layer) == [[0, 0.2], [0.5, 1], [1, 0]])
+        #expect(try stops(dump(Self.adapted()).root) == [[0, 0.2], [0.5, 1], [1, 0]])
         var rtl = RenderOptions(); rtl.layoutDirection = .rightToLeft
-        #expect(try stops(dump(Self.adapted(), options: rtl).layer) == [[0, 0], [0.5, 1], [1, 0.2]])
+        #expect(try stops(dump(Self.adapted(), options: rtl).root) == [[0, 0], [0.5, 1], [1, 0.2]])
         // The SwiftUI ruler's own stops are symmetric: kept exactly as they are.
         let plain = RulerScrollPicker(title: "W", value: 62, range: 40...120, step: 0.5)
-        #expect(try stops(dump(plain, options: rtl).layer) == [[0, 0], [0.18, 1], [0.82, 1], [1, 0]])
+        #expect(try stops(dump(plain, options: rtl).root) == [[0, 0], [0.18, 1], [0.82, 1], [1, 0]])
     }
 
     @Test func theIndicatorTakesItsShapeSizeAndHeight() throws {

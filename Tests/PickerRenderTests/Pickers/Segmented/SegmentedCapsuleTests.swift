@@ -26,13 +26,13 @@ import PickerRenderTesting
         let (_, shapes, _) = try parts(Self.numbers, options: Self.ios26)
         // Exactly two shapes: the track and the thumb (no separator, no shadow).
         #expect(shapes.count == 2)
-        // Track: 354 x 33 pt (99 px measured), a capsule, tertiarySystemFill (238,238,239 over white).
+        // Track: 354 x 32 pt (iOS 26.2's 96 px), a capsule, tertiarySystemFill (238,238,239 over white).
         #expect(shapes[0]["shape"] as? String == "capsule")
-        #expect(shapes[0]["rect"] as? [String: Double] == ["x": 0, "y": 0, "width": 354, "height": 33])
+        #expect(shapes[0]["rect"] as? [String: Double] == ["x": 0, "y": 0, "width": 354, "height": 32])
         #expect(shapes[0]["color"] as? String == "#7676801F")
-        // Thumb: the first 118-pt third inset 2 on every side (measured px 78...420, rows 48...134).
+        // Thumb: the first 118-pt third inset 2 on every side (measured px 78...420; 28 pt tall in the 32-pt track).
         #expect(shapes[1]["shape"] as? String == "capsule")
-        #expect(shapes[1]["rect"] as? [String: Double] == ["x": 2, "y": 2, "width": 114, "height": 29])
+        #expect(shapes[1]["rect"] as? [String: Double] == ["x": 2, "y": 2, "width": 114, "height": 28])
         #expect(shapes[1]["color"] as? String == "#FFFFFF")
         #expect(shapes[1]["blur"] == nil)
     }
@@ -42,7 +42,7 @@ import PickerRenderTesting
         p.selection = "Three"
         let (_, shapes, _) = try parts(p, options: Self.ios26)
         // The third segment is 236...354: equal thirds, no 1-pt slots between them.
-        #expect(shapes[1]["rect"] as? [String: Double] == ["x": 238, "y": 2, "width": 114, "height": 29])
+        #expect(shapes[1]["rect"] as? [String: Double] == ["x": 238, "y": 2, "width": 114, "height": 28])
     }
 
     @Test func labelsCentredOnTheirSegments() throws {

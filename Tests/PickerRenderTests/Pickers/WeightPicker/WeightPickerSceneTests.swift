@@ -69,10 +69,12 @@ import PickerRenderScene
 
     @Test func indicatorAndClip() throws {
         let d = try dump(Self.lbs)
-        let children = d.ruler["children"] as! [Dict]
-        let layer = try #require(children.first)
-        #expect(layer["clips"] as? Bool == true)
-        let indicator = try #require(children.last)
+        // The ticks' layout is clipped to the frame (the ScrollView clips); the indicator, over
+        // it, is not.
+        let clip = try #require(SceneJSON.layerDict(d.root, named: "clipShape"))
+        #expect(clip["clips"] as? Bool == true)
+        #expect(((clip["children"] as? [Dict])?.first?["name"] as? String) == "ticks")
+        let indicator = try #require((SceneJSON.layerDict(d.root, named: "indicator")?["children"] as? [Dict])?.first)
         let r = indicator["rect"] as! [String: Double]
         // 1 x 40, its origin (370 - 1) / 2 = 184.5 rounded half up to the grid; 20 pt above
         // the bottom of the 200-pt frame.
@@ -109,7 +111,7 @@ import PickerRenderScene
             let root = try SceneJSON.parse(SceneDump.json(Gallery.scene(demo: "weight-\(unit.rawValue)")))
             let json = String(decoding: try JSONSerialization.data(withJSONObject: root), as: UTF8.self)
             #expect(json.contains(text))
-            let ruler = try #require(SceneJSON.layers(root).first { $0.name == "weight ruler Weight" })
+            let ruler = try #require(SceneJSON.layers(root).first { $0.name == "accessibility Weight" })
             // 16 pt of padding on each side of 402.
             #expect(ruler.quad[0].0 == 16 && ruler.quad[1].0 == 386 && ruler.quad[2].1 - ruler.quad[1].1 == 200)
         }

@@ -50,14 +50,4 @@ import PickerRender
         #expect(WheelPickerMath.clampedVisibleRows(7) == 7)
         #expect(WheelPickerMath.clampedVisibleRows(99) == 15)
     }
-
-    @Test func effectsFollowThePosition() {
-        #expect(WheelPickerMath.angle(position: -1, reduceMotion: false) == 62)
-        #expect(WheelPickerMath.angle(position: 0.5, reduceMotion: false) == -31)
-        #expect(WheelPickerMath.angle(position: 1, reduceMotion: true) == 0)
-        #expect(abs(WheelPickerMath.scale(position: -1, reduceMotion: false) - 0.88) < 1e-12)
-        #expect(WheelPickerMath.scale(position: -1, reduceMotion: true) == 1)
-        #expect(abs(WheelPickerMath.opacity(position: 1) - 0.28) < 1e-12)
-        #expect(abs(WheelPickerMath.opacity(position: -0.5) - 0.64) < 1e-12)
-    }
 }

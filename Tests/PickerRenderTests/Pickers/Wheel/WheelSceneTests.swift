@@ -100,7 +100,7 @@ import PickerRenderText
 
     @Test func rowsClipToTheWheelFrame() throws {
         let dump = try scene(visibleRows: 3)
-        let clip = try #require(SceneJSON.layers(dump).first { $0.name == "rows" })
+        let clip = try #require(SceneJSON.layers(dump).first { $0.name == "scroll" })
         #expect(clip.clips)
         #expect(clip.bounds["width"] == 171 && clip.bounds["height"] == 132)
         let size = try #require(dump["size"] as? [String: Double])
@@ -129,7 +129,7 @@ import PickerRenderText
         #expect(band["color"] as? String == "#3C3C432E") // 60,60,67 @ round(0.18 x 255) = 46
         let rect = try #require(band["rect"] as? [String: Double])
         #expect(rect == ["x": 0, "y": 88, "width": 171, "height": 44])
-        #expect(children.last?["name"] as? String == "rows") // drawn after, so over the band
+        #expect(children.last?["name"] as? String == "scroll") // drawn after, so over the band
     }
 
     /// ScaledMetric(44, relativeTo: .title3) for every category; title3 sizes from Apple's table.

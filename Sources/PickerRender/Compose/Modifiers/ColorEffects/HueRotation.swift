@@ -11,13 +11,13 @@ package struct HueRotation: ColorEffect {
     var angle: Angle
 
     package static let type = "hueRotation"
-    package static let fields = PictureSpec.angleFields
+    package static let fields = PictureSpec.angleFields + [PictureSpec.effectContentField]
     package init(angle: Angle) { self.angle = angle }
-    package init(spec o: SpecObject) throws(SpecError) { angle = try PictureSpec.angle(o) }
+    package init(spec o: SpecObject) throws(SpecError) { angle = try Angle.read(o) }
     package func writeSpec(to w: inout SpecWriter) { w.set(angle.unit.rawValue, angle.value) }
 
-    package func lowered(_ inputs: ColorEffectInputs) throws(PickerError) -> EffectNode {
-        .colorMatrix(Self.matrix(degrees: try inputs.degrees(angle)), name: Self.type)
+    package func matrix(in layout: ViewTreeLayout, path: String) throws(PickerError) -> ColorMatrix {
+        Self.matrix(degrees: try angle.degrees(in: layout, path: path))
     }
 
     package static func matrix(degrees: Double) -> ColorMatrix {
@@ -42,5 +42,5 @@ package struct HueRotation: ColorEffect {
 
 extension View {
     /// SwiftUI's `.hueRotation(_:)`.
-    public func hueRotation(_ angle: Angle) -> AnyView { colorEffect(HueRotation(angle: angle)) }
+    public func hueRotation(_ angle: Angle) -> AnyView { modifier(HueRotation(angle: angle)) }
 }

@@ -5,17 +5,17 @@ import PickerRenderScene
 
 package struct ColorInvert: ColorEffect {
     package static let type = "colorInvert"
-    package static let fields: [SpecField] = []
+    package static let fields: [SpecField] = [PictureSpec.effectContentField]
     package init() {}
     package init(spec o: SpecObject) {}
     package func writeSpec(to w: inout SpecWriter) {}
 
-    package func lowered(_ inputs: ColorEffectInputs) throws(PickerError) -> EffectNode {
-        .colorMatrix(.rgb([[-1, 0, 0], [0, -1, 0], [0, 0, -1]], bias: [1, 1, 1]), name: Self.type)
+    package func matrix(in layout: ViewTreeLayout, path: String) throws(PickerError) -> ColorMatrix {
+        .rgb([[-1, 0, 0], [0, -1, 0], [0, 0, -1]], bias: [1, 1, 1])
     }
 }
 
 extension View {
     /// SwiftUI's `.colorInvert()`.
-    public func colorInvert() -> AnyView { colorEffect(ColorInvert()) }
+    public func colorInvert() -> AnyView { modifier(ColorInvert()) }
 }

@@ -1,0 +1,24 @@
+// luminanceToAlpha(): the view's Rec. 709 luma becomes its alpha over black (SwiftUI's
+// luminanceToAlpha, a mask made from a picture: white opaque, black clear). Alpha out =
+// 0.2126 r + 0.7152 g + 0.0722 b of the straight colour (a clear pixel's is black: it stays
+// clear); the colour is black.
+
+import PickerRenderLayout
+import PickerRenderScene
+
+package struct LuminanceToAlpha: ColorEffect {
+    package static let type = "luminanceToAlpha"
+    package static let fields: [SpecField] = [PictureSpec.effectContentField]
+    package init() {}
+    package init(spec o: SpecObject) {}
+    package func writeSpec(to w: inout SpecWriter) {}
+
+    package func matrix(in layout: ViewTreeLayout, path: String) throws(PickerError) -> ColorMatrix {
+        ColorMatrix(rows: [[0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [Luma.r, Luma.g, Luma.b, 0, 0]])
+    }
+}
+
+extension View {
+    /// SwiftUI's `.luminanceToAlpha()`.
+    public func luminanceToAlpha() -> AnyView { modifier(LuminanceToAlpha()) }
+}
