@@ -160,4 +160,6 @@ open(sys.argv[1] + '/big.png', 'wb').write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR',
 PY
 image='{"type": "frame", "width": 40, "height": 40, "content": {"type": "image", "path": "big.png", "resizable": true}}'
 hostile "10,000 resizable views of a 2000 x 2000 PNG" "{\"scale\": 1, \"content\": {\"type\": \"zstack\", \"children\": [$(printf '%s, ' $(yes "$image" | head -n 10000 | tr -d ' ') | sed 's/, $//')]}}"
+spacers=$(printf '%s, ' $(yes '{"type": "spacer"}' | head -n 100000 | tr -d ' ') | sed 's/, $//')
+hostile "100,000 spacers in an hstack" "{\"scale\": 1, \"content\": {\"type\": \"hstack\", \"children\": [$spacers]}}"
 
