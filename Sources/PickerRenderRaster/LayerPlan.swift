@@ -10,10 +10,12 @@
 // beyond the texture, which changes only texels that are not shown. So a blur of 200 pt on a
 // 400-pt canvas costs the canvas, not its 3,997-pt-wide spread; and a layer shown whole gets the
 // texture it always had, so its pixels are unchanged.
-// A layer with content drawn through a perspective map is not cut: the PerspectiveSampler picks
-// its sub-sample counts from the map's Jacobian at the ends of each row of the clip it is given,
-// so a smaller texture (a smaller clip) can sample the same texels differently (up to 53 levels
-// on a row turned by 76 degrees, LayerEffectsFuzzer's second finding). Such content is looked
+// A layer with content drawn through a perspective map is not cut: the PerspectiveSampler picked
+// its sub-sample counts from the map's Jacobian at the ends of each row of the clip it was given,
+// so a smaller texture (a smaller clip) sampled the same texels differently (up to 53 levels
+// on a row turned by 76 degrees, LayerEffectsFuzzer's second finding). It now takes them where
+// the ink lands (`PerspectiveSampler.countedColumns`), but such a preimage can cross the horizon
+// and cutting these layers has not been measured since, so they keep their texture. Such content is looked
 // for at most `perspectiveSearch` nodes deep into the tree; a larger tree is treated as holding
 // some, which only costs memory the layer count (LayerWork) still bounds.
 

@@ -71,6 +71,16 @@ package enum PerspectiveSampler {
         return b.intersection(clip)
     }
 
+    /// The columns whose ends and middle give each row's sub-sample counts: where the ink lands,
+    /// whatever the clip and the target (within +-2^24 px), so that a layer the canvas cuts
+    /// samples the pixels it shows as the same layer uncut does. Taken inside the clip, the
+    /// counts of a view turned in perspective changed with where the canvas ended: its edge
+    /// differed by 20 levels from the same picture padded (LayerEffectsFuzzer's find). For an
+    /// affine map the Jacobian is the same everywhere and so are the counts.
+    static func countedColumns(of ink: PixelRect, map: Homography) -> PixelRect {
+        coverage(of: ink, map: map, clip: PixelRect(x: -(1 << 24), y: -(1 << 24), width: 1 << 25, height: 1 << 25))
+    }
+
     /// The fast kernel: incremental inverse mapping along each sub-row, no allocation.
     /// - ink: the texels that hold anything (default: all); work is limited to where they land.
     /// - tapSpacing: texels between sub-samples (1: about one texel apart; an image's averaged
@@ -97,8 +107,9 @@ package enum PerspectiveSampler {
         // so the pixels are bit-identical to the loop before hoisting.
         withUnsafeTemporaryAllocation(of: Float.self, capacity: 4 * maxSamples) { scratch in
             let offsets = scratch.baseAddress!, uy = offsets + maxSamples, vy = uy + maxSamples, wy = vy + maxSamples
+            let counted = countedColumns(of: ink, map: map)
             for y in area.y..<area.maxY {
-                let (nx, ny) = sampleCounts(inv, y: y, x0: area.x, x1: area.maxX, spacing: tapSpacing)
+                let (nx, ny) = sampleCounts(inv, y: y, x0: counted.x, x1: counted.maxX, spacing: tapSpacing)
                 let weight = op / Float(nx * ny)
                 for i in 0..<nx { offsets[i] = (Float(i) + 0.5) / Float(nx) }
                 for j in 0..<ny {
@@ -197,7 +208,7 @@ package enum PerspectiveSampler {
             return Double(src.base[j * src.stride + i * 4 + c])
         }
         // The same per-row sample counts as the fast kernel (they depend on where the ink lands).
-        let counted = coverage(of: ink ?? PixelRect(x: 0, y: 0, width: src.width, height: src.height), map: map, clip: area)
+        let counted = countedColumns(of: ink ?? PixelRect(x: 0, y: 0, width: src.width, height: src.height), map: map)
         for y in area.y..<area.maxY {
             let (nx, ny) = sampleCounts(inv, y: y, x0: counted.x, x1: counted.maxX, spacing: tapSpacing)
             for x in area.x..<area.maxX {
