@@ -137,12 +137,12 @@ import Testing
         #expect(cut.pixel(0, 0) != PremultipliedColor(r: 255, g: 255, b: 255, a: 255), "the shadow's tail at the corner")
     }
 
-    @Test func aLayerWithContentTurnedInPerspectiveIsNotCut() {
+    @Test func aLayerWithContentTurnedInPerspectiveIsCutWithoutAChange() {
         // LayerEffectsFuzzer's second finding: a shadow over a row turned 76 degrees in perspective,
         // whose own shadow falls far off. Cut to the 13 x 65 canvas, the turned row was sampled
         // through a smaller clip, with other sub-sample counts: its edges moved by 53 levels there
-        // and 72 in this picture.
-        // Uncut, the canvas sees the texture a canvas holding all the ink sees.
+        // and 72 in this picture. Now the counts follow the ink, so the cut texture shows what a
+        // canvas holding all the ink shows.
         let box = Rect(x: 0, y: 0, width: 13, height: 65)
         let far = Layer(name: "far", bounds: box, shadow: Shadow(color: Color(52, 199, 89), radius: 7, x: 84, y: 97),
                         children: [square(box)])
@@ -162,6 +162,9 @@ import Testing
             }
         }
         #expect(worst == 0, "\(worst)")
+        // It is cut: the small canvas's layers hold fewer texels than the large one's.
+        let texels = { (size: Size) in SceneRenderer.work(Scene(size: size, scale: 1, background: .white, children: [node]), limit: .max).texels }
+        #expect(texels(Size(13, 65)) < texels(Size(400, 400)))
     }
 
     @Test func theCountStopsAtTheLayerThatPassesTheLimit() {
