@@ -62,10 +62,14 @@ sanitize: deps
 # only read. A crash stops the run with its input in .build/fuzz-artifacts/<target>/.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := PNGDecodeFuzzer PickerInputFuzzer PictureSpecFuzzer CommandLineFuzzer \
-	ManifestMergeFuzzer SnapshotApprovalFuzzer FontFuzzer ExpressionFuzzer
+	ManifestMergeFuzzer SnapshotApprovalFuzzer FontFuzzer ExpressionFuzzer \
+	PreviewRequestFuzzer GIFWriterFuzzer WebPWriterFuzzer LayerEffectsFuzzer
 # The targets that run whole commands print an error line an input: libFuzzer keeps its own
 # output and the sanitizers' reports, and closes the commands' streams.
 FUZZ_QUIET := ManifestMergeFuzzer SnapshotApprovalFuzzer FontFuzzer
+# The preview's target runs the server and its worker thread beside the inputs: leak checks
+# between inputs stop the world while the worker is mid-draw and call its live values leaks.
+FUZZ_NO_LEAKS := PreviewRequestFuzzer
 # Seeds beyond Fuzz/Corpus/<target>: the fonts the package ships and DejaVu's.
 FUZZ_SEEDS_FontFuzzer := Fonts/Quicksand Fonts/Inter /usr/share/fonts/truetype/dejavu
 FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=fuzzer-no-link,address
@@ -74,10 +78,11 @@ fuzz: deps
 	  $(SWIFT) build --package-path Fuzz --product $$t $(FUZZ_FLAGS) || exit 1; \
 	  mkdir -p .build/fuzz-work/$$t .build/fuzz-artifacts/$$t; \
 	  echo "fuzzing $$t for $(FUZZ_SECONDS) s"; \
-	  quiet=; case " $(FUZZ_QUIET) " in *" $$t "*) quiet=-close_fd_mask=3;; esac; \
+	  options=; case " $(FUZZ_QUIET) " in *" $$t "*) options=-close_fd_mask=3;; esac; \
+	  case " $(FUZZ_NO_LEAKS) " in *" $$t "*) options="$$options -detect_leaks=0";; esac; \
 	  seeds=; [ $$t = FontFuzzer ] && seeds="$(FUZZ_SEEDS_FontFuzzer)"; \
 	  LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan-globals.supp SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/$$t -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 \
-	    -timeout=60 -print_final_stats=1 -artifact_prefix=.build/fuzz-artifacts/$$t/ $$quiet \
+	    -timeout=60 -print_final_stats=1 -artifact_prefix=.build/fuzz-artifacts/$$t/ $$options \
 	    .build/fuzz-work/$$t Fuzz/Corpus/$$t $$seeds || exit 1; \
 	done
 

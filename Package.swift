@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "PickerRenderSwiftUI", targets: ["PickerRenderSwiftUI"]),
         // For Fuzz/Package.swift (the PNG decoder's fuzz target), and users who decode PNGs.
         .library(name: "PickerRenderPNG", targets: ["PickerRenderPNG"]),
+        // For Fuzz/Package.swift (the GIF and WebP writers' fuzz targets), and users who write
+        // animated GIFs and WebPs of their own frames.
+        .library(name: "PickerRenderAnimatedImage", targets: ["PickerRenderAnimatedImage"]),
         // The command line as a library: for the fuzz package (Fuzz/) and tools that wrap picker-render.
         .library(name: "PickerRenderCommandLine", targets: ["PickerRenderCommandLine"]),
         .executable(name: "picker-render", targets: ["PickerRenderCLI"]),
@@ -67,7 +70,7 @@ let package = Package(
         // Elements, the sidecar and contrast measured on pixels: knows layers, not pickers.
         .target(name: "PickerRenderAccessibility", dependencies: ["PickerRenderFiles", "PickerRenderGeometry", "PickerRenderText", "PickerRenderScene", "PickerRenderRaster", "PickerRenderPNG"]),
         .target(name: "PickerRender",
-                dependencies: ["PickerRenderFiles", "PickerRenderGeometry", "PickerRenderText", "PickerRenderScene", "PickerRenderLayout", "PickerRenderRaster", "PickerRenderPNG", "PickerRenderAnimatedImage", "PickerRenderAccessibility"]),
+                dependencies: ["PickerRenderFiles", "PickerRenderGeometry", "PickerRenderLocking", "PickerRenderText", "PickerRenderScene", "PickerRenderLayout", "PickerRenderRaster", "PickerRenderPNG", "PickerRenderAnimatedImage", "PickerRenderAccessibility"]),
         // SwiftUI-compatible views evaluated with their state, resolved into PickerRender's tree.
         .target(name: "PickerRenderSwiftUI",
                 dependencies: ["PickerRender", "PickerRenderGeometry", "PickerRenderLayout", "PickerRenderLocking", "PickerRenderScene", "PickerRenderText"]),
@@ -102,7 +105,7 @@ let package = Package(
         .testTarget(name: "PickerRenderBatchTests", dependencies: ["PickerRenderBatch", "PickerRender", "PickerRenderPNG"]),
         .testTarget(name: "PickerRenderTests",
                     dependencies: ["PickerRenderBatch", "PickerRender", "PickerRenderTesting", "PickerRenderGeometry", "PickerRenderScene", "PickerRenderLayout", "PickerRenderText", "PickerRenderPNG", "PickerRenderImageDiff",
-                                   "PickerRenderRaster", "PickerRenderAccessibility", "PickerRenderAnimatedImage", "CPickerRenderGIF", "CPickerRenderWebP"]),
+                                   "PickerRenderRaster", "PickerRenderAccessibility", "PickerRenderAnimatedImage"]),
         .testTarget(name: "PickerRenderSwiftUITests", dependencies: ["PickerRenderSwiftUI", "PickerRender", "PickerRenderScene", "PickerRenderGeometry"]),
         .testTarget(name: "PickerRenderPreviewTests", dependencies: ["PickerRenderPreview", "PickerRender", "PickerRenderLocking"]),
         .testTarget(name: "PickerRenderCommandLineTests", dependencies: ["PickerRenderFiles", "PickerRenderPNG", "PickerRender", "PickerRenderCommandLine", "PickerRenderText"]),

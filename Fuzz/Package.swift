@@ -23,6 +23,10 @@ let package = Package(
         .executable(name: "SnapshotApprovalFuzzer", targets: ["SnapshotApprovalFuzzer"]),
         .executable(name: "FontFuzzer", targets: ["FontFuzzer"]),
         .executable(name: "ExpressionFuzzer", targets: ["ExpressionFuzzer"]),
+        .executable(name: "PreviewRequestFuzzer", targets: ["PreviewRequestFuzzer"]),
+        .executable(name: "GIFWriterFuzzer", targets: ["GIFWriterFuzzer"]),
+        .executable(name: "WebPWriterFuzzer", targets: ["WebPWriterFuzzer"]),
+        .executable(name: "LayerEffectsFuzzer", targets: ["LayerEffectsFuzzer"]),
     ],
     dependencies: [.package(path: "..")],
     targets: [
@@ -51,6 +55,21 @@ let package = Package(
                                          .product(name: "PickerRenderCommandLine", package: root.lastPathComponent)]),
         .executableTarget(name: "ExpressionFuzzer",
                           dependencies: ["FuzzDriver", .product(name: "PickerRender", package: root.lastPathComponent)]),
+        // An input's bytes read in order, and an animation's frames made of them.
+        .target(name: "FuzzFrames",
+                dependencies: [.product(name: "PickerRenderAnimatedImage", package: root.lastPathComponent),
+                               .product(name: "PickerRenderPNG", package: root.lastPathComponent)]),
+        .executableTarget(name: "PreviewRequestFuzzer",
+                          dependencies: ["FuzzDriver", .product(name: "PickerRenderCommandLine", package: root.lastPathComponent)]),
+        .executableTarget(name: "GIFWriterFuzzer",
+                          dependencies: ["FuzzDriver", "FuzzFrames", .product(name: "PickerRenderAnimatedImage", package: root.lastPathComponent),
+                                         .product(name: "PickerRenderPNG", package: root.lastPathComponent)]),
+        .executableTarget(name: "WebPWriterFuzzer",
+                          dependencies: ["FuzzDriver", "FuzzFrames", .product(name: "PickerRenderAnimatedImage", package: root.lastPathComponent),
+                                         .product(name: "PickerRenderPNG", package: root.lastPathComponent)]),
+        .executableTarget(name: "LayerEffectsFuzzer",
+                          dependencies: ["FuzzDriver", "FuzzFrames", .product(name: "PickerRender", package: root.lastPathComponent),
+                                         .product(name: "PickerRenderCommandLine", package: root.lastPathComponent)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,12 @@
 #   - the time a picture takes in a 2000-picture batch against a 250-picture one;
 #   - gallery and batch docs/docs-set.json at --jobs 2 vs --jobs 1 (median of ROUNDS x 3 and
 #     ROUNDS runs), and beside them the machine's ceiling: two gallery --jobs 1 processes at
-#     once against one (the busy shared VM has given 1.60 to 1.87 on different runs).
+#     once against one (the busy shared VM has given 1.60 to 1.87 on different runs);
+#   - the peak RSS of `render` of the largest canvas (100 megapixels) with a blur (a 20-megapixel
+#     layer, the most a picture's layers may have), against the picture's RGBA size: the bound
+#     docs/reliability.md states; and the same canvas without the blur beside it;
+#   - hostile inputs of docs/reliability.md's effects and images rows, end to end: each status,
+#     time and peak RSS (the line: exit 0 in under 2 s, or exit 2 at once; under 1 GB).
 # Usage: scripts/bench-process.sh [ROUNDS]   (default 3). Needs /usr/bin/time (Debian `time`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -101,4 +106,60 @@ for kind in gallery batch; do
 done
 a=$(median "${c1[@]}"); b=$(median "${c2[@]}")
 printf '  ceiling: one gallery --jobs 1: %.2f s   two at once: %.2f s   throughput %.2fx (what the machine gives this run)\n' "$a" "$b" "$(echo "2 * $a / $b" | bc -l)"
+
+# 5. Memory stated and held: the largest canvas (3333 x 3333 pt at @3x, 99.98 megapixels) with
+# a blurred layer of 19.8 megapixels (a 1460-pt square: with its reach and ring, just under the
+# layers' limit), and the same canvas without it.
+canvas() {
+  local content='{"type": "rectangle", "fill": "#3050A0"}'
+  [ "$2" = blur ] && content='{"type": "blur", "radius": 4, "content": {"type": "frame", "width": 1460, "height": 1460, "content": {"type": "circle", "fill": "#3050A0"}}}'
+  cat > "$work/$1" <<JSON
+{"scale": 3, "background": "#FFFFFF", "content": {"type": "frame", "width": 3333, "height": 3333, "content": $content}}
+JSON
+}
+canvas big-blur.json blur; canvas big-plain.json plain
+declare -a mb mp tb tp
+for r in $(seq "$rounds"); do
+  for kind in plain blur; do
+    t0=$(now)
+    m=$(/usr/bin/time -f %M "$bin" render "$work/big-$kind.json" --output "$work/big.png" 2>&1 >/dev/null | tail -n 1)
+    t=$(echo "$(now) - $t0" | bc)
+    if [ $kind = blur ]; then mb+=("$m"); tb+=("$t"); else mp+=("$m"); tp+=("$t"); fi
+  done
+done
+rgba=$((9999 * 9999 * 4 / 1024))
+echo "the largest canvas, 9999 x 9999 px (RGBA $((rgba / 1024)) MB), render to PNG (median of $rounds):"
+printf '  plain: %d MB, %.1f s   with a 20-megapixel blurred layer: %d MB, %.1f s   peak / RGBA size: %.2f and %.2f\n' \
+  "$(( $(median "${mp[@]}") / 1024 ))" "$(median "${tp[@]}")" "$(( $(median "${mb[@]}") / 1024 ))" "$(median "${tb[@]}")" \
+  "$(echo "$(median "${mp[@]}") / $rgba" | bc -l)" "$(echo "$(median "${mb[@]}") / $rgba" | bc -l)"
+
+# 6. Hostile inputs, each end to end once: status, seconds, peak MB.
+hostile() {
+  local name=$1 json=$2
+  printf '%s\n' "$json" > "$work/h.json"
+  local t0 m
+  t0=$(now)
+  # A refusal is a result here: its status is read from time's line, not from the pipeline.
+  m=$( { /usr/bin/time -f '%x %M' "$bin" render "$work/h.json" --output "$work/h.png" 2>&1 >/dev/null || true; } | tail -n 1)
+  printf '  %-52s exit %s  %6.2f s  %5d MB\n' "$name" "${m%% *}" "$(echo "$(now) - $t0" | bc)" "$(( ${m##* } / 1024 ))"
+}
+frame40='{"type": "frame", "width": 40, "height": 40, "content": {"type": "rectangle", "fill": "red"}}'
+blurs() { local one="{\"type\": \"blur\", \"radius\": 5, \"content\": $frame40}" list; list=$(printf '%s, ' $(yes "$one" | head -n "$1" | tr -d ' ') | sed 's/, $//'); echo "{\"scale\": 1, \"content\": {\"type\": \"zstack\", \"children\": [$list]}}"; }
+echo "hostile inputs (once each; the line: exit 0 under 2 s, or exit 2, under 1 GB):"
+hostile "blur 50 pt on 3333 pt @3x" '{"scale": 3, "content": {"type": "blur", "radius": 50, "content": {"type": "frame", "width": 3333, "height": 3333, "content": {"type": "rectangle", "fill": "red"}}}}'
+for r in 20 50 100 200; do hostile "blur $r pt on a 40-pt frame" "{\"scale\": 1, \"content\": {\"type\": \"blur\", \"radius\": $r, \"content\": $frame40}}"; done
+hostile "1,000 blurs of 5 pt" "$(blurs 1000)"
+hostile "10,000 blurs of 5 pt" "$(blurs 10000)"
+python3 - "$work" <<'PY'
+import struct, sys, zlib
+w = h = 2000
+rows = b''.join(b'\x00' + bytes((x * 7 + y) & 255 for x in range(w)) for y in range(h))
+chunk = lambda t, d: struct.pack('>I', len(d)) + t + d + struct.pack('>I', zlib.crc32(t + d))
+open(sys.argv[1] + '/big.png', 'wb').write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', w, h, 8, 0, 0, 0, 0))
+                                        + chunk(b'IDAT', zlib.compress(rows, 6)) + chunk(b'IEND', b''))
+PY
+image='{"type": "frame", "width": 40, "height": 40, "content": {"type": "image", "path": "big.png", "resizable": true}}'
+hostile "10,000 resizable views of a 2000 x 2000 PNG" "{\"scale\": 1, \"content\": {\"type\": \"zstack\", \"children\": [$(printf '%s, ' $(yes "$image" | head -n 10000 | tr -d ' ') | sed 's/, $//')]}}"
+spacers=$(printf '%s, ' $(yes '{"type": "spacer"}' | head -n 100000 | tr -d ' ') | sed 's/, $//')
+hostile "100,000 spacers in an hstack" "{\"scale\": 1, \"content\": {\"type\": \"hstack\", \"children\": [$spacers]}}"
 

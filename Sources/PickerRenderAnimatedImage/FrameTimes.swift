@@ -6,19 +6,19 @@
 // up over a long animation (30 fps in centiseconds is 3, 4, 3, 3, 4, 3 ..., 10 cs every 3 frames).
 // Integer arithmetic only, so the delays are the same on every machine.
 
-package struct FrameTimes: Sendable, Equatable {
-    package let count: Int
-    package let fps: Int
-    package let held: Int
+public struct FrameTimes: Sendable, Equatable {
+    public let count: Int
+    public let fps: Int
+    public let held: Int
 
     /// `count` >= 1 frames at `fps` >= 1, the first and the last shown `held` >= 1 frame times.
-    package init(count: Int, fps: Int, held: Int = 1) {
+    public init(count: Int, fps: Int, held: Int = 1) {
         precondition(count >= 1 && fps >= 1 && held >= 1, "FrameTimes: \(count) frames at \(fps) fps, held \(held)")
         self.count = count; self.fps = fps; self.held = held
     }
 
     /// Frame times from the start to the start of frame `i` (i == count: the end).
-    package func start(_ i: Int) -> Int {
+    public func start(_ i: Int) -> Int {
         precondition(i >= 0 && i <= count, "FrameTimes.start: \(i) outside 0...\(count)")
         if i == 0 { return 0 }
         if count == 1 { return held }
@@ -27,12 +27,12 @@ package struct FrameTimes: Sendable, Equatable {
     }
 
     /// The start of frame `i` in units of 1/`perSecond` s, rounded half up.
-    package func start(_ i: Int, perSecond: Int) -> Int {
+    public func start(_ i: Int, perSecond: Int) -> Int {
         (2 * start(i) * perSecond + fps) / (2 * fps)
     }
 
     /// How long frame `i` is shown, in units of 1/`perSecond` s.
-    package func delay(_ i: Int, perSecond: Int) -> Int {
+    public func delay(_ i: Int, perSecond: Int) -> Int {
         start(i + 1, perSecond: perSecond) - start(i, perSecond: perSecond)
     }
 }

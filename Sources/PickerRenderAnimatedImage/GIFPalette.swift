@@ -15,18 +15,18 @@
 
 import PickerRenderPNG
 
-package struct GIFPalette: Sendable {
+public struct GIFPalette: Sendable {
     /// 0xRRGGBB entries, sorted; the transparent entry, when there is one, comes after them.
-    package let colours: [UInt32]
-    package let transparentIndex: UInt8?
+    public let colours: [UInt32]
+    public let transparentIndex: UInt8?
     /// The largest channel difference between a colour drawn and its entry (0: lossless).
-    package let maximumError: Int
+    public let maximumError: Int
     private let lookup: [UInt32: UInt8]
 
     /// Alpha below this is transparent in a GIF.
-    package static let opaqueAlpha: UInt8 = 128
+    public static let opaqueAlpha: UInt8 = 128
 
-    package init(_ count: ColourCount) {
+    public init(_ count: ColourCount) {
         let items = count.counts.map { (colour: $0.key, count: $0.value) }.sorted { $0.colour < $1.colour }
         let room = count.hasTransparent ? 255 : 256
         var entries: [UInt32]
@@ -51,12 +51,12 @@ package struct GIFPalette: Sendable {
     }
 
     /// The entry of an opaque colour (0xRRGGBB); one not counted takes its nearest.
-    package func index(of colour: UInt32) -> UInt8 {
+    public func index(of colour: UInt32) -> UInt8 {
         lookup[colour] ?? UInt8(Self.nearest(colour, in: colours))
     }
 
     /// Entries with the transparent one (black), as GIF's colour table has them.
-    package var table: [UInt32] { colours + (transparentIndex == nil ? [] : [0]) }
+    public var table: [UInt32] { colours + (transparentIndex == nil ? [] : [0]) }
 
     static func channelDistance(_ a: UInt32, _ b: UInt32) -> Int {
         max(abs(Int(a >> 16 & 255) - Int(b >> 16 & 255)), abs(Int(a >> 8 & 255) - Int(b >> 8 & 255)), abs(Int(a & 255) - Int(b & 255)))
@@ -117,13 +117,13 @@ package struct GIFPalette: Sendable {
 
 /// How many pixels of each opaque colour (0xRRGGBB) an animation's frames hold, and whether any
 /// pixel is transparent (alpha < 128). Counted row by row; a run of one colour is one lookup.
-package struct ColourCount: Sendable {
-    package private(set) var counts: [UInt32: Int] = [:]
-    package private(set) var hasTransparent = false
+public struct ColourCount: Sendable {
+    public private(set) var counts: [UInt32: Int] = [:]
+    public private(set) var hasTransparent = false
 
-    package init() {}
+    public init() {}
 
-    package mutating func add(_ image: RGBAImage) {
+    public mutating func add(_ image: RGBAImage) {
         let width = image.width
         image.pixels.withUnsafeBufferPointer { px in
             for y in 0..<image.height {

@@ -14,10 +14,10 @@
 import CPickerRenderGIF
 import PickerRenderPNG
 
-package final class GIFWriter {
-    package let width: Int
-    package let height: Int
-    package let palette: GIFPalette
+public final class GIFWriter {
+    public let width: Int
+    public let height: Int
+    public let palette: GIFPalette
     private let times: FrameTimes
     private let sink = Sink()
     private var gif: UnsafeMutablePointer<GifFileType>?
@@ -30,7 +30,7 @@ package final class GIFWriter {
 
     /// A writer for `times.count` frames of `width` x `height` (1 ... 65535) pixels drawn with
     /// `palette`, playing `plays` times (0: forever; 1 ... 65535).
-    package init(width: Int, height: Int, palette: GIFPalette, plays: Int, times: FrameTimes) throws(PNGError) {
+    public init(width: Int, height: Int, palette: GIFPalette, plays: Int, times: FrameTimes) throws(PNGError) {
         precondition((1...65535).contains(width) && (1...65535).contains(height), "GIFWriter: \(width) x \(height) pixels")
         precondition((0...65535).contains(plays), "GIFWriter: plays \(plays)")
         self.width = width; self.height = height; self.palette = palette; self.times = times
@@ -68,7 +68,7 @@ package final class GIFWriter {
     }
 
     /// Gives the next frame (`width` x `height`).
-    package func add(_ frame: RGBAImage) throws(PNGError) {
+    public func add(_ frame: RGBAImage) throws(PNGError) {
         precondition(given < times.count, "GIFWriter.add: all \(times.count) frames were given")
         precondition(frame.width == width && frame.height == height, "GIFWriter.add: a \(frame.width) x \(frame.height) frame")
         index(frame, into: &current)
@@ -92,7 +92,7 @@ package final class GIFWriter {
     }
 
     /// The whole GIF, once every frame has been given.
-    package func finish() throws(PNGError) -> [UInt8] {
+    public func finish() throws(PNGError) -> [UInt8] {
         precondition(given == times.count, "GIFWriter.finish: \(given) of \(times.count) frames given")
         try flush()
         var error: Int32 = 0

@@ -14,9 +14,9 @@
 import CPickerRenderWebP
 import PickerRenderPNG
 
-package final class WebPWriter {
-    package let width: Int
-    package let height: Int
+public final class WebPWriter {
+    public let width: Int
+    public let height: Int
     private let times: FrameTimes
     private var encoder: OpaquePointer?
     private var config = WebPConfig()
@@ -24,7 +24,7 @@ package final class WebPWriter {
 
     /// A writer for `times.count` frames of `width` x `height` (1 ... 16383, WebP's limit)
     /// pixels, playing `plays` times (0: forever; 1 ... 65535).
-    package init(width: Int, height: Int, plays: Int, times: FrameTimes) throws(PNGError) {
+    public init(width: Int, height: Int, plays: Int, times: FrameTimes) throws(PNGError) {
         precondition((1...Self.maximumSide).contains(width) && (1...Self.maximumSide).contains(height), "WebPWriter: \(width) x \(height) pixels")
         precondition((0...65535).contains(plays), "WebPWriter: plays \(plays)")
         self.width = width; self.height = height; self.times = times
@@ -45,12 +45,12 @@ package final class WebPWriter {
     }
 
     /// WebP's largest width or height.
-    package static let maximumSide = 16383
+    public static let maximumSide = 16383
 
     deinit { if let encoder { WebPAnimEncoderDelete(encoder) } }
 
     /// Gives the next frame (`width` x `height`).
-    package func add(_ frame: RGBAImage) throws(PNGError) {
+    public func add(_ frame: RGBAImage) throws(PNGError) {
         precondition(given < times.count, "WebPWriter.add: all \(times.count) frames were given")
         precondition(frame.width == width && frame.height == height, "WebPWriter.add: a \(frame.width) x \(frame.height) frame")
         var picture = WebPPicture()
@@ -66,7 +66,7 @@ package final class WebPWriter {
     }
 
     /// The whole animated WebP, once every frame has been given.
-    package func finish() throws(PNGError) -> [UInt8] {
+    public func finish() throws(PNGError) -> [UInt8] {
         precondition(given == times.count, "WebPWriter.finish: \(given) of \(times.count) frames given")
         guard WebPAnimEncoderAdd(encoder, nil, Int32(times.start(times.count, perSecond: 1000)), nil) != 0 else { throw failure("end") }
         var data = WebPData()

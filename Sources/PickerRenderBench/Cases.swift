@@ -8,7 +8,9 @@
 // Why: "encode alone" of the same pixels is the floor a render+encode call cannot beat; the
 // 24-vs-1,000,000-value pair checks that rows are culled (cost must not grow with values);
 // the 161-vs-20,000-tick ruler pair checks the same for ticks; the composed-vs-built-in wheel
-// pair what a picker written with the general vocabulary costs over the built-in one.
+// pair what a picker written with the general vocabulary costs over the built-in one; the pair
+// of blurs of 5 and 200 pt on one 400-pt frame at @3x that a blur's time does not grow with its
+// radius (the wide one's spread is cut to the canvas, LayerPlan, and is blurred by BoxBlur).
 
 import PickerRender
 import PickerRenderPNG
@@ -61,6 +63,14 @@ struct Inputs {
             return p
         } catch { fatalError("docs/examples/adapted-wheel.json (run from the package's folder): \(error)") }
     }()
+    /// A 400 x 400 pt circle blurred by `radius` points at @3x, on white.
+    static func blurred(_ radius: Int) -> Picture {
+        let json = ##"{"scale": 3, "background": "#FFFFFF", "content": {"type": "blur", "radius": \##(radius), "content": "##
+            + #"{"type": "frame", "width": 400, "height": 400, "content": {"type": "circle", "fill": "blue"}}}}"#
+        do { return try Picture(json: Array(json.utf8)) } catch { fatalError("blur picture: \(error)") }
+    }
+    let blur5 = Inputs.blurred(5), blur200 = Inputs.blurred(200)
+
     let builtInWheel: Picture = {
         var w = WheelPicker(title: "Hour", range: 0...23, format: "%02d", selection: 7)
         w.tilt = -45; w.perspective = 0.4; w.opacityFalloff = 0.5; w.rowHeight = 50; w.bandCornerRadius = 20
@@ -172,6 +182,9 @@ func makeCases(_ inputs: Inputs) -> (cases: [BenchCase], encoders: [EncoderCompa
 
         BenchCase(key: "cwheel.frame", label: "composed wheel @3x  render (kept)") { consume(pictureFrame(inputs.composedWheel).image.pixels) },
         BenchCase(key: "bwheel.frame", label: "built-in wheel @3x  render (kept)") { consume(pictureFrame(inputs.builtInWheel).image.pixels) },
+
+        BenchCase(key: "blur.r5", label: "blur 5 pt, 400 pt @3x  render (kept)") { consume(pictureFrame(inputs.blur5).image.pixels) },
+        BenchCase(key: "blur.r200", label: "blur 200 pt, 400 pt @3x  render (kept)") { consume(pictureFrame(inputs.blur200).image.pixels) },
 
         BenchCase(key: "n24.frame", label: "24 values  render (kept)") { consume(frame(inputs.small).image.pixels) },
         BenchCase(key: "n1M.frame", label: "1,000,000 values  render (kept)") { consume(frame(inputs.million).image.pixels) },

@@ -61,6 +61,7 @@ func report(_ cases: [BenchCase], _ s: Samples) {
     let oneShot = ratio("wheel: one-shot / kept, render", "wheel.render", "wheel.frame")
     let composed = ratio("wheel: composed / built-in, render (kept)", "cwheel.frame", "bwheel.frame")
     ratio("wheel: one-shot / kept, render+PNG", "wheel.render+png", "wheel.frame+png")
+    let blur = ratio("blur: radius 200 / radius 5, 400 pt @3x (kept)", "blur.r200", "blur.r5")
 
     say("")
     // Targets (reported, never asserted): culling keeps both pairs within 5 %; a ruler
@@ -82,6 +83,7 @@ func report(_ cases: [BenchCase], _ s: Samples) {
     within("composed wheel within 1.2 x of the built-in", composed, { $0 <= 1.2 }, "<= 1.20")
     within("ruler render <= 0.3 x libpng's PNG alone", rulerRender, { $0 <= 0.3 }, "<= 0.30")
     within("ruler demo render+PNG <= 1.3 x PNG alone", demoPNG, { $0 <= 1.3 }, "<= 1.30")
+    within("a 200-pt blur within 2 x of a 5-pt one", blur, { $0 <= 2 }, "<= 2.00")
     say("(per-round medians; reported, not asserted)")
     say("(sink \(sink))")
 }

@@ -34,7 +34,7 @@ enum PreviewCommand {
             guard let p = Int(text), (1...65535).contains(p) else { throw UsageError("--port: '\(text)' is not a port from 1 to 65535") }
             port = p
         }
-        guard FileManager.default.fileExists(atPath: path) else { throw PickerError.io("\(path): no such file or folder") }
+        guard let source = PreviewSource(path: path) else { throw UsageError("\(path): no such spec file or folder") }
         // A parent may have started this process with signals blocked (a test runner's thread):
         // Ctrl-C and a terminate must end the server whatever it inherited.
         var stopSignals = sigset_t()
@@ -42,7 +42,7 @@ enum PreviewCommand {
         for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stopSignals, sig) }
         pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
         let session: PreviewSession
-        do { session = try PreviewSession(path: path, port: port, polling: a.has("poll")) } catch {
+        do { session = try PreviewSession(source: source, port: port, polling: a.has("poll")) } catch {
             throw PickerError.io("\(error)")
         }
         try PickerRenderTool.say("preview: \(session.url)" + (session.polling ? " (polling for changes)" : ""), what: "the address")

@@ -104,7 +104,7 @@ package enum FileIO {
     }
 
     /// "a directory", "a FIFO", ... for messages.
-    static func kind(_ mode: mode_t) -> String {
+    package static func kind(_ mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFDIR: return "a directory"
         case S_IFIFO: return "a FIFO"

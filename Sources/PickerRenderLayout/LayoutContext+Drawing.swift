@@ -32,7 +32,8 @@ extension LayoutContext {
     func placeEffect(_ effect: any LayerEffect, _ child: ViewNode, in rect: Rect) -> [Node] {
         var run: [any LayerEffect] = [effect]
         var inner = child
-        while effect.run != .alone, case .effect(let next, let c) = inner, next.run == effect.run { run.append(next); inner = c }
+        // A run looks through the inner effects' sources: its layer is the outermost effect's.
+        while effect.run != .alone, let (next, c) = Self.effect(inner), next.run == effect.run { run.append(next); inner = c }
         let origin = Point(grid(rect.minX), grid(rect.minY))
         let local = Rect(origin: .zero, size: rect.size)
         var layer = Layer(name: run.map(\.name).joined(separator: "."), bounds: local,
@@ -41,6 +42,15 @@ extension LayoutContext {
         for e in run { e.apply(to: &layer, in: box) }
         layer.children = entering(origin) { place(inner, in: local) }
         return [.layer(layer)]
+    }
+
+    /// The effect a node is, under any sources, and its content.
+    static func effect(_ node: ViewNode) -> (any LayerEffect, ViewNode)? {
+        switch node {
+        case .effect(let e, let c): return (e, c)
+        case .source(_, let c): return effect(c)
+        default: return nil
+        }
     }
 
     /// The scene's shape for a shape view placed in `rect`. It keeps the fractional box its

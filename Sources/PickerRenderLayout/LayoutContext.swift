@@ -123,7 +123,7 @@ package final class LayoutContext {
             return image.size(proposed: proposed)
         case .sized(let n):
             return n.measure(proposed, self)
-        case .visualEffect(_, let child), .coordinateSpace(_, let child):
+        case .visualEffect(_, let child), .coordinateSpace(_, let child), .source(_, let child):
             return measure(child, proposed: proposed)
         case .custom(let n, let children):
             return measureCustom(n, children, proposed: proposed)
@@ -167,7 +167,7 @@ package final class LayoutContext {
         // A Spacer in an HStack grows along the HStack only.
         case .hstack(_, _, let cs), .zstack(_, _, let cs): return cs.contains { !$0.isSpacer && isVerticallyFlexible($0) }
         case .padding(_, let v), .background(_, let v), .decorated(let v, _, _, _, _), .effect(_, let v),
-             .visualEffect(_, let v), .coordinateSpace(_, let v): return isVerticallyFlexible(v)
+             .visualEffect(_, let v), .coordinateSpace(_, let v), .source(_, let v): return isVerticallyFlexible(v)
         case .sized(let n): return n.flexibleHeight
         case .custom(let n, _): return n.flexibleHeight
         case .symbol: return false
@@ -201,7 +201,7 @@ package final class LayoutContext {
         case .scroll(let scroll): return scroll.vertical
         case .vstack(_, _, let cs), .hstack(_, _, let cs): return cs.contains(where: isFlexible)
         case .padding(_, let v), .background(_, let v), .decorated(let v, _, _, _, _), .effect(_, let v),
-             .visualEffect(_, let v), .coordinateSpace(_, let v): return isFlexible(v)
+             .visualEffect(_, let v), .coordinateSpace(_, let v), .source(_, let v): return isFlexible(v)
         case .sized(let n): return n.flexibleWidth
         case .custom(let n, _): return n.flexibleWidth
         case .symbol: return false
@@ -224,7 +224,7 @@ package final class LayoutContext {
         case .vstack(_, _, let cs) where !cs.isEmpty:
             return firstBaseline(cs[0], size: measure(cs[0], proposed: size))
         case .background(_, let child), .decorated(let child, _, _, _, _), .effect(_, let child),
-             .visualEffect(_, let child), .coordinateSpace(_, let child):
+             .visualEffect(_, let child), .coordinateSpace(_, let child), .source(_, let child):
             return firstBaseline(child, size: size)
         case .frame(let f, let child):
             let s = measure(child, proposed: f.offer(size))
@@ -357,6 +357,12 @@ package final class LayoutContext {
             spaces.named[name] = Point(grid(rect.minX), grid(rect.minY))
             defer { spaces.named[name] = saved }
             return place(child, in: rect)
+        case .source(let source, let child):
+            return place(child, in: rect).map { node in
+                guard case .layer(var layer) = node, layer.source == nil else { return node }
+                layer.source = source
+                return .layer(layer)
+            }
         }
     }
 }

@@ -51,6 +51,9 @@ package indirect enum ViewNode {
     case symbol(SymbolNode)
     /// A container that measures and places its subviews itself (CustomLayoutNode).
     case custom(CustomLayoutNode, [ViewNode])
+    /// The view the node came from (its JSON path and type): the layers placing it makes take
+    /// it as their `source`, for errors about them. Layout and drawing are the child's.
+    case source(LayerSource, ViewNode)
 }
 
 extension ViewNode {

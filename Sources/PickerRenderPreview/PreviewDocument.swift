@@ -1,9 +1,10 @@
 // PreviewDocument: what `preview FILE` shows, read again after every change. FILE is a picture
 // spec (each appearance side by side: light and dark by default), a batch spec (each output the
 // batch draws, the page's settings over its own as the batch's flags would be) or a folder whose
-// *.json files are either. A spec that cannot be read gives a PreviewProblem and no variants
-// (the worker keeps the last good images); the others still give theirs. At most
-// `maximumImages` variants: a batch may mean 100,000 outputs, a page shows the first ones.
+// *.json files are either, read as PreviewSource says (regular files inside their folder, no
+// link followed). A spec that cannot be read gives a PreviewProblem and no variants (the worker
+// keeps the last good images); the others still give theirs. At most `maximumImages` variants:
+// a batch may mean 100,000 outputs, a page shows the first ones.
 
 import Foundation
 import PickerRender
@@ -12,53 +13,38 @@ import PickerRenderFiles
 
 package struct PreviewDocument: Sendable {
     package static let maximumImages = 120
-    /// Spec files read from a folder, in name order.
-    package static let maximumFiles = 64
 
     package var variants: [PreviewVariant] = []
     package var problems: [PreviewProblem] = []
     /// Variants beyond `maximumImages`, not shown.
     package var leftOut = 0
 
-    /// The spec files FILE means: itself, or a folder's *.json files in name order.
-    package static func specFiles(_ path: String) -> [String] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
-            .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
-        return names.prefix(maximumFiles).map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
-    }
-
-    /// Reads every spec FILE means and makes its variants for `settings`.
-    package init(path: String, settings: PreviewSettings, stamp: (Picture, String) -> String) {
-        for (n, file) in Self.specFiles(path).enumerated() {
+    /// Reads every spec `source` means and makes its variants for `settings`.
+    package init(source: PreviewSource, settings: PreviewSettings, stamp: (Picture, String) -> String) {
+        let (specs, unread) = source.specs()
+        problems = unread
+        for (n, spec) in specs.enumerated() {
             do {
-                let bytes = try Self.read(file)
+                let bytes = try PreviewSource.read(spec)
                 if case .object(let members) = try JSONValue(parsing: bytes), members.contains(where: { $0.0 == "pictures" }) {
-                    try addBatch(file, n, bytes, settings, stamp)
+                    try addBatch(spec.shown, n, bytes, settings, stamp)
                 } else {
-                    try addPicture(file, n, settings, stamp)
+                    try addPicture(spec.shown, n, bytes, settings, stamp)
                 }
             } catch {
-                problems.append(PreviewProblem(file: file, error: error))
+                problems.append(PreviewProblem(file: spec.shown, error: error))
             }
         }
-    }
-
-    static func read(_ file: String) throws -> [UInt8] {
-        guard let bytes = try FileIO.readRegularFile(file, limit: Limits.maximumSpecBytes) else {
-            throw SpecError(path: "", message: "a spec of more than \(Limits.maximumSpecText)")
-        }
-        return bytes
     }
 
     private mutating func add(_ v: PreviewVariant) {
         if variants.count < Self.maximumImages { variants.append(v) } else { leftOut += 1 }
     }
 
-    private mutating func addPicture(_ file: String, _ n: Int, _ settings: PreviewSettings, _ stamp: (Picture, String) -> String) throws {
+    private mutating func addPicture(_ file: String, _ n: Int, _ bytes: [UInt8], _ settings: PreviewSettings,
+                                     _ stamp: (Picture, String) -> String) throws {
         let folder = Self.folder(of: file)
-        var (base, animationSpec) = try Picture.withAnimation(contentsOfFile: file)
+        var (base, animationSpec) = try Picture.withAnimation(PictureSpec.read(bytes, folder: folder), folder: folder)
         settings.apply(to: &base.options)
         for appearance in settings.appearanceList(defaultBoth: true) {
             var picture = base

@@ -12,17 +12,17 @@ package enum PreviewFiles {
     /// At most this many files are stamped: a spec naming more is still drawn, watched by its folder.
     static let maximumFiles = 512
 
-    /// The stamp of everything FILE depends on, and the folders to watch.
-    package static func scan(_ path: String) -> (stamp: String, folders: [String]) {
+    /// The stamp of everything `source` depends on, and the folders to watch.
+    package static func scan(_ source: PreviewSource) -> (stamp: String, folders: [String]) {
         var files: [String] = []
-        var folders: [String] = []
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { folders.append(path) }
-        for spec in PreviewDocument.specFiles(path) {
-            let folder = PreviewDocument.folder(of: spec)
-            folders.append(folder)
-            files.append(spec)
-            guard let bytes = try? PreviewDocument.read(spec), let json = try? JSONValue(parsing: bytes) else { continue }
+        var folders = source.folders
+        let (specs, unread) = source.specs()
+        // An entry that is not a regular file is stamped too: replacing it is a change.
+        files += unread.map(\.file)
+        for spec in specs {
+            let folder = PreviewDocument.folder(of: spec.shown)
+            files.append(spec.shown)
+            guard let bytes = try? PreviewSource.read(spec), let json = try? JSONValue(parsing: bytes) else { continue }
             for name in names(in: json) where files.count < maximumFiles {
                 for candidate in name.hasPrefix("/") ? [name] : [folder + "/" + name, name] where exists(candidate) {
                     files.append(candidate)

@@ -2,26 +2,14 @@
 // callback only copies the request in and the response out: PreviewServer). It serves its own
 // routes only: `/` (the page), `/app.js`, `/state` (the page's JSON state for the settings in
 // its query) and `/image/<sha256>.png` (a drawn image, by its digest, so an image's URL names
-// its pixels). Refused, before any route is looked at: a method other than GET or HEAD (405),
-// a target that is not a plain path (not starting with one "/", holding "..", "//", a
-// backslash or a control character: 400), a Host other than 127.0.0.1:PORT or localhost:PORT
-// (a DNS-rebinding page's name: 403), an Origin other than the page's own (another site's
-// script: 403). Anything else is 404: no file is ever opened from a URL.
+// its pixels). Refused, before any route is looked at: what PreviewRequest.checked refuses (an
+// over-long target 414, a method other than GET or HEAD 405, NULs and control characters,
+// repeated Hosts, bad escapes 400), a path that is not plain (holding "..", "//" or a
+// backslash: 400), a Host other than 127.0.0.1:PORT or localhost:PORT (a DNS-rebinding page's
+// name: 403), an Origin other than the page's own (another site's script: 403). Anything else
+// is 404: no file is ever opened from a URL.
 
 import PickerRenderLocking
-
-package struct PreviewRequest: Sendable {
-    package var method: String
-    package var path: String
-    package var host: String?
-    package var origin: String?
-    /// The query's values, by name (only the settings' names are read).
-    package var query: [String: String] = [:]
-
-    package init(method: String, path: String, host: String?, origin: String?, query: [String: String] = [:]) {
-        self.method = method; self.path = path; self.host = host; self.origin = origin; self.query = query
-    }
-}
 
 package struct PreviewResponse: Sendable, Equatable {
     package var status: Int
@@ -35,8 +23,6 @@ package struct PreviewResponse: Sendable, Equatable {
 }
 
 package struct PreviewRoutes: Sendable {
-    package static let queryNames = ["appearance", "scale", "dynamicType", "locale", "layoutDirection", "increaseContrast", "scrub"]
-
     let state: Locked<PreviewState>
     /// The port listened on (0 until known: every request is refused until then).
     let port: Locked<Int>
@@ -46,8 +32,9 @@ package struct PreviewRoutes: Sendable {
         self.state = state; self.port = port; self.title = title
     }
 
-    package func respond(_ r: PreviewRequest) -> PreviewResponse {
-        guard r.method == "GET" || r.method == "HEAD" else { return .text(405, "only GET") }
+    package func respond(_ request: PreviewRequest) -> PreviewResponse {
+        let r: PreviewRequest.Checked
+        do { r = try request.checked() } catch { return .text(error.status, error.message) }
         guard Self.isPlainPath(r.path) else { return .text(400, "not a path this server has") }
         let port = port.withLock { $0 }
         let hosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
@@ -61,7 +48,7 @@ package struct PreviewRoutes: Sendable {
         }
     }
 
-    private func stateResponse(_ r: PreviewRequest) -> PreviewResponse {
+    private func stateResponse(_ r: PreviewRequest.Checked) -> PreviewResponse {
         let settings: PreviewSettings
         do { settings = try PreviewSettings(query: { r.query[$0] }) } catch { return .text(400, error.description) }
         let json: String = state.withLock { s in

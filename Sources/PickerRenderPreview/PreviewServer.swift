@@ -1,7 +1,9 @@
 // PreviewServer: libmicrohttpd serving PreviewRoutes on 127.0.0.1 (CPickerRenderHTTP starts it:
 // loopback only). Bounded: `threads` request threads in a fixed pool, at most `connections`
-// open connections, each closed after 10 s idle; requests have no body to read. The C callback
-// is thin: it copies the method, path, Host, Origin and the settings' query values into a
+// open connections, each closed after 10 s idle; requests have no body to read; a target over
+// PreviewRequest.maximumTargetBytes is answered 414 by the C side before its headers are read.
+// The C callback is thin: it copies the request as received (the method, the target as sent,
+// the version, every header's bytes, the head as libmicrohttpd's buffer holds it) into a
 // PreviewRequest, asks the routes, and queues the response (copied by libmicrohttpd).
 
 import CPickerRenderHTTP
@@ -22,7 +24,9 @@ package final class PreviewServer: @unchecked Sendable {
     /// Listens on 127.0.0.1:`port` (0: a free one); nil when it cannot.
     package init?(routes: PreviewRoutes, port: Int, portBox: Locked<Int>) {
         let box = Unmanaged.passRetained(RoutesBox(routes))
-        guard let d = prh_http_start(UInt16(port), Self.threads, Self.connections, 10, Self.handler, box.toOpaque()) else {
+        let tooLong = "the request target is over \(PreviewRequest.maximumTargetBytes) bytes\n"
+        guard let d = prh_http_start(UInt16(port), Self.threads, Self.connections, 10, PreviewRequest.maximumTargetBytes, tooLong,
+                                     Self.handler, box.toOpaque()) else {
             box.release()
             return nil
         }
@@ -33,7 +37,7 @@ package final class PreviewServer: @unchecked Sendable {
     }
 
     package func stop() {
-        MHD_stop_daemon(daemon)
+        prh_http_stop(daemon)
         box.release()
     }
 
@@ -41,20 +45,43 @@ package final class PreviewServer: @unchecked Sendable {
     // cases differ between compiler versions).
     private static let no = MHD_Result(rawValue: 0)!
     private static let headerKind = MHD_ValueKind(rawValue: 1)!
-    private static let argumentKind = MHD_ValueKind(rawValue: 8)!
     private static let mustCopy = MHD_ResponseMemoryMode(rawValue: 2)!
 
-    private static let handler: MHD_AccessHandlerCallback = { cls, connection, url, method, _, _, uploadSize, _ in
-        guard let cls, let connection, let url, let method else { return no }
+    /// A request's headers as they are collected from libmicrohttpd.
+    final class Headers { var list: [PreviewRequest.Header] = [] }
+
+    private static let handler: MHD_AccessHandlerCallback = { cls, connection, _, method, version, _, uploadSize, kept in
+        guard let cls, let connection, let method else { return no }
+        // The target as sent, kept before parsing (nil: no memory for it); answered already when too long.
+        guard let raw = kept?.pointee?.assumingMemoryBound(to: prh_request.self), raw.pointee.answered == 0 else { return no }
         let routes = Unmanaged<RoutesBox>.fromOpaque(cls).takeUnretainedValue().routes
-        func value(_ kind: MHD_ValueKind, _ name: String) -> String? {
-            MHD_lookup_connection_value(connection, kind, name).map { String(cString: $0) }
-        }
         // A body is not read: it is dropped (libmicrohttpd then closes the connection).
         if let uploadSize, uploadSize.pointee > 0 { uploadSize.pointee = 0 }
-        var request = PreviewRequest(method: String(cString: method), path: String(cString: url),
-                                     host: value(headerKind, "Host"), origin: value(headerKind, "Origin"))
-        for name in PreviewRoutes.queryNames { request.query[name] = value(argumentKind, name) }
+        let target = prh_request_target(raw)
+        let headers = Headers()
+        withExtendedLifetime(headers) {
+            _ = MHD_get_connection_values_n(connection, headerKind, { list, _, key, keySize, value, valueSize in
+                guard let list else { return MHD_Result(rawValue: 0)! }
+                func bytes(_ p: UnsafePointer<CChar>?, _ n: Int) -> [UInt8] {
+                    p.map { Array(UnsafeRawBufferPointer(start: $0, count: n)) } ?? []
+                }
+                Unmanaged<Headers>.fromOpaque(list).takeUnretainedValue().list.append(.init(name: bytes(key, keySize), value: bytes(value, valueSize)))
+                return MHD_Result(rawValue: 1)!
+            }, Unmanaged.passUnretained(headers).toOpaque())
+        }
+        // The head in libmicrohttpd's buffer: it starts at the method and holds the version and
+        // the headers, whose bytes PreviewRequest compares with their plain form. Read only
+        // between the version and the head's end, both inside the buffer.
+        let size = prh_header_bytes(connection)
+        var received: PreviewRequest.Received?
+        if let version, size > 0 {
+            let at = UnsafeRawPointer(method).distance(to: UnsafeRawPointer(version))
+            if at > 0, at < size { received = .init(versionAt: at, tail: Array(UnsafeRawBufferPointer(start: version, count: size - at))) }
+        }
+        let request = PreviewRequest(method: String(cString: method),
+                                     target: Array(UnsafeRawBufferPointer(start: target, count: raw.pointee.length)),
+                                     version: version.map { String(cString: $0) } ?? "", headers: headers.list,
+                                     received: received ?? .init(versionAt: -1, tail: []))
         let r = routes.respond(request)
         let response = r.body.withUnsafeBytes { b in
             MHD_create_response_from_buffer(b.count, UnsafeMutableRawPointer(mutating: b.baseAddress), mustCopy)

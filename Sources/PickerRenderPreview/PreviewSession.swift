@@ -21,16 +21,16 @@ package final class PreviewSession: @unchecked Sendable {
         }
     }
 
-    /// Starts watching and serving `path` (a spec or a folder of specs) on 127.0.0.1:`port` (0: a free one).
-    package init(path: String, port: Int, polling: Bool) throws {
+    /// Starts watching and serving `source` (a spec or a folder of specs) on 127.0.0.1:`port` (0: a free one).
+    package init(source: PreviewSource, port: Int, polling: Bool) throws {
         let portBox = Locked(0)
-        let name = PreviewDocument.name(path)
+        let name = PreviewDocument.name(source.path)
         guard let server = PreviewServer(routes: PreviewRoutes(state: state, port: portBox, title: name), port: port, portBox: portBox) else {
             throw CannotListen(port: port)
         }
         self.server = server
         self.port = server.port
-        let worker = PreviewWorker(path: path, state: state, polling: polling)
+        let worker = PreviewWorker(source: source, state: state, polling: polling)
         self.worker = worker
         self.polling = worker.polling
         thread = Thread { worker.run() }

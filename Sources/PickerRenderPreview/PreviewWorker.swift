@@ -15,7 +15,7 @@ package final class PreviewWorker: @unchecked Sendable {
     static let maximumKeys = 2048
     package struct Drawn: Sendable { var digest: String; var animated: Bool; var width: Double }
 
-    let path: String
+    let source: PreviewSource
     let state: Locked<PreviewState>
     // Touched by the worker thread only (init's values before it starts).
     private let watcher: FileWatcher
@@ -24,8 +24,8 @@ package final class PreviewWorker: @unchecked Sendable {
     private var stamp = ""
     private var folders: [String] = []
 
-    package init(path: String, state: Locked<PreviewState>, polling: Bool) {
-        self.path = path; self.state = state
+    package init(source: PreviewSource, state: Locked<PreviewState>, polling: Bool) {
+        self.source = source; self.state = state
         watcher = FileWatcher(polling: polling)
         rescan()
     }
@@ -42,14 +42,14 @@ package final class PreviewWorker: @unchecked Sendable {
     }
 
     private func rescan() {
-        (stamp, folders) = PreviewFiles.scan(path)
+        (stamp, folders) = PreviewFiles.scan(source)
         watcher.watch(folders)
     }
 
     /// Reads the document for `settings`, draws what changed, publishes the snapshot.
     package func refresh(_ settings: PreviewSettings) {
         let madeFrom = stamp
-        let document = PreviewDocument(path: path, settings: settings, stamp: { PreviewFiles.stamp($0, folder: $1) })
+        let document = PreviewDocument(source: source, settings: settings, stamp: { PreviewFiles.stamp($0, folder: $1) })
         var images: [PreviewSnapshot.Image] = []
         var problems = document.problems
         var fresh: [(String, [UInt8])] = []

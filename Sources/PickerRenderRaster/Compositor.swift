@@ -60,15 +60,15 @@ package final class Compositor {
     /// Fills `path` (in pixels) with `color` through its coverage blurred by a Gaussian of
     /// standard deviation `sigma` pixels (a soft shadow). The coverage is rasterized over the
     /// path's pixels grown by the blur's reach (3 sigma) on every side, so nothing is cut
-    /// before blurring; only pixels inside `clip` change.
+    /// before blurring, but no further than that reach beyond the pixels that can change
+    /// (`blurredRegion`); only pixels inside `clip` change.
     package func drawBlurredPath(_ path: Path, color: PremultipliedColor, sigma: Double, into pixmap: inout Pixmap,
                                 clip: PixelRect? = nil, gradient: GradientRamp? = nil,
                                 tolerance: Double = Path.defaultTolerance) {
         let reach = GaussianBlur.radius(sigma: sigma)
         let ink = PixelRect(enclosing: path.bounds)
-        let grown = PixelRect(x: ink.x - reach, y: ink.y - reach, width: ink.width + 2 * reach, height: ink.height + 2 * reach)
-        var area = grown.intersection(pixmap.bounds)
-        if let clip { area = area.intersection(clip) }
+        let area = (clip ?? pixmap.bounds).intersection(pixmap.bounds).intersection(ink.grown(by: reach))
+        let grown = Self.blurredRegion(path.bounds, sigma: sigma, clip: (clip ?? pixmap.bounds).intersection(pixmap.bounds))
         if area.isEmpty || (color.a == 0 && gradient == nil) || grown.isEmpty { return }
         rasterizer.rasterize(path, clip: grown, rule: .nonZero, tolerance: tolerance)
         let w = grown.width, h = grown.height
@@ -101,6 +101,17 @@ package final class Compositor {
                 }
             }
         }
+    }
+
+    /// The pixels a blurred fill of a path with `bounds` rasterizes and blurs when only `clip` may
+    /// change: its pixels grown by the blur's reach, within that reach of the clip. A texel
+    /// farther from the clip reaches no pixel of it. A path inside the clip keeps its whole grown
+    /// box (its pixels unchanged); one far larger than the clip costs the clip, not its size.
+    package static func blurredRegion(_ bounds: Rect, sigma: Double, clip: PixelRect) -> PixelRect {
+        let reach = GaussianBlur.radius(sigma: sigma)
+        let grown = PixelRect(enclosing: bounds).grown(by: reach)
+        let shown = grown.intersection(clip)
+        return shown.isEmpty ? shown : grown.intersection(shown.grown(by: reach))
     }
 
     /// Composites the rasterizer's current coverage with `color` into `pixmap`.

@@ -1,6 +1,7 @@
 // LayerEffects: the scratch memory of a layer's shape mask, blur and shadow, owned by one
-// SceneRenderer and reused from layer to layer (a rasterizer, a blur with its line, a float
-// plane, a byte row, a float row): after warm-up an effect allocates only its layer's texture.
+// SceneRenderer and reused from layer to layer (a rasterizer, a blur with its lines, the RGBA
+// blur's floats, the shadow's float plane (one float a texel), a byte row, a float row): after
+// warm-up an effect allocates only its layer's texture.
 // Not thread-safe, like the renderer that owns it.
 
 import PickerRenderGeometry
@@ -9,6 +10,7 @@ final class LayerEffects {
     private let rasterizer = CoverageRasterizer()
     private let gaussian = GaussianBlur()
     private var plane: [Float] = []
+    private var floats: [Float] = []
     private var row: [UInt8] = []
     private var alphaRow: [Float] = []
 
@@ -24,7 +26,7 @@ final class LayerEffects {
     }
 
     func blur(_ texture: inout Pixmap, sigma: Double) {
-        gaussian.blurRGBA(&texture, sigma: sigma, scratch: &plane)
+        gaussian.blurRGBA(&texture, sigma: sigma, floats: &floats)
     }
 
     func shadow(_ texture: inout Pixmap, color: PremultipliedColor, sigma: Double, dx: Double, dy: Double) {

@@ -33,8 +33,9 @@ package enum PerspectiveSampler {
     static let maxSamples = 8
 
     /// Sub-sample counts for destination row `y` over columns x0..<x1: the larger Jacobian
-    /// column length of the inverse map at the row's ends and middle, rounded up.
-    static func sampleCounts(_ inv: Homography, y: Int, x0: Int, x1: Int) -> (nx: Int, ny: Int) {
+    /// column length of the inverse map at the row's ends and middle, over `spacing` (texels
+    /// between taps), rounded up.
+    static func sampleCounts(_ inv: Homography, y: Int, x0: Int, x1: Int, spacing: Double = 1) -> (nx: Int, ny: Int) {
         let m = inv.m
         var sx = 0.0, sy = 0.0
         let py = Double(y) + 0.5
@@ -50,7 +51,12 @@ package enum PerspectiveSampler {
             sx = max(sx, (dudx * dudx + dvdx * dvdx).squareRoot())
             sy = max(sy, (dudy * dudy + dvdy * dvdy).squareRoot())
         }
-        func count(_ s: Double) -> Int { min(max(Int((s - 1e-6).rounded(.up)), 1), maxSamples) }
+        // Clamped before the conversion: a hostile scale can make s huge or NaN.
+        func count(_ s: Double) -> Int {
+            let c = (s / spacing - 1e-6).rounded(.up)
+            guard c > 1 else { return 1 }
+            return c >= Double(maxSamples) ? maxSamples : Int(c)
+        }
         return (count(sx), count(sy))
     }
 
@@ -65,10 +71,22 @@ package enum PerspectiveSampler {
         return b.intersection(clip)
     }
 
+    /// The columns whose ends and middle give each row's sub-sample counts: where the ink lands,
+    /// whatever the clip and the target (within +-2^24 px), so that a layer the canvas cuts
+    /// samples the pixels it shows as the same layer uncut does. Taken inside the clip, the
+    /// counts of a view turned in perspective changed with where the canvas ended: its edge
+    /// differed by 20 levels from the same picture padded (LayerEffectsFuzzer's find). For an
+    /// affine map the Jacobian is the same everywhere and so are the counts.
+    static func countedColumns(of ink: PixelRect, map: Homography) -> PixelRect {
+        coverage(of: ink, map: map, clip: PixelRect(x: -(1 << 24), y: -(1 << 24), width: 1 << 25, height: 1 << 25))
+    }
+
     /// The fast kernel: incremental inverse mapping along each sub-row, no allocation.
     /// - ink: the texels that hold anything (default: all); work is limited to where they land.
+    /// - tapSpacing: texels between sub-samples (1: about one texel apart; an image's averaged
+    ///   level is read with taps 1.5 texels apart, ImageLevels).
     package static func draw(_ src: PixelBufferPointer, into dst: PixelBufferPointer, map: Homography,
-                            clip: PixelRect, opacity: UInt8, ink: PixelRect? = nil) {
+                            clip: PixelRect, opacity: UInt8, ink: PixelRect? = nil, tapSpacing: Double = 1) {
         guard opacity > 0, src.width >= 2, src.height >= 2, let inv = map.inverse else { return }
         let ink = ink ?? PixelRect(x: 0, y: 0, width: src.width, height: src.height)
         let area = coverage(of: ink, map: map, clip: clip.intersection(PixelRect(x: 0, y: 0, width: dst.width, height: dst.height)))
@@ -89,8 +107,9 @@ package enum PerspectiveSampler {
         // so the pixels are bit-identical to the loop before hoisting.
         withUnsafeTemporaryAllocation(of: Float.self, capacity: 4 * maxSamples) { scratch in
             let offsets = scratch.baseAddress!, uy = offsets + maxSamples, vy = uy + maxSamples, wy = vy + maxSamples
+            let counted = countedColumns(of: ink, map: map)
             for y in area.y..<area.maxY {
-                let (nx, ny) = sampleCounts(inv, y: y, x0: area.x, x1: area.maxX)
+                let (nx, ny) = sampleCounts(inv, y: y, x0: counted.x, x1: counted.maxX, spacing: tapSpacing)
                 let weight = op / Float(nx * ny)
                 for i in 0..<nx { offsets[i] = (Float(i) + 0.5) / Float(nx) }
                 for j in 0..<ny {
@@ -180,7 +199,7 @@ package enum PerspectiveSampler {
     /// The reference twin: the same filter written plainly, in Double, each sub-sample mapped
     /// by the full homography and read with explicit bounds tests, over the whole clip.
     package static func drawReference(_ src: PixelBufferPointer, into dst: PixelBufferPointer, map: Homography,
-                                     clip: PixelRect, opacity: UInt8, ink: PixelRect? = nil) {
+                                     clip: PixelRect, opacity: UInt8, ink: PixelRect? = nil, tapSpacing: Double = 1) {
         guard opacity > 0, let inv = map.inverse else { return }
         let area = clip.intersection(PixelRect(x: 0, y: 0, width: dst.width, height: dst.height))
         guard !area.isEmpty else { return }
@@ -189,9 +208,9 @@ package enum PerspectiveSampler {
             return Double(src.base[j * src.stride + i * 4 + c])
         }
         // The same per-row sample counts as the fast kernel (they depend on where the ink lands).
-        let counted = coverage(of: ink ?? PixelRect(x: 0, y: 0, width: src.width, height: src.height), map: map, clip: area)
+        let counted = countedColumns(of: ink ?? PixelRect(x: 0, y: 0, width: src.width, height: src.height), map: map)
         for y in area.y..<area.maxY {
-            let (nx, ny) = sampleCounts(inv, y: y, x0: counted.x, x1: counted.maxX)
+            let (nx, ny) = sampleCounts(inv, y: y, x0: counted.x, x1: counted.maxX, spacing: tapSpacing)
             for x in area.x..<area.maxX {
                 var acc = [0.0, 0.0, 0.0, 0.0]
                 for j in 0..<ny {

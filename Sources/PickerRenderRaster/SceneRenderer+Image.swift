@@ -14,6 +14,10 @@
 // `drawImageReference` is the plain twin: the sampler's reference (per target pixel the same
 // sub-samples, each mapped back by the inverse in Double and read bilinearly with explicit
 // bounds tests) over the ringed texture, without snapping. Nothing is allocated a pixel.
+// Minified twice over or more on both axes, an image is drawn from its pre-averaged level whose
+// texels are 1 to 1.5 of the footprint, with taps 1.5 texels apart (ImageLevels), so a pixel
+// takes one sub-sample along its shorter side; the twin draws the same level made by
+// ImageLevels' twin, with the same taps.
 
 import PickerRenderGeometry
 import PickerRenderScene
@@ -21,16 +25,19 @@ import PickerRenderScene
 extension SceneRenderer {
     package func drawImage(_ image: ImageItem, into target: inout Pixmap, ctm: Homography, clip: PixelRect) {
         guard image.rect.width > 0, image.rect.height > 0 else { return }
-        Self.withBuffers(image, &target) { src, dst, ink in
-            PerspectiveSampler.draw(src, into: dst, map: Self.textureMap(image, ctm: ctm), clip: clip, opacity: 255, ink: ink)
+        let t = image.texture
+        let step = ImageLevels.level(for: Self.textureMap(image, ctm: ctm), width: t.width, height: t.height)
+        let source = step.map { imageLevels.level($0, of: t) } ?? ImageLevels.Level(width: t.width, height: t.height, texels: t.texels)
+        Self.withBuffers(source, &target) { src, dst, ink in
+            PerspectiveSampler.draw(src, into: dst, map: Self.textureMap(image, source, ctm: ctm), clip: clip, opacity: 255, ink: ink,
+                                    tapSpacing: step == nil ? 1 : ImageLevels.tapSpacing)
         }
     }
 
-    /// The ringed texture and the target as the sampler reads and writes them, with the image's
+    /// The ringed texels and the target as the sampler reads and writes them, with the image's
     /// own pixels inside the ring.
-    static func withBuffers(_ image: ImageItem, _ target: inout Pixmap,
+    static func withBuffers(_ t: ImageLevels.Level, _ target: inout Pixmap,
                             _ body: (PixelBufferPointer, PixelBufferPointer, PixelRect) -> Void) {
-        let t = image.texture
         let (tw, th) = (target.width, target.height)
         t.texels.withUnsafeBufferPointer { src in
             target.withUnsafeMutableBytes { dst in
@@ -44,13 +51,17 @@ extension SceneRenderer {
     }
 
     package static func textureMap(_ image: ImageItem, ctm: Homography) -> Homography {
-        snapped(ctm * imageToParent(image) * .translation(-1, -1))
+        snapped(ctm * imageToParent(image.rect, width: image.pixelWidth, height: image.pixelHeight) * .translation(-1, -1))
     }
 
-    /// The image's own pixels (0...width, 0...height) -> its parent's points.
-    static func imageToParent(_ image: ImageItem) -> Homography {
-        let r = image.rect
-        return .translation(r.minX, r.minY) * .scale(r.width / Double(image.pixelWidth), r.height / Double(image.pixelHeight))
+    /// The map of a level (or the image itself) of `image`: its texels stretched over the rect.
+    static func textureMap(_ image: ImageItem, _ level: ImageLevels.Level, ctm: Homography) -> Homography {
+        snapped(ctm * imageToParent(image.rect, width: level.width, height: level.height) * .translation(-1, -1))
+    }
+
+    /// An image of `width` x `height` pixels (0...width, 0...height) -> its parent's points in `r`.
+    static func imageToParent(_ r: Rect, width: Int, height: Int) -> Homography {
+        .translation(r.minX, r.minY) * .scale(r.width / Double(width), r.height / Double(height))
     }
 
     /// `m` as an exact whole-pixel translation when it is one within 1e-9 pixel; else `m`.
@@ -63,12 +74,17 @@ extension SceneRenderer {
     }
 
     /// The plain twin of `drawImage` (see the file header), over the whole of `clip`: the
-    /// sampler's own plain twin over the ringed texture, through the map unsnapped.
+    /// sampler's own plain twin over the ringed texture (or the same level, made by
+    /// ImageLevels' twin), through the map unsnapped.
     package static func drawImageReference(_ image: ImageItem, into target: inout Pixmap, ctm: Homography, clip: PixelRect) {
         guard image.rect.width > 0, image.rect.height > 0 else { return }
-        let map = ctm * imageToParent(image) * .translation(-1, -1)
-        withBuffers(image, &target) { src, dst, ink in
-            PerspectiveSampler.drawReference(src, into: dst, map: map, clip: clip, opacity: 255, ink: ink)
+        let t = image.texture
+        let step = ImageLevels.level(for: textureMap(image, ctm: ctm), width: t.width, height: t.height)
+        let source = step.map { ImageLevels.referenceLevel($0, of: t) } ?? ImageLevels.Level(width: t.width, height: t.height, texels: t.texels)
+        let map = ctm * imageToParent(image.rect, width: source.width, height: source.height) * .translation(-1, -1)
+        withBuffers(source, &target) { src, dst, ink in
+            PerspectiveSampler.drawReference(src, into: dst, map: map, clip: clip, opacity: 255, ink: ink,
+                                             tapSpacing: step == nil ? 1 : ImageLevels.tapSpacing)
         }
     }
 }

@@ -5,14 +5,16 @@
 //   1. the texture: the content's ink in local points at the display scale (`inner`), grown by
 //      the blur's reach R = ceil(3 sigma) pixels, joined with where the shadow falls (the ink
 //      moved by the offset, grown by the shadow's reach and one pixel for a fractional offset),
-//      plus one transparent texel on every side, which the PerspectiveSampler relies on;
+//      plus one transparent texel on every side, which the PerspectiveSampler relies on; cut to
+//      what can reach a visible pixel when the clip shows only part of it (LayerPlan);
 //   2. the children, clipped to `inner` (and to `bounds` when the layer clips);
 //   3. the gradient mask (LayerMask.applyGradient), then the shape mask (LayerMask.applyShape),
 //      then the colour matrix (ColorMatrixFilter);
 //   4. the blur of all four channels (GaussianBlur.blurRGBA), then the shadow beneath
 //      (ShadowCompositor); neither reaches the border texel, by the sizes of step 1;
 //   5. the texture mapped into the target with the layer's opacity (PerspectiveSampler); with a
-//      blend mode, mapped into a clear buffer over the clip first, then combined (BlendKernel).
+//      blend mode, mapped into a clear buffer over the part of the clip its ink reaches first,
+//      then combined (BlendKernel; a clear source pixel leaves the target's as it is).
 // A layer without effects gets exactly the texture it had before effects existed (same rect,
 // same clip), so pictures that use none are unchanged byte for byte.
 
@@ -21,55 +23,36 @@ import PickerRenderScene
 
 extension SceneRenderer {
     func drawLayer(_ layer: Layer, into target: inout Pixmap, ctm: Homography, scale: Double, clip: PixelRect) {
-        guard layer.opacity > 0 else { return }
-        let m = ctm * layer.transform
-        let hasEffects = layer.mask != nil || layer.shapeMask != nil || layer.blur > 0 || layer.shadow != nil
-            || layer.colorMatrix != nil || layer.blendMode != .normal
-        if m.isAffine && layer.opacity >= 1 && !hasEffects && isAxisAligned(m) {
-            var inner = clip
-            if layer.clips {
-                inner = clip.intersection(PixelRect(enclosingRounded: Self.mapRect(layer.bounds, m)))
-            }
-            if !inner.isEmpty { draw(layer.children, into: &target, ctm: m, scale: scale, clip: inner) }
+        let plan: LayerPlan.TexturePlan
+        switch LayerPlan(layer, ctm: ctm, scale: scale, clip: clip) {
+        case .skip: return
+        case .direct(let m, let inner):
+            draw(layer.children, into: &target, ctm: m, scale: scale, clip: inner)
             return
+        case .offscreen(let p): plan = p
         }
-        // Offscreen: the content's ink in local points, at the display scale.
-        let content = Self.clippedContent(layer)
-        guard !content.isEmpty else { return }
-        let inner = PixelRect(enclosing: content.scaled(by: scale))
-        let plan = EffectPlan(layer, inner: inner, scale: scale)
-        let texRect = plan.ink.grown(by: 1)
-        // A layer whose whole texture maps outside the clip draws nothing: it is not drawn
-        // (a scroll's rows laid out beyond its view, for labels that may overhang into it).
-        if Self.mapsOutside(texRect, scale: scale, m, clip: clip) { return }
+        let texRect = plan.rect
         var texture = Pixmap(width: texRect.width, height: texRect.height)
-        let local = Homography.translation(Double(-texRect.x), Double(-texRect.y)) * .scale(scale, scale)
-        var texClip = PixelRect(x: inner.x - texRect.x, y: inner.y - texRect.y, width: inner.width, height: inner.height)
-        if layer.clips {
-            texClip = texClip.intersection(PixelRect(enclosingRounded: Self.mapRect(layer.bounds, local)))
-        }
-        draw(layer.children, into: &texture, ctm: local, scale: scale, clip: texClip)
+        draw(layer.children, into: &texture, ctm: plan.local, scale: scale, clip: plan.clip)
         if let mask = layer.mask {
             LayerMask.applyGradient(mask, bounds: layer.bounds, to: &texture, texOrigin: texRect, scale: scale)
         }
         if let shape = layer.shapeMask {
             let path = ShapePath.path(shape, tolerance: Path.defaultTolerance / scale)
                 .transformed(by: Affine(a: scale, b: 0, c: 0, d: scale, tx: Double(-texRect.x), ty: Double(-texRect.y)))
-            let gradient = shape.gradient.flatMap { GradientRamp($0, toPixels: local) }
+            let gradient = shape.gradient.flatMap { GradientRamp($0, toPixels: plan.local) }
             effects.applyShapeMask(path, gradient: gradient, to: &texture)
         }
         if let matrix = layer.colorMatrix { ColorMatrixFilter.apply(matrix, to: &texture) }
-        if plan.blurSigma > 0 { effects.blur(&texture, sigma: plan.blurSigma) }
+        if plan.effects.blurSigma > 0 { effects.blur(&texture, sigma: plan.effects.blurSigma) }
         if let shadow = layer.shadow {
-            effects.shadow(&texture, color: premultiplied(shadow.color), sigma: plan.shadowSigma,
+            effects.shadow(&texture, color: premultiplied(shadow.color), sigma: plan.effects.shadowSigma,
                            dx: shadow.x * scale, dy: shadow.y * scale)
         }
-        // Texture pixels -> local points -> target pixels.
-        let map = m * .scale(1 / scale, 1 / scale) * .translation(Double(texRect.x), Double(texRect.y))
         let opacity = UInt8((layer.opacity * 255).rounded())
         guard let ink = texture.inkBounds() else { return }
         if layer.blendMode != .normal {
-            blend(texture, texRect: texRect, map: map, mode: layer.blendMode, opacity: opacity, ink: ink, into: &target, clip: clip)
+            blend(texture, texRect: texRect, map: plan.map, mode: layer.blendMode, opacity: opacity, ink: ink, into: &target, clip: clip)
             return
         }
         let (tw, th) = (target.width, target.height)
@@ -78,15 +61,17 @@ extension SceneRenderer {
                 PerspectiveSampler.draw(
                     PixelBufferPointer(base: src.baseAddress!, width: texRect.width, height: texRect.height, stride: texRect.width * 4),
                     into: PixelBufferPointer(base: dst.baseAddress!, width: tw, height: th, stride: tw * 4),
-                    map: map, clip: clip, opacity: opacity, ink: ink)
+                    map: plan.map, clip: clip, opacity: opacity, ink: ink)
             }
         }
     }
 
-    /// A texture drawn with a blend mode: sampled as source over into a clear buffer the size
-    /// of the clip, which then meets the target through BlendKernel, row by row.
+    /// A texture drawn with a blend mode: sampled as source over into a clear buffer over the
+    /// pixels of the clip its ink reaches, which then meets the target through BlendKernel, row
+    /// by row.
     private func blend(_ texture: Pixmap, texRect: PixelRect, map: Homography, mode: BlendMode, opacity: UInt8, ink: PixelRect,
-                       into target: inout Pixmap, clip: PixelRect) {
+                       into target: inout Pixmap, clip layerClip: PixelRect) {
+        let clip = PerspectiveSampler.coverage(of: ink, map: map, clip: layerClip.intersection(target.bounds))
         guard !clip.isEmpty else { return }
         var scratch = Pixmap(width: clip.width, height: clip.height)
         var texture = texture
@@ -132,45 +117,6 @@ extension SceneRenderer {
             ink = ink.union(ink.offsetBy(dx: s.x, dy: s.y).insetBy(dx: -r, dy: -r))
         }
         return ink
-    }
-}
-
-/// The pixel extents of a layer's effects: the blur's and the shadow's standard deviations in
-/// texture pixels, and `ink`, the pixels the finished texture can cover.
-struct EffectPlan {
-    let blurSigma: Double
-    let shadowSigma: Double
-    let ink: PixelRect
-
-    init(_ layer: Layer, inner: PixelRect, scale: Double) {
-        blurSigma = layer.blur * scale
-        var ink = inner.grown(by: GaussianBlur.radius(sigma: blurSigma))
-        if let shadow = layer.shadow {
-            shadowSigma = Swift.max(0, shadow.radius) * scale
-            // The shadow's ink: moved by the whole pixels of the offset (floor), one pixel more
-            // for the fraction, and the blur's reach.
-            let dx = (shadow.x * scale).rounded(.down), dy = (shadow.y * scale).rounded(.down)
-            let moved = PixelRect(x: ink.x + Int(dx), y: ink.y + Int(dy), width: ink.width + 1, height: ink.height + 1)
-            ink = ink.union(moved.grown(by: GaussianBlur.radius(sigma: shadowSigma)))
-        } else {
-            shadowSigma = 0
-        }
-        self.ink = ink
-    }
-}
-
-extension PixelRect {
-    /// The rectangle grown by `n` pixels on every side.
-    func grown(by n: Int) -> PixelRect {
-        PixelRect(x: x - n, y: y - n, width: width + 2 * n, height: height + 2 * n)
-    }
-
-    /// The smallest rectangle holding both.
-    func union(_ o: PixelRect) -> PixelRect {
-        if isEmpty { return o }
-        if o.isEmpty { return self }
-        let x0 = Swift.min(x, o.x), y0 = Swift.min(y, o.y)
-        return PixelRect(x: x0, y: y0, width: Swift.max(maxX, o.maxX) - x0, height: Swift.max(maxY, o.maxY) - y0)
     }
 }
 

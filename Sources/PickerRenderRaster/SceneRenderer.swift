@@ -22,6 +22,8 @@ package final class SceneRenderer {
     let compositor = Compositor()
     /// Scratch of the layer effects (blur, shadow), reused between layers.
     let effects = LayerEffects()
+    /// Images' averaged levels, for drawing them minified (ImageLevels).
+    let imageLevels = ImageLevels()
 
     package init(engine: TextEngine) { self.engine = engine }
 
@@ -124,7 +126,7 @@ package final class SceneRenderer {
             guard let p = ctm.apply(Point(origin.x + g.x, origin.y + g.y)) else { continue }
             let image = engine.colorGlyph(face: run.face, glyph: g.id, pixelSize: pixelSize)
             if image.isEmpty { continue }
-            let px = Int(p.x.rounded()), py = Int(p.y.rounded())
+            let px = PixelRect.whole(p.x.rounded()), py = PixelRect.whole(p.y.rounded())
             image.pixels.withUnsafeBufferPointer { pixels in
                 ColorGlyphBlitter.blit(ColorImagePointer(pixels: pixels.baseAddress!, width: image.width, height: image.height,
                                                          stride: image.width * 4, x: px + image.left, y: py - image.top),
@@ -152,7 +154,7 @@ package final class SceneRenderer {
 
     // MARK: geometry helpers
 
-    func isAxisAligned(_ m: Homography) -> Bool { m.m[1] == 0 && m.m[3] == 0 }
+    static func isAxisAligned(_ m: Homography) -> Bool { m.m[1] == 0 && m.m[3] == 0 }
 
     /// Bounding box of a rectangle's mapped corners (those in front of the eye).
     static func mapRect(_ r: Rect, _ m: Homography) -> Rect {
@@ -190,7 +192,7 @@ package final class SceneRenderer {
 extension PixelRect {
     /// Pixels whose centres fall inside `r` (a clip edge on a pixel boundary stays exact).
     init(enclosingRounded r: Rect) {
-        let x0 = Int(r.minX.rounded()), y0 = Int(r.minY.rounded())
-        self.init(x: x0, y: y0, width: Int(r.maxX.rounded()) - x0, height: Int(r.maxY.rounded()) - y0)
+        let x0 = Self.whole(r.minX.rounded()), y0 = Self.whole(r.minY.rounded())
+        self.init(x: x0, y: y0, width: Self.whole(r.maxX.rounded()) - x0, height: Self.whole(r.maxY.rounded()) - y0)
     }
 }

@@ -13,6 +13,8 @@
 // The twin reads the moved alpha bilinearly at each texel, blurs with blurReference and blends
 // with SourceOver.reference.
 
+import PickerRenderGeometry
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,7 +28,7 @@ package enum ShadowCompositor {
         guard w > 0, h > 0, dx.isFinite, dy.isFinite else { return }
         if plane.count < w * h { plane = [Float](repeating: 0, count: w * h) }
         if row.count < w * 4 { row = [UInt8](repeating: 0, count: w * 4) }
-        let ix = Int(dx.rounded(.down)), iy = Int(dy.rounded(.down))
+        let ix = PixelRect.whole(dx.rounded(.down)), iy = PixelRect.whole(dy.rounded(.down))
         let fx = Float(dx - Double(ix)), fy = Float(dy - Double(iy))
         plane.withUnsafeMutableBufferPointer { planeBuffer in
             row.withUnsafeMutableBufferPointer { rowBuffer in

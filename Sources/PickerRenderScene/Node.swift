@@ -43,6 +43,8 @@ public struct Layer: Sendable {
     public var children: [Node]
     /// What VoiceOver would announce for this layer's bounds, when it is an element.
     public var accessibility: AccessibilityElement?
+    /// The view that made the layer, for errors about it (LayerSource).
+    package var source: LayerSource?
 
     public init(name: String, bounds: Rect, transform: Homography = .identity, opacity: Double = 1,
                 clips: Bool = false, mask: GradientMask? = nil, accessibility: AccessibilityElement? = nil,

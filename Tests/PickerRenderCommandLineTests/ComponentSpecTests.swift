@@ -1,8 +1,9 @@
 // Components in picture specs: the documented adapted wheel (docs/examples/adapted-wheel.json,
 // a component from an included file) draws the pixels of the `wheel` command with the same
-// constants; malformed components and includes are exit 2 naming their JSON path, an include
-// that cannot be read is exit 3, and expansion is bounded (a self-using component, a component
-// that multiplies into millions of values).
+// constants; malformed components and includes are exit 2 naming where the bad value is
+// written (a component's body, an argument, an include), an include that cannot be read is exit
+// 3, and expansion is bounded (a self-using component, a component that multiplies into
+// millions of values).
 
 import Foundation
 import Testing
@@ -48,13 +49,13 @@ import Testing
               "content.arguments.radius", "not a parameter of dot"),
         .init(#"{"components": {"dot": {"parameters": {"size": null}, "body": \#(dot)}}, "content": {"type": "component", "name": "dot"}}"#,
               2, "content.arguments", "missing 'size'"),
-        .init(#"{\#(defs), "content": {"type": "component", "name": "dot", "arguments": {"size": -3}}}"#, 2, "content.width", "-3"),
+        .init(#"{\#(defs), "content": {"type": "component", "name": "dot", "arguments": {"size": -3}}}"#, 2, "content.arguments.size", "-3"),
         .init(#"{"components": {"loop": {"body": {"type": "component", "name": "loop"}}}, "content": {"type": "component", "name": "loop"}}"#,
-              2, "content.name", "nest more than 16"),
+              2, "components.loop.body.name", "nest more than 16"),
         .init(#"{"components": {"1st": {"body": \#(dot)}}, "content": {"type": "text", "text": "a"}}"#, 2, "components.1st", "component name"),
         .init(#"{"components": {"dot": {"body": \#(dot), "extra": 1}}, "content": {"type": "text", "text": "a"}}"#, 2, "components.dot.extra"),
         .init(#"{"components": {"half": {"parameters": {"n": 0}, "body": {"type": "frame", "width": "$(10 / n)", "content": {"type": "text", "text": "a"}}}}, "content": {"type": "component", "name": "half"}}"#,
-              2, "content", "component 'half'", "division by zero"),
+              2, "components.half.body.width", "component 'half'", "division by zero"),
         .init(#"{"include": ["../outside.json"], "content": {"type": "text", "text": "a"}}"#, 2, "include[0]", "'../outside.json'"),
         .init(#"{"include": ["/etc/passwd"], "content": {"type": "text", "text": "a"}}"#, 2, "include[0]"),
         .init(#"{"include": ["missing.json"], "content": {"type": "text", "text": "a"}}"#, 3, "missing.json"),
@@ -62,7 +63,7 @@ import Testing
         .init(#"{"include": ["content.json"], "content": {"type": "text", "text": "a"}}"#, 2, "include[0]", "content.json", "unknown key \"content\""),
         // A text of 2,000 `$a`s, each a 1,000-character argument: 2 MB from 8 KB, refused before it is built.
         .init(#"{"components": {"t": {"parameters": {"a": "\#(String(repeating: "x", count: 1000))"}, "body": {"type": "text", "text": "\#(String(repeating: "$a", count: 2000))"}}}, "content": {"type": "component", "name": "t"}}"#,
-              2, "content", "component 't'", "'$a' makes a text of"),
+              2, "components.t.body.text", "component 't'", "'$a' makes a text of"),
         // Ten levels of ten copies: 10^10 views from a few lines, refused by the expansion bound.
         .init(#"{"components": {\#((1...10).map { i in "\"c\(i)\": {\"body\": {\"type\": \"vstack\", \"children\": [\(Array(repeating: i == 1 ? "{\"type\": \"spacer\"}" : "{\"type\": \"component\", \"name\": \"c\(i - 1)\"}", count: 10).joined(separator: ", "))]}}" }.joined(separator: ", "))}, "content": {"type": "component", "name": "c10"}}"#,
               2, "more than 2000000 values"),

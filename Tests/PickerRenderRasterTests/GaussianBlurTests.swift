@@ -25,6 +25,22 @@ import Testing
         #expect(got != image)
     }
 
+    /// The separable convolution with `kernel`, in Float, zeros outside: the exact kernel
+    /// whatever sigma (GaussianBlur switches to the box above its exact reach).
+    static func separable(_ p: UnsafeMutablePointer<Float>, width: Int, height: Int, kernel: [Float]) {
+        let r = kernel.count / 2
+        func line(_ at: (Int) -> Int, _ n: Int) {
+            let values = (0..<n).map { p[at($0)] }
+            for i in 0..<n {
+                var acc: Float = 0
+                for t in 0..<kernel.count where i + t - r >= 0 && i + t - r < n { acc += values[i + t - r] * kernel[t] }
+                p[at(i)] = acc
+            }
+        }
+        for y in 0..<height { line({ y * width + $0 }, width) }
+        for x in 0..<width { line({ $0 * width + x }, height) }
+    }
+
     @Test func kernelIsNormalisedAndSymmetric() {
         for sigma in [0.3, 1.5, 6.0] {
             let k = GaussianBlur.kernel(sigma: sigma)

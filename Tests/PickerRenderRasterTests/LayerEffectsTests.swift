@@ -28,8 +28,8 @@ import Testing
         var rng = SplitMix(state: UInt64(sigma * 10))
         let t = texture(&rng, 21, 17, margin: 0)
         var fast = t
-        var scratch: [Float] = []
-        GaussianBlur().blurRGBA(&fast, sigma: sigma, scratch: &scratch)
+        var floats: [Float] = []
+        GaussianBlur().blurRGBA(&fast, sigma: sigma, floats: &floats)
         let slow = GaussianBlur.blurRGBAReference(t, sigma: sigma)
         let diffs = zip(fast.bytes, slow.bytes).map { abs(Int($0) - Int($1)) }
         // Float against Double sums: a value within an ulp of a half may round either way.

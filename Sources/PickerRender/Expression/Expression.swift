@@ -6,7 +6,10 @@
 // Invariants: evaluation is total and deterministic (ExpressionEvaluation): every result is a
 // finite number or a boolean, and anything else (division by zero, a NaN, an infinity, the square
 // root of a negative) is an ExpressionError, never a trap. A node remembers the column it was
-// read at (for error lines), which equality ignores: two spellings of one tree are equal.
+// read at (for error lines), which equality ignores: two spellings of one tree are equal. An
+// expression read from a spec remembers the key it was given under (`scale`), so that layout's
+// error about its value names that key, not the field the model stores it in (`x`); equality
+// ignores that too.
 
 /// A number or a condition over named variables (`position`, `index`, `value`, `reduceMotion`, ...).
 public struct Expression: Sendable, Equatable, CustomStringConvertible {
@@ -64,7 +67,16 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
     }
 
     package let node: Node
+    /// The spec key it was read from (nil: built in Swift): for errors only.
+    package var key = Key()
     package init(_ node: Node) { self.node = node }
+
+    /// A spec key that every other key equals, so two expressions read under different keys
+    /// (`scale` and `x`) are the same expression.
+    package struct Key: Sendable, Equatable {
+        package var name: String?
+        package static func == (a: Key, b: Key) -> Bool { true }
+    }
 
     /// A number.
     public init(_ value: Double) { node = .number(value) }

@@ -3,12 +3,18 @@
 // help text that names one reads it from here, so a message cannot name another number than
 // its check uses and a bound is changed in one line.
 // Why these values: a display scale is what iPhones have (1, 2 or 3; docs/architecture.md §2);
-// 4096 pt on a side is far beyond any screen (the largest iPhone is 440 pt wide); 100 megapixels (10,000 x 10,000) keeps one picture's pixels
+// 4096 pt for one length (a width, a padding, a spacing) is far beyond any screen (the largest
+// iPhone is 440 pt wide), while a canvas's side is bounded only through its pixels (a stack of
+// many views may be wider); 100 megapixels (10,000 x 10,000) keeps one picture's pixels
 // under 400 MB; a spec is hand-written or generated JSON, where 16 MB is far beyond any real
 // one and reading it whole stays cheap (docs/architecture.md §1.4, reads are bounded); a text of
 // 100,000 Unicode scalars is about 20 pages of prose, ten times what a menu row 4096 pt tall
-// can show at body size, and bounds what laying a text out may take.
-// Invariant: nothing outside this file writes these numbers in code or in a message.
+// can show at body size, and bounds what laying a text out may take; 20 megapixels of layers
+// let one effect cover a 4096-pt canvas at @1x (16.8 megapixels) with its reach, or five whole
+// iPhone screens at @3x, and bound both the memory a picture's layers hold (80 MB) and the work
+// its effects take (each texel a bounded number of times whatever the radius: GaussianBlur).
+// Invariant: nothing outside this file writes these numbers in code or in a message. The table
+// of every limit a user meets is docs/reliability.md's "Limits and the failed-run contract".
 
 package enum Limits {
     /// The display scales a picture may be drawn at.
@@ -24,6 +30,15 @@ package enum Limits {
     package static let maximumTextScalars = 100_000
     /// `maximumTextScalars` as messages write it.
     package static let maximumTextText = String(maximumTextScalars)
+
+    /// Most pixels a picture's layers drawn offscreen may have in all: every texture of a layer
+    /// with an effect, opacity or 3D turn, every blend mode's buffer, every blurred shape's
+    /// coverage (LayerWork counts them before drawing). What a picture at the limit takes to
+    /// draw is measured by `make bench` (docs/performance.md).
+    package static let maximumLayerPixels = 20_000_000
+
+    /// `maximumLayerPixels` as messages write it.
+    package static let maximumLayerPixelsText = String(maximumLayerPixels)
 
     /// Largest spec file read (a `render` spec, or a picture a batch spec names by `file`).
     package static let maximumSpecBytes = 16 << 20

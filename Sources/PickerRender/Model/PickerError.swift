@@ -90,6 +90,23 @@ public enum PickerError: Error, Equatable, Sendable, CustomStringConvertible {
         return (String(field), String(text.dropFirst(field.count + 1).drop { $0 == " " }))
     }
 
+    /// The field a bad value or expression is named by (nil for other errors).
+    package var field: String? {
+        switch self {
+        case .invalidOption(let name, _, _), .invalidExpression(let name, _, _): return name
+        default: return nil
+        }
+    }
+
+    /// The same error naming `field` instead.
+    package func named(_ field: String) -> PickerError {
+        switch self {
+        case .invalidOption(_, let value, let expected): return .invalidOption(name: field, value: value, expected: expected)
+        case .invalidExpression(_, let text, let e): return .invalidExpression(name: field, text: text, e)
+        default: return self
+        }
+    }
+
     /// True for I/O failures (exit status 3), false for bad input (exit status 2).
     public var isIO: Bool {
         switch self {

@@ -33,6 +33,9 @@ public struct Picture: View, PrimitiveView, Sendable, Equatable {
     /// content; a navigation bar lowers the safe area's top (default: none).
     public var chrome: DeviceChrome
     package var content: ViewTree
+    /// Where the content's parts were written, when it came from a spec with components (for
+    /// errors; equality ignores it).
+    package var origins = ComponentOrigins()
 
     public init(canvas: Canvas = .fit, width: Double? = nil, padding: EdgeInsets = EdgeInsets(),
                 options: RenderOptions = RenderOptions(), chrome: DeviceChrome = DeviceChrome(), content: some View) {
@@ -68,9 +71,15 @@ public struct Picture: View, PrimitiveView, Sendable, Equatable {
     }
 
     func scene(using renderer: PickerRenderer, root: String) throws(PickerError) -> Scene {
-        let scene = try laidOut(using: renderer, root: root)
-        try renderer.checkFallbackFaces(scene)
-        return scene
+        do {
+            let scene = try laidOut(using: renderer, root: root)
+            try renderer.checkFallbackFaces(scene)
+            try SceneBudget.check(scene, root: LayerSource(path: root, type: content.typeName))
+            return scene
+        } catch {
+            // A path inside a component's body names the body, in its file (ComponentOrigins).
+            throw origins.located(error)
+        }
     }
 
     private func laidOut(using renderer: PickerRenderer, root: String) throws(PickerError) -> Scene {

@@ -26,8 +26,10 @@ extension ViewTreeLayout {
         "position": .number, "index": .number, "value": .number,
     ]
 
-    /// An expression's number, checked against `range`.
-    func number(_ e: Expression, name: String, path: String, in range: ClosedRange<Double>) throws(PickerError) -> Double {
+    /// An expression's number, checked against `range`; an error names the key the expression
+    /// was read from, else `name`.
+    func number(_ e: Expression, name field: String, path: String, in range: ClosedRange<Double>) throws(PickerError) -> Double {
+        let name = e.key.name ?? field
         let v: Double
         do { v = try e.number(variables) } catch {
             throw Self.at(path, .invalidExpression(name: name, text: e.description, error))

@@ -19,6 +19,21 @@ package struct ViewTreeLayout {
     }
 
     func node(_ tree: ViewTree, path: String) throws(PickerError) -> ViewNode {
+        // The views that make layers (drawing effects, visual effects, scroll views, controls,
+        // custom layouts): theirs carry the view's path, so a limit they pass
+        // (Limits.maximumLayerPixels) is reported there.
+        switch tree {
+        case .modified(let m, _) where m.base is any EffectModifier || m.base is VisualEffect:
+            return .source(LayerSource(path: path, type: tree.typeName), try bareNode(tree, path: path))
+        case .scroll, .picker, .layout:
+            return .source(LayerSource(path: path, type: tree.typeName), try bareNode(tree, path: path))
+        default:
+            return try bareNode(tree, path: path)
+        }
+    }
+
+    /// The node of `tree` without its source.
+    private func bareNode(_ tree: ViewTree, path: String) throws(PickerError) -> ViewNode {
         switch tree {
         case .vstack(let v):
             let spacing = try Self.length(v.spacing ?? defaultStackSpacing, name: "spacing", path: path)

@@ -6,7 +6,8 @@
 // on the header before any pixel is allocated). A file named by several images is read once.
 // Errors name the image's JSON path and the file: a path that is not plain, a file that is not
 // a PNG or holds too many pixels are bad input (exit 2); a file that cannot be read (missing, a
-// link, not a regular file, too large to read) is I/O (exit 3).
+// link, not a regular file, too large to read) is I/O (exit 3). Decoding goes through
+// DecodedImages, so the same bytes are decoded once a process (a batch, a preview) while kept.
 
 import PickerRenderFiles
 import PickerRenderScene
@@ -28,7 +29,8 @@ extension Picture {
                 let dir = try opened ?? ConfinedFolder(path: folder)
                 opened = dir
                 let bytes = try dir.read(relative, limit: Image.maximumFileBytes)
-                image.texture = try Image.decode(bytes, shown: dir.shown(relative), name: "path")
+                let shown = dir.shown(relative)
+                image.texture = try DecodedImages.texture(bytes) { (b) throws(PickerError) in try Image.decode(b, shown: shown, name: "path") }
             } catch let e as FileError {
                 throw .at(path: at, .file(what: "path", e))
             } catch let e as PickerError {

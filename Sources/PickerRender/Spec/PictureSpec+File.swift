@@ -1,7 +1,8 @@
 // A picture spec read from a file, with the component files it includes and its images' pixels
 // (Picture+Images.swift): "include" names
 // spec files beside it (plain relative paths, inside the spec's own folder: no "..", no
-// absolute path, no symbolic link out of it), whose "components" join the spec's own. An
+// absolute path, no symbolic link out of it), whose "components" join the spec's own, each
+// marked with the file it came from (`$file`, so an error inside it names that file). An
 // included file holds components only, and includes nothing further. A name defined twice is
 // an error naming both places.
 
@@ -17,6 +18,11 @@ extension PictureSpec {
         guard let bytes = try FileIO.readRegularFile(path, limit: Limits.maximumSpecBytes) else {
             throw SpecError(path: "", message: "a spec of more than \(Limits.maximumSpecText)")
         }
+        return try read(bytes, folder: Picture.folder(of: path))
+    }
+
+    /// The spec in `bytes`, with the components of the files it includes from `folder` merged in.
+    package static func read(_ bytes: [UInt8], folder path: String) throws -> JSONValue {
         let root = try JSONValue(parsing: bytes)
         guard case .object(var members) = root, let i = members.firstIndex(where: { $0.0 == "include" }) else { return root }
         guard case .array(let names) = members[i].1, names.count <= maximumIncludes else {
@@ -25,7 +31,7 @@ extension PictureSpec {
         members.remove(at: i)
         var components = members.first { $0.0 == "components" }?.1.objectMembers ?? []
         var origin = Dictionary(uniqueKeysWithValues: components.map { ($0.0, "components") })
-        let folder = try ConfinedFolder(path: Picture.folder(of: path))
+        let folder = try ConfinedFolder(path: path)
         for (n, name) in names.enumerated() {
             let at = "include[\(n)]"
             guard case .string(let text) = name else { throw SpecError(path: at, message: "\(name.shown) is not a relative path") }
@@ -39,7 +45,10 @@ extension PictureSpec {
             for (k, v) in o.value("components")?.objectMembers ?? [] {
                 if let first = origin[k] { throw SpecError(path: at, message: "\(text) defines '\(k)', which \(first) defines too") }
                 origin[k] = "\(at) (\(text))"
-                components.append((k, v))
+                // The file it came from, for errors inside it (SpecComponents, ComponentOrigins).
+                guard case .object(var members) = v else { components.append((k, v)); continue }
+                members.removeAll { $0.0 == PictureSpec.fileKey }
+                components.append((k, .object(members + [(PictureSpec.fileKey, .string(text))])))
             }
         }
         if let c = members.firstIndex(where: { $0.0 == "components" }) { members[c].1 = .object(components) } else {
@@ -65,12 +74,17 @@ extension Picture {
     /// `render` and `preview` draw. The animation is read against the picture by the caller
     /// (PictureAnimation(spec:path:picture:)), once the command line's environment is applied.
     package static func withAnimation(contentsOfFile path: String) throws -> (picture: Picture, animation: JSONValue?) {
-        var root = try PictureSpec.readFile(path)
+        try withAnimation(PictureSpec.readFile(path), folder: folder(of: path))
+    }
+
+    /// The same for a spec already read (its includes read): `folder` holds its images.
+    package static func withAnimation(_ spec: JSONValue, folder: String) throws -> (picture: Picture, animation: JSONValue?) {
+        var root = spec
         var animation: JSONValue?
         if case .object(var members) = root, let i = members.firstIndex(where: { $0.0 == "animation" }) {
             animation = members.remove(at: i).1
             root = .object(members)
         }
-        return (try Picture(spec: root).loadingImages(folder: folder(of: path)), animation)
+        return (try Picture(spec: root).loadingImages(folder: folder), animation)
     }
 }

@@ -26,7 +26,15 @@ extension Picture {
     }
 
     public init(spec value: JSONValue) throws(SpecError) {
-        let o = try SpecObject(try PictureSpec.expandingComponents(value), path: "", fields: PictureSpec.pictureFields)
+        var origins = ComponentOrigins()
+        let expanded = try PictureSpec.expandingComponents(value, origins: &origins)
+        do { try self.init(expanded: expanded) } catch { throw origins.located(error) }
+        self.origins = origins
+    }
+
+    /// A spec whose components are expanded already.
+    private init(expanded value: JSONValue) throws(SpecError) {
+        let o = try SpecObject(value, path: "", fields: PictureSpec.pictureFields)
         if o.has("include") {
             throw o.error("include", "names files, which a spec read from a file includes (render, batch, Picture(contentsOfFile:)); a spec given as a value cannot")
         }

@@ -115,13 +115,17 @@ public struct SpecObject: Sendable {
     public func color(_ key: String) -> ColorSpec? {
         string(key).flatMap(ColorSpec.init(parsing:))
     }
-    /// A field of kind `.expression`: its number, or its text read (checked already).
+    /// A field of kind `.expression`: its number, or its text read (checked already), knowing
+    /// `key` (so layout names it in an error about its value).
     public func expression(_ key: String) -> Expression? {
+        var e: Expression?
         switch value(key) {
-        case .number(let x)?: return Expression(x)
-        case .string(let text)?: return try? Expression(parsing: text, variables: ViewTreeLayout.allVariables)
+        case .number(let x)?: e = Expression(x)
+        case .string(let text)?: e = try? Expression(parsing: text, variables: ViewTreeLayout.allVariables)
         default: return nil
         }
+        e?.key.name = key
+        return e
     }
     /// A field of kind `.unitPoint` (checked already).
     public func unitPoint(_ key: String) -> UnitPoint? {

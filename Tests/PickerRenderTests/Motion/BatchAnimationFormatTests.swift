@@ -5,6 +5,7 @@
 // at the template's path before anything is drawn.
 
 import Foundation
+import PickerRenderAnimatedImage
 import PickerRenderBatch
 import Testing
 @testable import PickerRender

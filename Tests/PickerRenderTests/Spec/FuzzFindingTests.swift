@@ -56,4 +56,30 @@ import PickerRenderText
         }
         #expect(SystemWheelLayout.digitShape("-1:59") == "-0:00")
     }
+
+    /// LayerEffectsFuzzer: a view turned in perspective, wider than its canvas, drew its edge up
+    /// to 20 levels away from the same picture inside 40 pt of padding, because the sampler took
+    /// each row's sub-sample counts at the ends of the canvas's row, not of the ink's. A picture's
+    /// pixels are its padded twin's middle: here to the byte (the fuzzer allows 8 levels for the
+    /// blur's box passes, which this picture has none of).
+    @Test func aViewTurnedInPerspectiveDrawsAsItsPaddedTwin() throws {
+        let turned = #"{"type": "rotation3DEffect", "degrees": -116, "axis": {"x": -1, "y": -1}, "content": "#
+        let content = turned + turned + #"{"type": "scaleEffect", "x": 14.0, "y": -11.5, "content": {"type": "clipShape", "shape": "ellipse", "#
+            + #""content": {"type": "frame", "width": 120, "height": 37, "content": {"type": "circle", "fill": "indigo"}}}}}}"#
+        func drawn(padding: Int) throws -> RenderedImage {
+            try Picture(json: Array(##"{"scale": 1, "background": "#FFFFFF", "padding": \##(padding), "content": \##(content)}"##.utf8)).render()
+        }
+        let plain = try drawn(padding: 0), padded = try drawn(padding: 40)
+        #expect(padded.width == plain.width + 80 && padded.height == plain.height + 80)
+        var worst = 0, ink = 0
+        for y in 0..<plain.height {
+            for x in 0..<(plain.width * 4) {
+                let a = Int(plain.image.pixels[y * plain.width * 4 + x])
+                worst = max(worst, abs(a - Int(padded.image.pixels[(y + 40) * padded.width * 4 + 160 + x])))
+                if a != 255 { ink += 1 }
+            }
+        }
+        #expect(worst == 0, "\(worst) levels")
+        #expect(ink > 0, "nothing of the view is on the canvas, so this compares nothing")
+    }
 }

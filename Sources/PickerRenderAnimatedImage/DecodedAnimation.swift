@@ -1,20 +1,22 @@
-// Test support: animated GIFs decoded with giflib (DGifSlurp, then each image laid on the canvas
-// as GIF89a says: its rectangle, its transparent index left out, disposal 2 clearing the
+// DecodedAnimation: animated GIFs decoded with giflib (DGifSlurp, then each image laid on the
+// canvas as GIF89a says: its rectangle, its transparent index left out, disposal 2 clearing the
 // rectangle before the next) and animated WebPs with libwebp's demuxing animation decoder, into
-// the frames a viewer shows, their delays and their loop counts.
+// the frames a viewer shows, their delays and their loop counts. The writers' twin: their tests
+// and fuzz targets hold what GIFWriter and WebPWriter write to what this reads back.
+// A GIF's image outside the screen or a colour index outside its map is refused (nil), not read.
 
 import CPickerRenderGIF
 import CPickerRenderWebP
 
-struct DecodedAnimation {
-    var width = 0, height = 0
+public struct DecodedAnimation: Sendable {
+    public var width = 0, height = 0
     /// Each frame shown: straight RGBA, and how long (GIF: centiseconds, WebP: milliseconds).
-    var frames: [(pixels: [UInt8], delay: Int)] = []
+    public var frames: [(pixels: [UInt8], delay: Int)] = []
     /// GIF: NETSCAPE2.0's repeat count, nil without the block. WebP: ANIM's loop count.
-    var loop: Int?
+    public var loop: Int?
 
     /// The frame shown at `time` (in the delays' unit) from the start.
-    func frame(at time: Int) -> [UInt8]? {
+    public func frame(at time: Int) -> [UInt8]? {
         var end = 0
         for f in frames {
             end += f.delay
@@ -23,10 +25,10 @@ struct DecodedAnimation {
         return nil
     }
 
-    var totalTime: Int { frames.reduce(0) { $0 + $1.delay } }
+    public var totalTime: Int { frames.reduce(0) { $0 + $1.delay } }
 
     /// The largest difference of any channel between two frames of one size.
-    static func maximumDifference(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    public static func maximumDifference(_ a: [UInt8], _ b: [UInt8]) -> Int {
         precondition(a.count == b.count)
         var worst = 0
         for i in a.indices { worst = max(worst, abs(Int(a[i]) - Int(b[i]))) }
@@ -35,7 +37,8 @@ struct DecodedAnimation {
 
     private final class Source { let bytes: [UInt8]; var offset = 0; init(_ b: [UInt8]) { bytes = b } }
 
-    static func gif(_ bytes: [UInt8]) -> DecodedAnimation? {
+    /// The GIF in `bytes` as a viewer shows it; nil when giflib cannot read it.
+    public static func gif(_ bytes: [UInt8]) -> DecodedAnimation? {
         let source = Source(bytes)
         var error: Int32 = 0
         guard let gif = DGifOpen(Unmanaged.passUnretained(source).toOpaque(), { file, buffer, length in
@@ -65,10 +68,12 @@ struct DecodedAnimation {
             _ = DGifSavedExtensionToGCB(gif, Int32(i), &control)
             guard let map = image.ImageDesc.ColorMap ?? gif.pointee.SColorMap else { return nil }
             let d = image.ImageDesc
+            guard d.Left >= 0, d.Top >= 0, Int(d.Left) + Int(d.Width) <= out.width, Int(d.Top) + Int(d.Height) <= out.height else { return nil }
             for y in 0..<Int(d.Height) {
                 for x in 0..<Int(d.Width) {
                     let index = Int(image.RasterBits[y * Int(d.Width) + x])
                     if index == Int(control.TransparentColor) { continue }
+                    guard index < Int(map.pointee.ColorCount) else { return nil }
                     let c = map.pointee.Colors[index], p = ((Int(d.Top) + y) * out.width + Int(d.Left) + x) * 4
                     canvas[p] = c.Red; canvas[p + 1] = c.Green; canvas[p + 2] = c.Blue; canvas[p + 3] = 255
                 }
@@ -86,7 +91,8 @@ struct DecodedAnimation {
         return out
     }
 
-    static func webp(_ bytes: [UInt8]) -> DecodedAnimation? {
+    /// The animated WebP in `bytes` as a viewer shows it; nil when libwebp cannot read it.
+    public static func webp(_ bytes: [UInt8]) -> DecodedAnimation? {
         var options = WebPAnimDecoderOptions()
         guard WebPAnimDecoderOptionsInit(&options) != 0 else { return nil }
         options.color_mode = MODE_RGBA
