@@ -63,12 +63,19 @@ package enum PerspectiveSampler {
     /// Destination pixels the mapped texels `ink` can touch (a bilinear tap reaches one texel
     /// further), inside `clip`.
     static func coverage(of ink: PixelRect, map: Homography, clip: PixelRect) -> PixelRect {
-        let x0 = Double(ink.x - 1), y0 = Double(ink.y - 1), x1 = Double(ink.maxX + 1), y1 = Double(ink.maxY + 1)
-        let corners = [Point(x0, y0), Point(x1, y0), Point(x1, y1), Point(x0, y1)].compactMap { map.apply($0) }
-        guard corners.count == 4 else { return clip } // part behind the eye: let sampling decide
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let b = PixelRect(enclosing: Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
+        // Part behind the eye: let sampling decide.
+        guard let b = landing(of: ink.grown(by: 1), map: map) else { return clip }
         return b.intersection(clip)
+    }
+
+    /// The destination pixels enclosing where `texels` land through `map`, or nil when a corner
+    /// lies behind the eye.
+    static func landing(of texels: PixelRect, map: Homography) -> PixelRect? {
+        let x0 = Double(texels.x), y0 = Double(texels.y), x1 = Double(texels.maxX), y1 = Double(texels.maxY)
+        let corners = [Point(x0, y0), Point(x1, y0), Point(x1, y1), Point(x0, y1)].compactMap { map.apply($0) }
+        guard corners.count == 4 else { return nil }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return PixelRect(enclosing: Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
     }
 
     /// The columns whose ends and middle give each row's sub-sample counts: where the ink lands,
@@ -77,8 +84,17 @@ package enum PerspectiveSampler {
     /// counts of a view turned in perspective changed with where the canvas ended: its edge
     /// differed by 20 levels from the same picture padded (LayerEffectsFuzzer's find). For an
     /// affine map the Jacobian is the same everywhere and so are the counts.
+    /// When the ink's ring of texels crosses the horizon (a view turned toward the eye, so close
+    /// that its texture's edge is behind it), the columns are where the ink itself lands, or its
+    /// centre: never the clip, whose far ends gave counts that followed the canvas (a 1-pt circle
+    /// turned 51 degrees drew (168, 210, 255) on its 1-pt canvas and (60, 153, 255) padded by
+    /// 40 pt; both are (170, 211, 255) now, as they were while the counts followed the clip).
     static func countedColumns(of ink: PixelRect, map: Homography) -> PixelRect {
-        coverage(of: ink, map: map, clip: PixelRect(x: -(1 << 24), y: -(1 << 24), width: 1 << 25, height: 1 << 25))
+        let everywhere = PixelRect(x: -(1 << 24), y: -(1 << 24), width: 1 << 25, height: 1 << 25)
+        if let b = landing(of: ink.grown(by: 1), map: map) ?? landing(of: ink, map: map) { return b.intersection(everywhere) }
+        let centre = map.apply(Point(Double(ink.x) + Double(ink.width) / 2, Double(ink.y) + Double(ink.height) / 2))
+        guard let c = centre, abs(c.x) < 1e7, abs(c.y) < 1e7 else { return PixelRect(x: 0, y: 0, width: 1, height: 1) }
+        return PixelRect(x: Int(c.x.rounded(.down)), y: Int(c.y.rounded(.down)), width: 1, height: 1)
     }
 
     /// The fast kernel: incremental inverse mapping along each sub-row, no allocation.

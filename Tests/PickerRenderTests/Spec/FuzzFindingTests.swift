@@ -82,4 +82,22 @@ import PickerRenderText
         #expect(worst == 0, "\(worst) levels")
         #expect(ink > 0, "nothing of the view is on the canvas, so this compares nothing")
     }
+
+    /// LayerEffectsFuzzer: a 1-pt circle turned 51 degrees toward the eye, under two plusLighter
+    /// layers, has a texture whose transparent ring lies partly behind the eye. The sampler then
+    /// took its counts at the far ends of the canvas's clip, so its one pixel was (168, 210, 255)
+    /// alone and (60, 153, 255) inside 40 pt of padding. It is its padded twin's middle pixel.
+    @Test func aViewTurnedTowardTheEyeDrawsAsItsPaddedTwin() throws {
+        let circle = #"{"type": "clipShape", "shape": "circle", "content": {"type": "frame", "width": 1, "height": 1, "content": {"type": "rectangle", "fill": "blue"}}}"#
+        let content = #"{"type": "rotation3DEffect", "degrees": 51, "axis": {"x": 1, "y": -1}, "content": {"type": "blendMode", "mode": "plusLighter", "#
+            + #""content": {"type": "blendMode", "mode": "plusLighter", "content": \#(circle)}}}"#
+        func drawn(padding: Int) throws -> RenderedImage {
+            try Picture(json: Array(##"{"scale": 1, "background": "#FFFFFF", "padding": \##(padding), "content": \##(content)}"##.utf8)).render()
+        }
+        let plain = try drawn(padding: 0), padded = try drawn(padding: 40)
+        #expect(plain.width == 1 && plain.height == 1 && padded.width == 81)
+        let middle = (40 * padded.width + 40) * 4
+        #expect(Array(plain.image.pixels[0..<4]) == Array(padded.image.pixels[middle..<(middle + 4)]))
+        #expect(plain.image.pixels[0] < 255, "the circle is on the canvas")
+    }
 }
