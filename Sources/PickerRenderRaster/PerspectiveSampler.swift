@@ -69,13 +69,22 @@ package enum PerspectiveSampler {
     }
 
     /// The destination pixels enclosing where `texels` land through `map`, or nil when a corner
-    /// lies behind the eye.
-    static func landing(of texels: PixelRect, map: Homography) -> PixelRect? {
+    /// lies behind the eye. `snapping`: a side within a millionth of a pixel of a pixel edge is
+    /// on it, so that the same view moved by whole pixels encloses the same columns (a side the
+    /// map put at 48.9999999 in one picture and 129.0000001 in its padded twin enclosed 50 and
+    /// 51 columns).
+    static func landing(of texels: PixelRect, map: Homography, snapping: Bool = false) -> PixelRect? {
         let x0 = Double(texels.x), y0 = Double(texels.y), x1 = Double(texels.maxX), y1 = Double(texels.maxY)
         let corners = [Point(x0, y0), Point(x1, y0), Point(x1, y1), Point(x0, y1)].compactMap { map.apply($0) }
         guard corners.count == 4 else { return nil }
+        func side(_ v: Double) -> Double {
+            guard snapping else { return v }
+            let edge = v.rounded()
+            return abs(v - edge) < 1e-6 ? edge : v
+        }
         let xs = corners.map(\.x), ys = corners.map(\.y)
-        return PixelRect(enclosing: Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
+        let minX = side(xs.min()!), maxX = side(xs.max()!), minY = side(ys.min()!), maxY = side(ys.max()!)
+        return PixelRect(enclosing: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
     }
 
     /// The columns whose ends and middle give each row's sub-sample counts: where the ink lands,
@@ -91,7 +100,9 @@ package enum PerspectiveSampler {
     /// 40 pt; both are (170, 211, 255) now, as they were while the counts followed the clip).
     static func countedColumns(of ink: PixelRect, map: Homography) -> PixelRect {
         let everywhere = PixelRect(x: -(1 << 24), y: -(1 << 24), width: 1 << 25, height: 1 << 25)
-        if let b = landing(of: ink.grown(by: 1), map: map) ?? landing(of: ink, map: map) { return b.intersection(everywhere) }
+        if let b = landing(of: ink.grown(by: 1), map: map, snapping: true) ?? landing(of: ink, map: map, snapping: true) {
+            return b.intersection(everywhere)
+        }
         let centre = map.apply(Point(Double(ink.x) + Double(ink.width) / 2, Double(ink.y) + Double(ink.height) / 2))
         guard let c = centre, abs(c.x) < 1e7, abs(c.y) < 1e7 else { return PixelRect(x: 0, y: 0, width: 1, height: 1) }
         return PixelRect(x: Int(c.x.rounded(.down)), y: Int(c.y.rounded(.down)), width: 1, height: 1)

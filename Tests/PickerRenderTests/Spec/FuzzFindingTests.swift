@@ -100,4 +100,28 @@ import PickerRenderText
         #expect(Array(plain.image.pixels[0..<4]) == Array(padded.image.pixels[middle..<(middle + 4)]))
         #expect(plain.image.pixels[0] < 255, "the circle is on the canvas")
     }
+
+    /// LayerEffectsFuzzer: a circle turned -99 degrees twice at @2x. Where its ink lands, a side
+    /// fell at 48.9999999 px alone and at 129.0000001 px padded by 40 pt, so the columns the
+    /// counts are taken at were 50 wide in one and 51 in the other, and five pixels differed by
+    /// up to 64 levels. A side within a millionth of a pixel edge is on it: at most 1 level now,
+    /// the Float rounding of a map moved by 80 pixels.
+    @Test func aViewTurnedTwiceDrawsAsItsPaddedTwin() throws {
+        let turned = #"{"type": "rotation3DEffect", "degrees": -99, "axis": {"x": -1, "y": -1}, "content": "#
+        let content = turned + turned + #"{"type": "hueRotation", "degrees": 161, "content": {"type": "frame", "width": 24, "height": 37, "content": {"type": "circle", "fill": "red"}}}}}"#
+        func drawn(padding: Int) throws -> RenderedImage {
+            try Picture(json: Array(##"{"scale": 2, "background": "#FFFFFF", "padding": \##(padding), "content": \##(content)}"##.utf8)).render()
+        }
+        let plain = try drawn(padding: 0), padded = try drawn(padding: 40)
+        var worst = 0, ink = 0
+        for y in 0..<plain.height {
+            for x in 0..<(plain.width * 4) {
+                let a = Int(plain.image.pixels[y * plain.width * 4 + x])
+                worst = max(worst, abs(a - Int(padded.image.pixels[(y + 80) * padded.width * 4 + 320 + x])))
+                if a != 255 { ink += 1 }
+            }
+        }
+        #expect(worst <= 1, "\(worst) levels")
+        #expect(ink > 0, "nothing of the view is on the canvas, so this compares nothing")
+    }
 }
