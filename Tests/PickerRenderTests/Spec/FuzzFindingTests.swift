@@ -57,6 +57,27 @@ import PickerRenderText
         #expect(SystemWheelLayout.digitShape("-1:59") == "-0:00")
     }
 
+    /// A picture spec's content drawn at `scale` on white, alone and inside 40 pt of padding:
+    /// the largest difference of a channel between the picture and the padded one's middle, and
+    /// how many of the picture's channels hold ink (not white).
+    func paddedTwinDifference(_ content: String, scale: Int) throws -> (worst: Int, ink: Int) {
+        func drawn(padding: Int) throws -> RenderedImage {
+            try Picture(json: Array(##"{"scale": \##(scale), "background": "#FFFFFF", "padding": \##(padding), "content": \##(content)}"##.utf8)).render()
+        }
+        let plain = try drawn(padding: 0), padded = try drawn(padding: 40)
+        let margin = 40 * scale
+        #expect(padded.width == plain.width + 2 * margin && padded.height == plain.height + 2 * margin)
+        var worst = 0, ink = 0
+        for y in 0..<plain.height {
+            for x in 0..<(plain.width * 4) {
+                let a = Int(plain.image.pixels[y * plain.width * 4 + x])
+                worst = max(worst, abs(a - Int(padded.image.pixels[(y + margin) * padded.width * 4 + margin * 4 + x])))
+                if a != 255 { ink += 1 }
+            }
+        }
+        return (worst, ink)
+    }
+
     /// LayerEffectsFuzzer: a view turned in perspective, wider than its canvas, drew its edge up
     /// to 20 levels away from the same picture inside 40 pt of padding, because the sampler took
     /// each row's sub-sample counts at the ends of the canvas's row, not of the ink's. A picture's
@@ -66,19 +87,7 @@ import PickerRenderText
         let turned = #"{"type": "rotation3DEffect", "degrees": -116, "axis": {"x": -1, "y": -1}, "content": "#
         let content = turned + turned + #"{"type": "scaleEffect", "x": 14.0, "y": -11.5, "content": {"type": "clipShape", "shape": "ellipse", "#
             + #""content": {"type": "frame", "width": 120, "height": 37, "content": {"type": "circle", "fill": "indigo"}}}}}}"#
-        func drawn(padding: Int) throws -> RenderedImage {
-            try Picture(json: Array(##"{"scale": 1, "background": "#FFFFFF", "padding": \##(padding), "content": \##(content)}"##.utf8)).render()
-        }
-        let plain = try drawn(padding: 0), padded = try drawn(padding: 40)
-        #expect(padded.width == plain.width + 80 && padded.height == plain.height + 80)
-        var worst = 0, ink = 0
-        for y in 0..<plain.height {
-            for x in 0..<(plain.width * 4) {
-                let a = Int(plain.image.pixels[y * plain.width * 4 + x])
-                worst = max(worst, abs(a - Int(padded.image.pixels[(y + 40) * padded.width * 4 + 160 + x])))
-                if a != 255 { ink += 1 }
-            }
-        }
+        let (worst, ink) = try paddedTwinDifference(content, scale: 1)
         #expect(worst == 0, "\(worst) levels")
         #expect(ink > 0, "nothing of the view is on the canvas, so this compares nothing")
     }
@@ -91,14 +100,9 @@ import PickerRenderText
         let circle = #"{"type": "clipShape", "shape": "circle", "content": {"type": "frame", "width": 1, "height": 1, "content": {"type": "rectangle", "fill": "blue"}}}"#
         let content = #"{"type": "rotation3DEffect", "degrees": 51, "axis": {"x": 1, "y": -1}, "content": {"type": "blendMode", "mode": "plusLighter", "#
             + #""content": {"type": "blendMode", "mode": "plusLighter", "content": \#(circle)}}}"#
-        func drawn(padding: Int) throws -> RenderedImage {
-            try Picture(json: Array(##"{"scale": 1, "background": "#FFFFFF", "padding": \##(padding), "content": \##(content)}"##.utf8)).render()
-        }
-        let plain = try drawn(padding: 0), padded = try drawn(padding: 40)
-        #expect(plain.width == 1 && plain.height == 1 && padded.width == 81)
-        let middle = (40 * padded.width + 40) * 4
-        #expect(Array(plain.image.pixels[0..<4]) == Array(padded.image.pixels[middle..<(middle + 4)]))
-        #expect(plain.image.pixels[0] < 255, "the circle is on the canvas")
+        let (worst, ink) = try paddedTwinDifference(content, scale: 1)
+        #expect(worst == 0, "\(worst) levels")
+        #expect(ink > 0, "the circle is on the canvas")
     }
 
     /// LayerEffectsFuzzer: a circle turned -99 degrees twice at @2x. Where its ink lands, a side
@@ -109,18 +113,7 @@ import PickerRenderText
     @Test func aViewTurnedTwiceDrawsAsItsPaddedTwin() throws {
         let turned = #"{"type": "rotation3DEffect", "degrees": -99, "axis": {"x": -1, "y": -1}, "content": "#
         let content = turned + turned + #"{"type": "hueRotation", "degrees": 161, "content": {"type": "frame", "width": 24, "height": 37, "content": {"type": "circle", "fill": "red"}}}}}"#
-        func drawn(padding: Int) throws -> RenderedImage {
-            try Picture(json: Array(##"{"scale": 2, "background": "#FFFFFF", "padding": \##(padding), "content": \##(content)}"##.utf8)).render()
-        }
-        let plain = try drawn(padding: 0), padded = try drawn(padding: 40)
-        var worst = 0, ink = 0
-        for y in 0..<plain.height {
-            for x in 0..<(plain.width * 4) {
-                let a = Int(plain.image.pixels[y * plain.width * 4 + x])
-                worst = max(worst, abs(a - Int(padded.image.pixels[(y + 80) * padded.width * 4 + 320 + x])))
-                if a != 255 { ink += 1 }
-            }
-        }
+        let (worst, ink) = try paddedTwinDifference(content, scale: 2)
         #expect(worst <= 1, "\(worst) levels")
         #expect(ink > 0, "nothing of the view is on the canvas, so this compares nothing")
     }
