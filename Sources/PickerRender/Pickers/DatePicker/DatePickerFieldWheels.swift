@@ -19,7 +19,7 @@ struct FieldWheels {
     let interval: Int
 
     private func outside(_ start: Date?, _ unit: Calendar.Component) -> Bool {
-        guard let range, let start, let i = calendar.dateInterval(of: unit, for: start) else { return false }
+        guard range != nil, let start, let i = calendar.dateInterval(of: unit, for: start) else { return false }
         return outside(i)
     }
 
@@ -101,7 +101,7 @@ struct FieldWheels {
                          })
         case .dayPeriod:
             let day = cal.startOfDay(for: date), pm = cal.component(.hour, from: date) >= 12 ? 1 : 0
-            let symbols = [f.amSymbol ?? "AM", f.pmSymbol ?? "PM"]
+            let symbols = [f.amSymbol, f.pmSymbol]
             return Wheel(period: nil, bounds: -pm...(1 - pm), selectedIndex: 0, alignment: .leading,
                          label: { r in symbols[pm + r] },
                          disabled: { r in

@@ -44,6 +44,20 @@ extension AmountColorEffect {
     }
 }
 
+/// A colour effect of no number (colorInvert, luminanceToAlpha): its spec form is its content
+/// alone, and its matrix is the same for every view.
+package protocol FixedColorEffect: ColorEffect {
+    init()
+    static var matrix: ColorMatrix { get }
+}
+
+extension FixedColorEffect {
+    package static var fields: [SpecField] { [PictureSpec.effectContentField] }
+    package init(spec o: SpecObject) { self.init() }
+    package func writeSpec(to w: inout SpecWriter) {}
+    package func matrix(in layout: ViewTreeLayout, path: String) throws(PickerError) -> ColorMatrix { Self.matrix }
+}
+
 /// A layer's colour matrix: a run of colour effects multiplies into one, the outermost applied
 /// to what the inner ones made.
 struct ColorMatrixEffect: LayerEffect {

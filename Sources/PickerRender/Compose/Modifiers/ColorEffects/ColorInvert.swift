@@ -3,16 +3,10 @@
 import PickerRenderLayout
 import PickerRenderScene
 
-package struct ColorInvert: ColorEffect {
+package struct ColorInvert: FixedColorEffect {
     package static let type = "colorInvert"
-    package static let fields: [SpecField] = [PictureSpec.effectContentField]
+    package static let matrix = ColorMatrix.rgb([[-1, 0, 0], [0, -1, 0], [0, 0, -1]], bias: [1, 1, 1])
     package init() {}
-    package init(spec o: SpecObject) {}
-    package func writeSpec(to w: inout SpecWriter) {}
-
-    package func matrix(in layout: ViewTreeLayout, path: String) throws(PickerError) -> ColorMatrix {
-        .rgb([[-1, 0, 0], [0, -1, 0], [0, 0, -1]], bias: [1, 1, 1])
-    }
 }
 
 extension View {

@@ -6,16 +6,10 @@
 import PickerRenderLayout
 import PickerRenderScene
 
-package struct LuminanceToAlpha: ColorEffect {
+package struct LuminanceToAlpha: FixedColorEffect {
     package static let type = "luminanceToAlpha"
-    package static let fields: [SpecField] = [PictureSpec.effectContentField]
+    package static let matrix = ColorMatrix(rows: [[0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [Luma.r, Luma.g, Luma.b, 0, 0]])
     package init() {}
-    package init(spec o: SpecObject) {}
-    package func writeSpec(to w: inout SpecWriter) {}
-
-    package func matrix(in layout: ViewTreeLayout, path: String) throws(PickerError) -> ColorMatrix {
-        ColorMatrix(rows: [[0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [Luma.r, Luma.g, Luma.b, 0, 0]])
-    }
 }
 
 extension View {
