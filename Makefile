@@ -38,6 +38,7 @@ test: deps browser-deps
 	SWIFT=$(SWIFT) scripts/check-target-imports.sh
 	scripts/check-one-lock-type.sh
 	scripts/check-standard-streams.sh
+	SWIFT=$(SWIFT) scripts/check-build-warnings.sh
 	$(SWIFT) test
 	SWIFT=$(SWIFT) scripts/public-api.sh --check
 	SWIFT=$(SWIFT) scripts/test-package-checks.sh

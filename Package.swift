@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(name: "PickerRenderRasterTests", dependencies: ["PickerRenderRaster", "PickerRenderScene", "PickerRenderGeometry", "PickerRenderText"]),
         .testTarget(name: "PickerRenderPNGTests", dependencies: ["PickerRenderFiles", "PickerRenderPNG", "CPickerRenderPNG", "CPickerRenderZlib", "PickerRenderLocking"]),
         .testTarget(name: "PickerRenderImageDiffTests", dependencies: ["PickerRenderImageDiff", "PickerRenderPNG"]),
-        .testTarget(name: "PickerRenderTestingTests", dependencies: ["PickerRenderTesting", "PickerRender", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderText"]),
+        .testTarget(name: "PickerRenderTestingTests", dependencies: ["PickerRenderTesting", "PickerRender", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderText", "PickerRenderScene", "PickerRenderSnapshotReport"]),
         .testTarget(name: "PickerRenderSnapshotReportTests", dependencies: ["PickerRenderSnapshotReport"]),
         .testTarget(name: "PickerRenderBatchTests", dependencies: ["PickerRenderBatch", "PickerRender", "PickerRenderPNG"]),
         .testTarget(name: "PickerRenderTests",

@@ -7,7 +7,7 @@
 # It runs the whole snapshot loop as a user would:
 #   1. no references: the run fails, each failure with a re-record hint;
 #   2. the hints, run as printed, run one test each and record its reference, saying the path;
-#   3. recording under CI=true writes the references but fails the run;
+#   3. recording under CI=true writes the references but fails the run, and its summary says so;
 #   4. the next run passes; a changed picture then fails at the `verify` line in both
 #      frameworks, once each, with PNG attachments (--attachments-path, named Suite-name) and
 #      summary.md / index.html, and the end-of-run summary is one line for the whole run;
@@ -211,10 +211,18 @@ for f in Testing/hoursWheel XCTest/hours; do
 done
 grep -q "SwiftTestingSnapshots.swift:$(line_of SwiftTestingSnapshots.swift AlarmScreens.hours)" run2-all.log \
   || fail "the Swift Testing recording is not reported at its verify line" run2-all.log
+# A recording is counted as one, never as a pass, and the run's status agrees (0 outside CI).
+grep -q "^snapshots: 0 failed, 1 recorded, 0 passed in this run (commit the recorded references)" run2-all.log \
+  || fail "the summary of a recording does not count it as a recording" run2-all.log
+# A picture's scene is recorded beside it.
+[ -f Snapshots/Testing/hoursWheel.scene.txt ] && grep -q '^  layer "item ' Snapshots/Testing/hoursWheel.scene.txt \
+  || fail "no scene text beside Testing/hoursWheel.png" run2-all.log
 
 echo "step 3: recording under CI=true writes but fails"
 if CI=true SNAPSHOT_RECORD=missing swift test > run3.log 2>&1; then fail "recording passed under CI=true" run3.log; fi
 grep -q "CI=true: recording never passes on CI" run3.log || fail "CI=true failure not explained" run3.log
+grep -q "^snapshots: 0 failed, 6 recorded, 2 passed in this run (the run fails: with CI=true a recording is a failure)" run3.log \
+  || fail "the summary under CI=true does not say the recordings fail the run" run3.log
 count=$(find Snapshots -name '*.png' | wc -l)
 [ "$count" -eq 8 ] || fail "expected 8 references after recording, found $count" run3.log
 

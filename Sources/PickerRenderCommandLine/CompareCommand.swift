@@ -1,35 +1,44 @@
-// `picker-render compare EXPECTED.png ACTUAL.png`: the pixelmatch-compatible comparison of
-// docs/architecture.md §11 on two PNG files.
-// Exit status: 0 same, 1 different, 2 bad input (options, not a PNG, over the pixel limit,
-// different sizes), 3 I/O (a file cannot be read, the diff cannot be written).
-// "Different" means more counted pixels than allowed: by default any; --max-different-pixels,
-// --max-ratio and --max-window-count (with --window) relax that, as in PickerRenderTesting.
+// `picker-render compare EXPECTED.png ACTUAL.png`: are two PNGs the same picture?
+// Exact by default: "identical" only when every decoded pixel is equal, and otherwise how many
+// pixels differ at all and the largest channel difference. PickerRender draws the same bytes on
+// every machine, so any difference in its own pictures is a change. The perceptual comparison
+// (pixelmatch's, docs/architecture.md §11) is counted beside it and decides only when asked for
+// (--perceptual, or any of its options): for pictures that come from elsewhere.
+// Exit status: 0 identical (or, perceptually, within the limits), 1 different, 2 bad input
+// (options, not a PNG, over the pixel limit, different sizes), 3 I/O (a file cannot be read, the
+// diff cannot be written).
 // The two files are decoded concurrently; the diff image (pixelmatch's, same size as the inputs)
 // is written atomically and only when asked for.
 
 import Dispatch
 import Foundation
+import PickerRender
 import PickerRenderImageDiff
 import PickerRenderPNG
 
 enum CompareCommand {
     static let help = """
-    usage: picker-render compare EXPECTED.png ACTUAL.png [--threshold T] [--include-aa]
-                                 [--diff FILE.png] [--json] [--window N]
+    usage: picker-render compare EXPECTED.png ACTUAL.png [--diff FILE.png] [--json]
+                                 [--perceptual] [--threshold T] [--include-aa] [--window N]
                                  [--max-different-pixels N] [--max-ratio R] [--max-window-count K]
 
-    Compares two PNGs as pixelmatch does (YIQ colour delta, anti-aliasing excused unless
-    --include-aa). Prints the counts, the largest count in any N x N window (default 16) and
-    the box of the worst region; --json prints them as one JSON object instead.
-    Without --max-* options any differing pixel makes the images different; with them, each
-    given limit applies (the others are unlimited).
-    Exit status: 0 same, 1 different, 2 bad input, 3 I/O error.
+    Compares two PNGs pixel for pixel. They are identical when every decoded pixel is
+    equal; otherwise it prints how many pixels differ at all and the largest difference of
+    one channel (0 to 255). Beside that it counts the pixels over pixelmatch's perceptual
+    threshold (YIQ colour delta, default 0.1; anti-aliasing excused unless --include-aa),
+    the largest count in any N x N window (default 16) and the box of the worst region.
+    --json prints all of it as one JSON object.
+    --perceptual, or any of --threshold, --include-aa, --window and --max-*, judges by the
+    perceptual count instead, for pictures made elsewhere: without --max-* any counted pixel
+    makes the images different; with them, each given limit applies (the others unlimited).
+    Exit status: 0 identical (or, perceptually, within the limits), 1 different,
+    2 bad input, 3 I/O error.
 
     """
 
     static func run(_ args: [String]) throws -> Int32 {
         let a = try Arguments(args, options: ["threshold", "diff", "window", "max-different-pixels", "max-ratio", "max-window-count"],
-                              switches: ["include-aa", "json", "help"])
+                              switches: ["include-aa", "json", "perceptual", "help"])
         if a.has("help") { try PickerRenderTool.say(help, what: "the help"); return 0 }
         guard a.positionals.count == 2 else {
             throw UsageError(a.positionals.count < 2 ? "compare needs EXPECTED.png and ACTUAL.png"
@@ -61,13 +70,15 @@ enum CompareCommand {
         // With no limit given any counted pixel makes the images different; otherwise each
         // given limit applies and the others are unlimited.
         let limited = a["max-different-pixels"] != nil || maxRatio != nil || maxWindow != nil
-        let different = limited
+        let perceptual = limited || a.has("perceptual") || a.has("include-aa") || a["threshold"] != nil || a["window"] != nil
+        let different = !perceptual ? result.changedPixels > 0 : limited
             ? (a["max-different-pixels"] != nil && result.differentPixels > maxPixels)
                 || (maxRatio.map { result.differentRatio > $0 } ?? false)
                 || (maxWindow.map { result.maxWindowCount > $0 } ?? false)
             : result.differentPixels > 0
+        let verdict = Verdict(different: different, perceptual: perceptual, options: options)
         // A lost result is exit 3 whatever the images: 0 or 1 would answer a question nobody heard.
-        try PickerRenderTool.say(a.has("json") ? json(result, different: different, options: options, diff: a["diff"]) : text(result, different: different),
+        try PickerRenderTool.say(a.has("json") ? json(result, verdict, diff: a["diff"]) : text(result, verdict),
                                  what: "the comparison")
         return different ? 1 : 0
     }
@@ -92,10 +103,27 @@ enum CompareCommand {
         return (try get(slots[0]), try get(slots[1]))
     }
 
-    static func text(_ r: DiffResult, different: Bool) -> String {
-        var lines = ["\(different ? "different" : "same"): \(r.differentPixels) of \(r.totalPixels) pixels differ"
-                     + " (\(percent(r.differentRatio))), \(r.antialiasedPixels) anti-aliasing pixels excused"
-                     + (r.identical ? "; identical" : "")]
+    /// What was asked and what was found.
+    struct Verdict {
+        var different: Bool
+        /// Judged by the perceptual count rather than by equal pixels.
+        var perceptual: Bool
+        var options: DiffOptions
+        /// The first word: identical (equal pixels), same (within the perceptual limits), different.
+        func word(_ r: DiffResult) -> String { different ? "different" : r.changedPixels == 0 ? "identical" : "same" }
+    }
+
+    static func text(_ r: DiffResult, _ v: Verdict) -> String {
+        let equal = r.changedPixels == 0
+        let exact = equal
+            ? "all \(r.totalPixels) pixels are equal"
+            : "\(r.changedPixels) of \(r.totalPixels) pixels differ (\(percent(Double(r.changedPixels) / Double(max(r.totalPixels, 1))))),"
+                + " largest channel difference \(r.largestChannelDifference) of 255"
+        let perceptual = "perceptually (threshold \(PickerError.format(v.options.threshold))\(v.options.includeAA ? ", anti-aliasing counted" : "")):"
+            + " \(r.differentPixels) pixels over it (\(percent(r.differentRatio)))"
+            + (v.options.includeAA ? "" : ", \(r.antialiasedPixels) anti-aliasing pixels excused")
+        var lines = ["\(v.word(r))\(v.perceptual && !equal ? " (judged perceptually)" : ""): \(exact)", perceptual]
+        if equal { lines.removeLast() }
         if let w = r.worstWindow, let region = r.worstRegion {
             lines.append("worst \(r.windowWidth) x \(r.windowHeight) window: \(r.maxWindowCount) pixels at x \(w.x), y \(w.y); worst region: \(region)")
         }
@@ -104,7 +132,7 @@ enum CompareCommand {
 
     static func percent(_ v: Double) -> String { String(format: "%.4f %%", v * 100) }
 
-    static func json(_ r: DiffResult, different: Bool, options: DiffOptions, diff: String?) -> String {
+    static func json(_ r: DiffResult, _ v: Verdict, diff: String?) -> String {
         func box(_ b: PixelBox?) -> String {
             guard let b else { return "null" }
             return "{\"x\": \(b.x), \"y\": \(b.y), \"width\": \(b.width), \"height\": \(b.height)}"
@@ -124,12 +152,13 @@ enum CompareCommand {
             return out + "\""
         }
         return """
-            {"result": "\(different ? "different" : "same")", "identical": \(r.identical), \
-            "width": \(r.width), "height": \(r.height), "totalPixels": \(r.totalPixels), \
+            {"result": "\(v.word(r))", "comparison": "\(v.perceptual ? "perceptual" : "exact")", \
+            "identical": \(r.changedPixels == 0), "width": \(r.width), "height": \(r.height), "totalPixels": \(r.totalPixels), \
+            "changedPixels": \(r.changedPixels), "largestChannelDifference": \(r.largestChannelDifference), \
             "differentPixels": \(r.differentPixels), "antialiasedPixels": \(r.antialiasedPixels), \
             "differentRatio": \(r.differentRatio), "windowWidth": \(r.windowWidth), "windowHeight": \(r.windowHeight), \
             "maxWindowCount": \(r.maxWindowCount), "worstWindow": \(box(r.worstWindow)), "worstRegion": \(box(r.worstRegion)), \
-            "threshold": \(options.threshold), "includeAA": \(options.includeAA), "diff": \(str(diff))}
+            "threshold": \(v.options.threshold), "includeAA": \(v.options.includeAA), "diff": \(str(diff))}
             """
     }
 }

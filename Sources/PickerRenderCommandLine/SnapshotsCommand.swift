@@ -125,8 +125,8 @@ enum SnapshotsCommand {
     /// The longest usage log read (one line a reference looked at: 64 MB is some 400,000).
     static let maximumLogBytes = 64 << 20
 
-    /// Every reference image under `folder`: regular files ending in .png but not .actual.png or
-    /// .diff.png, at any depth. Links are neither followed nor listed, so a folder named x.png
+    /// Every reference under `folder`: regular files ending in .png but not .actual.png or
+    /// .diff.png, and the scene texts beside them (.scene.txt), at any depth. Links are neither followed nor listed, so a folder named x.png
     /// or a link is never a reference (and never deleted); names are bytes (any encoding).
     static func references(in folder: ConfinedFolder, below prefix: [[UInt8]] = []) throws -> [RelativePath] {
         var out: [RelativePath] = []
@@ -141,7 +141,8 @@ enum SnapshotsCommand {
                     throw IOFailure(description: "cannot open \(folder.shown(relative)): \(error)")
                 }
                 out += try references(in: sub, below: here)
-            } else if kind == S_IFREG, name.ends(with: ".png"), !name.ends(with: ".actual.png"), !name.ends(with: ".diff.png") {
+            } else if kind == S_IFREG, (name.ends(with: ".png") && !name.ends(with: ".actual.png") && !name.ends(with: ".diff.png"))
+                        || (name.ends(with: ".scene.txt") && !name.ends(with: ".actual.scene.txt")) {
                 out.append(relative)
             }
         }

@@ -163,7 +163,7 @@ package final class ConfinedFolder: Sendable {
         }
         let source = try parent(of: from)
         let destination = try target(to)
-        try destination.checkReplaceable()
+        _ = try destination.checkReplaceable()
         let done = Self.withName(from.name) { f in Self.withName(to.name) { renameat(source.fd, f, destination.folder.fd, $0) } }
         guard done == 0 else { throw .writeFailed(path: shown(to), reason: FileIO.reason(errno)) }
     }

@@ -24,6 +24,10 @@ public struct DiffResult: Sendable, Equatable {
     public let height: Int
     /// True when the two buffers are byte-identical (the fast path ran).
     public let identical: Bool
+    /// Pixels whose four channels are not all equal, whatever the threshold: the exact count.
+    public let changedPixels: Int
+    /// The largest difference of one channel (R, G, B or A) between the images, 0...255.
+    public let largestChannelDifference: Int
     public let differentPixels: Int
     public let antialiasedPixels: Int
     /// The window actually used: min(windowSize, width) x min(windowSize, height).
@@ -42,10 +46,12 @@ public struct DiffResult: Sendable, Equatable {
     /// differentPixels / totalPixels (0 for an empty image).
     public var differentRatio: Double { totalPixels == 0 ? 0 : Double(differentPixels) / Double(totalPixels) }
 
-    public init(width: Int, height: Int, identical: Bool, differentPixels: Int, antialiasedPixels: Int,
+    public init(width: Int, height: Int, identical: Bool, changedPixels: Int, largestChannelDifference: Int,
+                differentPixels: Int, antialiasedPixels: Int,
                 windowWidth: Int, windowHeight: Int, maxWindowCount: Int, worstWindow: PixelBox?,
                 worstRegion: PixelBox?, diffImage: RGBAImage?) {
         self.width = width; self.height = height; self.identical = identical
+        self.changedPixels = changedPixels; self.largestChannelDifference = largestChannelDifference
         self.differentPixels = differentPixels; self.antialiasedPixels = antialiasedPixels
         self.windowWidth = windowWidth; self.windowHeight = windowHeight
         self.maxWindowCount = maxWindowCount; self.worstWindow = worstWindow

@@ -3,6 +3,8 @@
 //
 // Design:
 // - Byte-identical buffers take an exact fast path (one memcmp); so does every identical row.
+// - Every pixel that is not bitwise equal is counted (`changedPixels`) with its largest channel
+//   difference, whatever the threshold: the exact comparison's answer beside pixelmatch's.
 // - Inside a row, pixels are first compared as whole 32-bit words; only unequal ones pay for
 //   the YIQ delta, and only those over the threshold pay for the anti-aliasing test
 //   (Vysniauskas 2009, as pixelmatch applies it: a 3x3 neighbourhood, border pixels starting
@@ -51,14 +53,15 @@ package enum ImageComparator {
         if identical {
             var diff: RGBAImage? = nil
             if makeDiffImage { diff = fadedCopy(expected, alpha: options.fadeAlpha) }
-            return DiffResult(width: w, height: h, identical: true, differentPixels: 0, antialiasedPixels: 0,
+            return DiffResult(width: w, height: h, identical: true, changedPixels: 0, largestChannelDifference: 0,
+                              differentPixels: 0, antialiasedPixels: 0,
                               windowWidth: ww, windowHeight: wh, maxWindowCount: 0, worstWindow: nil,
                               worstRegion: nil, diffImage: diff)
         }
 
         var mask = [UInt8](repeating: 0, count: w * h)
         var out = [UInt8](repeating: 0, count: makeDiffImage ? byteCount : 0)
-        var counted = 0, antialiased = 0
+        var counted = 0, antialiased = 0, changed = 0, largest = 0
         let maxDelta = options.maxDelta
 
         expected.pixels.withUnsafeBufferPointer { ea in
@@ -82,6 +85,11 @@ package enum ImageComparator {
                     let i = x * 4
                     let p1 = rowA + i, p2 = rowB + i
                     let same = UnsafeRawPointer(p1).loadUnaligned(as: UInt32.self) == UnsafeRawPointer(p2).loadUnaligned(as: UInt32.self)
+                    if !same {
+                        changed += 1
+                        largest = max(largest, abs(Int(p1[0]) - Int(p2[0])), abs(Int(p1[1]) - Int(p2[1])),
+                                      abs(Int(p1[2]) - Int(p2[2])), abs(Int(p1[3]) - Int(p2[3])))
+                    }
                     let delta = same ? 0 : YIQ.delta(p1, p2)
                     if abs(delta) > maxDelta {
                         if !options.includeAA && (isAntialiased(pa, x, y, w, h, other: pb) || isAntialiased(pb, x, y, w, h, other: pa)) {
@@ -110,7 +118,8 @@ package enum ImageComparator {
             window = found.box
             region = WindowScan.region(mask: mask, width: w, height: h, window: found.box, gap: options.windowSize)
         }
-        return DiffResult(width: w, height: h, identical: false, differentPixels: counted, antialiasedPixels: antialiased,
+        return DiffResult(width: w, height: h, identical: false, changedPixels: changed, largestChannelDifference: largest,
+                          differentPixels: counted, antialiasedPixels: antialiased,
                           windowWidth: ww, windowHeight: wh, maxWindowCount: best, worstWindow: window,
                           worstRegion: region, diffImage: makeDiffImage ? RGBAImage(width: w, height: h, pixels: out) : nil)
     }

@@ -80,11 +80,13 @@ package enum ReferenceComparator {
         func rgb(_ c: DiffColor) -> [UInt8] { [c.r, c.g, c.b, 255] }
 
         var isCounted = [[Bool]](repeating: [Bool](repeating: false, count: w), count: h)
-        var counted = 0, aa = 0
+        var counted = 0, aa = 0, changed = 0, largest = 0
         var out: [UInt8] = []
         let limit = 35215 * options.threshold * options.threshold
         for y in 0..<h {
             for x in 0..<w {
+                let channels = zip(px(a, x, y), px(b, x, y)).map { Int(abs($0 - $1)) }
+                if channels.contains(where: { $0 != 0 }) { changed += 1; largest = max(largest, channels.max()!) }
                 let d = delta(x, y)
                 var colour = fade(x, y)
                 if abs(d) > limit {
@@ -133,7 +135,8 @@ package enum ReferenceComparator {
             }
             region = PixelBox(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
         }
-        return DiffResult(width: w, height: h, identical: a == b, differentPixels: counted, antialiasedPixels: aa,
+        return DiffResult(width: w, height: h, identical: a == b, changedPixels: changed, largestChannelDifference: largest,
+                          differentPixels: counted, antialiasedPixels: aa,
                           windowWidth: ww, windowHeight: wh, maxWindowCount: best, worstWindow: window,
                           worstRegion: region, diffImage: makeDiffImage ? RGBAImage(width: w, height: h, pixels: out) : nil)
     }

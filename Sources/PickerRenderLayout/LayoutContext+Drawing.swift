@@ -115,7 +115,14 @@ extension LayoutContext {
                 }
                 // An item drawn as one layer (a row under its effects) is named by its index, so
                 // a scene dump reads "item 7: opacity.scaleEffect.rotation3DEffect".
-                if nodes.count == 1, case .layer(var l) = nodes[0] { l.name = "item \(item.index): \(l.name)"; nodes = [.layer(l)] }
+                // Its position (the item's centre in the scroll view, -1 at the leading edge, 0 in
+                // the middle, 1 at the trailing edge) is the number its effects were drawn from.
+                if nodes.count == 1, case .layer(var l) = nodes[0] {
+                    l.name = "item \(item.index): \(l.name)"
+                    let half = s.length / 2
+                    if half > 0 { l.parameters.insert(LayerParameter("position", [min(max((item.start + s.itemLength / 2 - half) / half, -1), 1)]), at: 0) }
+                    nodes = [.layer(l)]
+                }
                 out += nodes
             }
             return out

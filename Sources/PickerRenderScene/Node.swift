@@ -45,6 +45,11 @@ public struct Layer: Sendable {
     public var accessibility: AccessibilityElement?
     /// The view that made the layer, for errors about it (LayerSource).
     package var source: LayerSource?
+    /// The numbers the effects that made the layer were given, in the order they applied
+    /// (rotation3DEffect's degrees and perspective, scaleEffect's factors, a scroll item's
+    /// position): the visual math a snapshot's scene text names (SceneText). The transform and
+    /// opacity above are what they made; drawing reads only those.
+    public var parameters: [LayerParameter] = []
 
     public init(name: String, bounds: Rect, transform: Homography = .identity, opacity: Double = 1,
                 clips: Bool = false, mask: GradientMask? = nil, accessibility: AccessibilityElement? = nil,
@@ -63,6 +68,15 @@ public struct Layer: Sendable {
         [Point(bounds.minX, bounds.minY), Point(bounds.maxX, bounds.minY),
          Point(bounds.maxX, bounds.maxY), Point(bounds.minX, bounds.maxY)].map { transform.apply($0) }
     }
+}
+
+/// One number (or a few, as a scale's x and y) an effect was given, named as the effect's
+/// SwiftUI parameter is: "rotation" in degrees, "perspective", "scale", "offset" in points,
+/// "position" (a scroll item's centre in its scroll view, -1 at the leading edge to 1).
+public struct LayerParameter: Sendable, Equatable, Hashable {
+    public var name: String
+    public var values: [Double]
+    public init(_ name: String, _ values: [Double]) { self.name = name; self.values = values }
 }
 
 /// An accessibility element as the picker declares it (SwiftUI's accessibilityLabel, Value

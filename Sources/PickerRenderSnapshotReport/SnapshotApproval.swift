@@ -1,5 +1,5 @@
 // SnapshotApproval: `picker-render snapshots approve`: the actual images of the last run's
-// failures become references. Each reference is replaced atomically (temporary file + rename,
+// failures become references, and their actual scene texts the `<name>.scene.txt` beside them. Each reference is replaced atomically (temporary file + rename,
 // AtomicFile), so an interrupted approval leaves every reference either old or new, never
 // half-written. Names are checked before anything is written: one unknown or ambiguous name,
 // or a failure with no actual image (a duplicate name), approves nothing.
@@ -59,32 +59,44 @@ package enum SnapshotApproval {
                 if !chosen.contains(hits[0]) { chosen.append(hits[0]) }
             }
         }
-        for e in chosen where e.actual == nil || e.duplicateOf != nil {
+        for e in chosen where !e.isApprovable {
             throw .badName("'\(e.label)' has no actual image to approve (\(e.message.split(separator: "\n").first ?? ""))")
         }
         guard !chosen.isEmpty else { return [] }
         // Every image read and checked, and every reference placed, before anything is written.
         let runFolder: ConfinedFolder
         do { runFolder = try dir.folder() } catch { throw .io(error.description) }
-        var approved: [(entry: SnapshotEntry, reference: RelativePath, bytes: [UInt8])] = []
-        for e in chosen { approved.append((e, try checkedReference(e, snapshots: snapshots), try checkedActual(e, in: runFolder))) }
+        // Each entry's files: its image and its scene, whichever it has.
+        var approved: [(entry: SnapshotEntry, files: [(reference: RelativePath, bytes: [UInt8])])] = []
+        for e in chosen {
+            let png = try checkedReference(e, snapshots: snapshots)
+            var files: [(RelativePath, [UInt8])] = []
+            if e.actual != nil { files.append((png, try checkedActual(e, in: runFolder))) }
+            if e.actualScene != nil, let scene = e.scenePath { files.append((scene, try checkedActualScene(e, in: runFolder))) }
+            approved.append((e, files))
+        }
         let references: ConfinedFolder
         do throws(FileError) {
             references = try ConfinedFolder(path: snapshots, create: true)
             // Each reference must be a regular file or absent, and reachable without a link.
-            for (e, reference, _) in approved {
+            for (e, files) in approved {
+                for (reference, _) in files {
                 if let kind = try references.kind(of: reference), kind != S_IFREG {
                     throw FileError.writeFailed(path: references.shown(reference), reason: "the reference of '\(e.label)' is not a regular file; only a regular file is replaced")
+                }
                 }
             }
         } catch { throw .io(error.description) }
         var changes: [Change] = []
         do {
             try dir.withRun(run) {
-                for (var e, reference, bytes) in approved {
-                    let created = try references.kind(of: reference) == nil
-                    try references.write(reference, bytes)
-                    let actual = dir.path + "/" + e.actual!
+                for (var e, files) in approved {
+                    var created = false
+                    for (reference, bytes) in files {
+                        if reference.description.hasSuffix(".png") { created = try references.kind(of: reference) == nil }
+                        try references.write(reference, bytes)
+                    }
+                    let actual = dir.path + "/" + (e.actual ?? e.actualScene!)
                     changes.append(Change(label: e.label, actual: actual, reference: e.reference, created: created))
                     e.status = .recorded
                     e.message = "approved: \(actual) -> \(e.reference)"
@@ -130,6 +142,20 @@ package enum SnapshotApproval {
         do throws(FileError) { bytes = try runFolder.read(relative, limit: size) } catch { throw .io(error.description) }
         guard bytes.count == size, FileDigest.sha256(bytes) == digest, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw .badName("'\(e.label)': \(runFolder.shown(relative)) is not the image its test wrote (size, sha256 or PNG signature differ)")
+        }
+        return bytes
+    }
+
+    /// The actual scene text's bytes, when the file in the run directory has the size and
+    /// sha256 its test recorded and is UTF-8 text.
+    static func checkedActualScene(_ e: SnapshotEntry, in runFolder: ConfinedFolder) throws(SnapshotApprovalError) -> [UInt8] {
+        guard let name = e.actualScene, let relative = try? RelativePath(name), let size = e.actualSceneBytes, let digest = e.actualSceneSHA256 else {
+            throw .badName("'\(e.label)': its entry does not record the actual scene's size and sha256; run the tests again")
+        }
+        let bytes: [UInt8]
+        do throws(FileError) { bytes = try runFolder.read(relative, limit: size) } catch { throw .io(error.description) }
+        guard bytes.count == size, FileDigest.sha256(bytes) == digest, String(validating: bytes, as: UTF8.self) != nil else {
+            throw .badName("'\(e.label)': \(runFolder.shown(relative)) is not the scene its test wrote (size or sha256 differ)")
         }
         return bytes
     }

@@ -42,6 +42,15 @@ package struct SnapshotEntry: Codable, Sendable, Equatable {
     package var design: String?
     /// The fonts it was drawn with: "font set <16 hex>" or "font pack <16 hex>" (FontInventory).
     package var fonts: String?
+    /// The actual scene text (`<suite>/<name>.actual.scene.txt` in the run directory) with its
+    /// size and sha256, when the scene failed or was never recorded: `approve` writes it beside
+    /// the reference as `<name>.scene.txt`, checked as the image is.
+    package var actualScene: String?
+    package var actualSceneBytes: Int?
+    package var actualSceneSHA256: String?
+    /// The scene's changed numbers, largest first ("item 5 \"05\" (position -0.8): opacity
+    /// 0.424 -> 0.352"), for the report.
+    package var sceneChanges: [String]?
 
     package init(status: Status, suite: String, name: String, reference: String, test: String, callSite: String,
                 message: String, actual: String? = nil, expected: String? = nil, diff: String? = nil,
@@ -66,6 +75,12 @@ package struct SnapshotEntry: Codable, Sendable, Equatable {
     /// a plain relative path (RelativePath).
     package var referencePath: RelativePath? { try? RelativePath("\(suite)/\(name).png") }
 
+    /// `<suite>/<name>.scene.txt`, the scene text beside the reference.
+    package var scenePath: RelativePath? { try? RelativePath("\(suite)/\(name).scene.txt") }
+
+    /// Whether `approve` has anything to write: an actual image or an actual scene.
+    package var isApprovable: Bool { (actual != nil || actualScene != nil) && duplicateOf == nil }
+
     /// Why an entry read from a run directory cannot be used, or nil. A run directory may come
     /// from anyone (a CI artifact): its suite and name must make a plain relative path, and every
     /// image it names must be a plain relative .png path inside the run directory.
@@ -76,6 +91,12 @@ package struct SnapshotEntry: Codable, Sendable, Equatable {
             do { _ = try RelativePath(value) } catch { return "\(field): \(error.description)" }
             guard value.hasSuffix(".png") else { return "\(field): '\(value)' is not a .png file" }
         }
+        if let value = actualScene {
+            do { _ = try RelativePath(value) } catch { return "actualScene: \(error.description)" }
+            guard value.hasSuffix(".scene.txt") else { return "actualScene: '\(value)' is not a .scene.txt file" }
+        }
+        if let digest = actualSceneSHA256, !FileDigest.isSHA256(digest) { return "actualSceneSHA256 is not a sha256 digest" }
+        if let bytes = actualSceneBytes, bytes < 1 { return "actualSceneBytes is not a positive size" }
         if let digest = actualSHA256, !FileDigest.isSHA256(digest) { return "actualSHA256 is not a sha256 digest" }
         if let bytes = actualBytes, bytes < 1 { return "actualBytes is not a positive size" }
         // A design is a short lower-case name ("ios26"): nothing a page or summary must escape.

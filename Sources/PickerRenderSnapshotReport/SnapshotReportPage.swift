@@ -157,6 +157,14 @@ package enum SnapshotReportPage {
 
             """
         if e.status != .passed { s += "<pre>\(esc(e.message))</pre>\n" }
+        // The scene's changed numbers beside the images, largest first.
+        if e.status == .failed, let changes = e.sceneChanges, !changes.isEmpty {
+            s += "<table class=\"scene\"><caption>the scene's changes</caption>\n"
+            for c in changes.prefix(50) { s += "<tr><td>\(esc(c))</td></tr>\n" }
+            if changes.count > 50 { s += "<tr><td>and \(changes.count - 50) more</td></tr>\n" }
+            s += "</table>\n"
+        }
+        if let scene = e.actualScene { s += "<p><a href=\"\(url(scene))\">actual scene</a></p>\n" }
         func img(_ rel: String?, _ alt: String, _ cls: String = "") -> String {
             guard let rel else { return "<div>(no \(alt) image)</div>" }
             return "<img\(cls.isEmpty ? "" : " class=\"\(cls)\"") src=\"\(url(rel))\" alt=\"\(alt)\">"

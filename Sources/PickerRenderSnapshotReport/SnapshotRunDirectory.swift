@@ -99,6 +99,13 @@ package struct SnapshotRunDirectory: Sendable {
     }
 
     /// Writes an image beside the entries; returns its path relative to the directory.
+    /// Writes the actual scene text as `<suite>/<name>.actual.scene.txt`; returns that path.
+    package func writeScene(_ text: String, suite: String, name: String) throws -> String {
+        let rel = "\(suite)/\(name).actual.scene.txt"
+        try folder(create: true).write(try RelativePath(rel), Array(text.utf8))
+        return rel
+    }
+
     package func writeImage(_ bytes: [UInt8], suite: String, name: String, kind: String) throws -> String {
         let rel = "\(suite)/\(name).\(kind).png"
         try folder(create: true).write(try RelativePath(rel), bytes)

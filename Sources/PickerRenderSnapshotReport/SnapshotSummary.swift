@@ -16,6 +16,10 @@ package enum SnapshotSummary {
             md += "\n### ❌ `\(e.label)`\n\n"
             md += "`\(e.callSite)`" + (e.test.isEmpty ? "" : " in test `\(e.test)`") + (e.design.map { ", design `\($0)`" } ?? "") + (e.fonts.map { ", \($0)" } ?? "") + "\n\n"
             md += "```\n" + e.message + "\n```\n"
+            if let changes = e.sceneChanges, !changes.isEmpty {
+                md += "\nThe scene's changes, largest first:\n" + changes.prefix(20).map { "- " + $0 + "\n" }.joined()
+                if changes.count > 20 { md += "- and \(changes.count - 20) more\n" }
+            }
             if let crop = e.crop { md += "\n![worst region of \(e.label)](\(crop))\n" }
         }
         if !recorded.isEmpty {

@@ -155,7 +155,7 @@ public enum Snapshot {
         var recorded: [String] = []
         for shot in shots {
             do {
-                if let path = try run(shot.image, png: shot.png, name: base + shot.suffix, suite: suite, options: options, design: shot.design,
+                if let path = try run(shot.image, png: shot.png, scene: shot.scene, name: base + shot.suffix, suite: suite, options: options, design: shot.design,
                                       snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory,
                                       record: record, site: site, filePath: filePath, reports: failed != nil) {
                     recorded.append(path)
@@ -184,18 +184,25 @@ public enum Snapshot {
         ["true", "1", "yes"].contains((ProcessInfo.processInfo.environment["CI"] ?? "").lowercased())
     }
 
-    /// Verifies one image; returns the path it recorded, or nil when it matched.
-    static func run(_ actual: RGBAImage, png: () throws -> [UInt8], name: String, suite: String,
+    /// Verifies one shot, its image and its scene (either may be absent, not both); returns the
+    /// path it recorded, or nil when it matched.
+    /// A failure is one line (what changed, in the scene's numbers and in pixels, and how to
+    /// approve it) followed by where the images are; a framework shows the first line at the
+    /// call, and the whole of it is in the run's summary.md.
+    static func run(_ actual: RGBAImage?, png: () throws -> [UInt8], scene actualScene: String?, name: String, suite: String,
                     options: SnapshotOptions, design: Design? = nil, snapshotsDirectory: String?, artifactsDirectory: String?,
                     record: SnapshotRecordMode?, site: TestHost.CallSite, filePath: StaticString,
                     reports: Bool) throws -> String? {
         precondition(!name.isEmpty && !suite.isEmpty, "Snapshot.verify: empty name or suite")
+        precondition(actual != nil || actualScene != nil, "Snapshot.verify: a shot with neither image nor scene")
         let root = packageRoot(from: site.filePath)
         let dir = snapshotsDirectory ?? (root + "/Snapshots")
         let artifacts = artifactsDirectory ?? ArtifactsLocation.directory(packageRoot: root)
         let reference = "\(dir)/\(suite)/\(name).png"
+        let sceneReference = "\(dir)/\(suite)/\(name).scene.txt"
         let mode = try record ?? SnapshotRecordMode.fromEnvironment()
-        SnapshotRun.logUse(of: reference, artifacts: artifacts)
+        if actual != nil { SnapshotRun.logUse(of: reference, artifacts: artifacts) }
+        if actualScene != nil { SnapshotRun.logUse(of: sceneReference, artifacts: artifacts) }
         if artifactsDirectory == nil { SnapshotRun.announceAtExit(artifacts: artifacts) }
         // The test's identity names duplicates and the hint even when reporting is off.
         let running = TestHost.current
@@ -205,117 +212,158 @@ public enum Snapshot {
         let test = running.testIdentifier(site)
         let label = "\(suite)/\(name)"
         var results = SnapshotResults(directory: SnapshotRunDirectory(artifacts: artifacts),
-                                      entry: SnapshotEntry(status: .passed, suite: suite, name: name, reference: reference,
+                                      entry: SnapshotEntry(status: .passed, suite: suite, name: name, reference: actual != nil ? reference : sceneReference,
                                                            test: test, callSite: site.description, message: ""))
         results.entry.design = design?.rawValue
         results.entry.fonts = SnapshotFontSet.name
 
         /// Reports (when a framework runs the test) and stores a failure; returns what to throw.
-        func failure(_ lines: [String], expected: RGBAImage?, diff: DiffResult?, diffCaption: String,
-                     recordHint: String) -> SnapshotFailure {
-            var text = lines
-            let images = results.storeFailure(actual: actual, actualPNG: try? png(), expected: expected,
+        /// `line` is the failure in one line; the artifacts' paths follow it.
+        func failure(_ line: String, expected: RGBAImage?, diff: DiffResult?, diffCaption: String, recordHint: String,
+                     sceneChanges: [String]? = nil) -> SnapshotFailure {
+            var text = [line + "; " + recordHint]
+            var images: [(String, [UInt8])] = []
+            if let actual {
+                images = results.storeFailure(actual: actual, actualPNG: try? png(), expected: expected,
                                               referenceBytes: expected == nil ? nil : FileManager.default.contents(atPath: reference),
                                               diff: diff, diffCaption: diffCaption, summary: &text)
-            text.append(recordHint)
+            }
+            if let actualScene { results.storeScene(actualScene, changes: sceneChanges, summary: &text) }
             let message = text.joined(separator: "\n")
             results.finish(status: .failed, message: message)
             guard let host = failureHost else { return SnapshotFailure(message: message, result: diff) }
-            host.fail(message, at: site, filePath: filePath, images: images)
+            host.fail(text[0], at: site, filePath: filePath, images: images)
             return SnapshotFailure(message: message, result: diff, reportedAt: site.description)
         }
         func hint(_ record: SnapshotRecordMode) -> String {
-            "  SNAPSHOT_RECORD=\(record.rawValue) swift test --filter \(test.isEmpty ? suite : test)"
+            "SNAPSHOT_RECORD=\(record.rawValue) swift test --filter \(test.isEmpty ? suite : test)"
         }
-        var rerecord = "If the change is intended, look at the diff, then approve it with\n"
-            + "  picker-render snapshots approve \(label)\nor record it with\n" + hint(.failed)
+        var rerecord = "approve it with picker-render snapshots approve \(label), or record it with " + hint(.failed)
 
         if let prior = results.claim() {
             // Kept beside the first user's entry, not over it, and never approvable.
             results.entry.name = name + "@" + URL(fileURLWithPath: site.filePath).lastPathComponent + ":\(site.line)"
             results.entry.duplicateOf = prior.callSite
-            throw failure(["snapshot \(label): duplicate reference name: \(reference) is used by two call sites in this run:",
-                           "  \(prior.callSite)\(prior.test.isEmpty ? "" : " (test \(prior.test))")",
-                           "  \(site.description)\(test.isEmpty ? "" : " (test \(test))")",
-                           "  give one of them another name (named:) or suite"],
+            throw failure("snapshot \(label): duplicate reference name: \(actual != nil ? reference : sceneReference) is used by two call sites in this run: "
+                          + "\(prior.callSite)\(prior.test.isEmpty ? "" : " (test \(prior.test))") and \(site.description)\(test.isEmpty ? "" : " (test \(test))")",
                           expected: nil, diff: nil, diffCaption: "duplicate name",
-                          recordHint: "Nothing was recorded or compared for the second call.")
+                          recordHint: "give one of them another name (named:) or suite; nothing was recorded or compared for the second call")
         }
 
-        func write() throws -> String {
-            let bytes = try png()
+        /// Writes the image and the scene, each when `which` says; returns the path to report.
+        func write(image writesImage: Bool, scene writesScene: Bool) throws -> String {
+            var written: [String] = []
             do {
                 try FileManager.default.createDirectory(atPath: "\(dir)/\(suite)", withIntermediateDirectories: true)
-                try AtomicFile.write(bytes, to: reference)
+                if writesImage, actual != nil {
+                    let bytes = try png()
+                    try AtomicFile.write(bytes, to: reference)
+                    written.append(reference)
+                    results.storeRecording(bytes, message: "")
+                }
+                if writesScene, let actualScene {
+                    try AtomicFile.write(Array(actualScene.utf8), to: sceneReference)
+                    written.append(sceneReference)
+                }
             } catch {
                 throw SnapshotFailure(message: "snapshot \(label): cannot record \(reference): \(error)")
             }
             let ci = host != nil && onCI
-            let message = "snapshot \(label): recorded reference \(reference)" + (ci
-                ? "\nCI=true: recording never passes on CI; commit the reference and run the tests again" : "")
-            results.storeRecording(bytes, message: message)
-            guard let host else { return reference }
+            let message = "snapshot \(label): recorded reference \(written.joined(separator: " and "))" + (ci
+                ? "; CI=true: recording never passes on CI; commit the reference and run the tests again" : "")
+            results.finish(status: .recorded, message: message)
+            guard let host else { return written[0] }
             if ci {
                 guard let failureHost else { throw SnapshotFailure(message: message) }
-                failureHost.fail(message, at: site, filePath: filePath, images: [("\(suite)-\(name).png", bytes)])
+                failureHost.fail(message, at: site, filePath: filePath, images: writesImage ? [("\(suite)-\(name).png", (try? png()) ?? [])] : [])
                 throw SnapshotFailure(message: message, reportedAt: site.description)
             }
             host.note(message, at: site)
-            return reference
+            return written[0]
         }
 
-        guard FileManager.default.fileExists(atPath: reference) else {
-            if mode != .never { return try write() }
-            throw failure(["snapshot \(label): no reference at \(reference)"], expected: nil, diff: nil,
-                          diffCaption: "no reference", recordHint: "Record it with:\n" + hint(.missing))
+        let hasImage = actual == nil || FileManager.default.fileExists(atPath: reference)
+        let hasScene = actualScene == nil || FileManager.default.fileExists(atPath: sceneReference)
+        guard hasImage else {
+            if mode != .never { return try write(image: true, scene: true) }
+            throw failure("snapshot \(label): no reference at \(reference)", expected: nil, diff: nil,
+                          diffCaption: "no reference", recordHint: "record it with " + hint(.missing))
         }
-        if mode == .all { return try write() }
+        if mode == .all { return try write(image: true, scene: true) }
         // `failed` rewrites a reference only when the previous run reported its failure, so
         // nothing is rewritten that nobody could have looked at (a verify that never ran, a
         // test that was filtered out). `claim` above made this run's directory, which keeps
         // the previous run's failures.
         var rewrites = false
         if mode == .failed {
-            rewrites = results.directory.previousFailures().contains(reference)
+            rewrites = results.directory.previousFailures().contains(actual != nil ? reference : sceneReference)
             if !rewrites {
-                rerecord += "\nSNAPSHOT_RECORD=failed left \(reference) as it was: the previous run did not report this failure."
-                    + "\nLook at it now; the next SNAPSHOT_RECORD=failed run rewrites it."
+                rerecord += "; SNAPSHOT_RECORD=failed left \(actual != nil ? reference : sceneReference) as it was: the previous run did not report this failure."
+                    + " Look at it now; the next SNAPSHOT_RECORD=failed run rewrites it."
             }
         }
 
-        let expected: RGBAImage
-        do {
-            expected = try PNGCodec.read(path: reference)
-        } catch {
-            if rewrites { return try write() }
-            throw failure(["snapshot \(label): the reference cannot be used: \(error)"], expected: nil, diff: nil,
-                          diffCaption: "unreadable reference", recordHint: rerecord)
+        // The pixels: nil when they match (or there are none).
+        var pixelProblem: (line: String, expected: RGBAImage?, diff: DiffResult?, caption: String)?
+        if let actual {
+            let expected: RGBAImage
+            do {
+                expected = try PNGCodec.read(path: reference)
+                let result = try ImageComparator.compare(expected, actual, options: options.diffOptions, makeDiffImage: false)
+                let violations = options.violations(result)
+                if !violations.isEmpty {
+                    // Only a failure pays for the diff image.
+                    let drawn = (try? ImageComparator.compare(expected, actual, options: options.diffOptions, makeDiffImage: true)) ?? result
+                    var line = "\(result.changedPixels) of \(result.totalPixels) pixels differ (largest channel difference \(result.largestChannelDifference)"
+                    if let region = result.worstRegion { line += ", in \(region)" }
+                    line += ")"
+                    if let t = options.tolerance {
+                        line += ", \(result.differentPixels) over the perceptual threshold \(t.threshold): " + violations.joined(separator: "; ")
+                    }
+                    pixelProblem = (line, expected, drawn, "diff: \(result.changedPixels) px")
+                }
+            } catch let error as ImageSizeMismatch {
+                pixelProblem = ("\(error) (reference \(reference))", nil, nil, "sizes differ")
+            } catch {
+                pixelProblem = ("the reference cannot be used: \(error)", nil, nil, "unreadable reference")
+            }
         }
-        let result: DiffResult
-        do {
-            result = try ImageComparator.compare(expected, actual, options: options.diffOptions, makeDiffImage: false)
-        } catch {
-            if rewrites { return try write() }
-            throw failure(["snapshot \(label): \(error) (reference \(reference))"], expected: expected, diff: nil,
-                          diffCaption: "sizes differ", recordHint: rerecord)
+
+        // The scene: its changes, or that it was never recorded.
+        var sceneProblem: String?
+        var sceneChanges: [String]?
+        var writesMissingScene = false
+        if let actualScene {
+            if !hasScene {
+                if mode != .never, pixelProblem == nil {
+                    writesMissingScene = true
+                } else {
+                    sceneProblem = "no scene recorded at \(sceneReference)"
+                }
+            } else if let recorded = try? String(contentsOfFile: sceneReference, encoding: .utf8) {
+                if recorded != actualScene {
+                    let comparison = SceneComparison(expected: recorded, actual: actualScene, tolerance: options.sceneTolerance)
+                    if !comparison.changes.isEmpty {
+                        sceneChanges = comparison.changes.map(\.description)
+                        sceneProblem = "the scene changed: " + comparison.summary()
+                    }
+                }
+            } else {
+                sceneProblem = "the scene \(sceneReference) cannot be read as UTF-8 text"
+            }
         }
-        let violations = options.violations(result)
-        if violations.isEmpty {
+
+        if pixelProblem == nil, sceneProblem == nil {
+            if writesMissingScene { return try write(image: false, scene: true) }
             results.finish(status: .passed, message: "")
             return nil
         }
-        if rewrites { return try write() }
-
-        // Only a failure pays for the diff image.
-        let drawn = (try? ImageComparator.compare(expected, actual, options: options.diffOptions, makeDiffImage: true)) ?? result
-        var lines = ["snapshot \(label) differs from its reference \(reference):",
-                     "  \(result.differentPixels) of \(result.totalPixels) pixels differ (\(SnapshotOptions.percent(result.differentRatio))); "
-                     + "\(result.antialiasedPixels) more excused as anti-aliasing (threshold \(options.threshold))"]
-        if let window = result.worstWindow, let region = result.worstRegion {
-            lines.append("  worst \(result.windowWidth) x \(result.windowHeight) window: \(result.maxWindowCount) differing pixels at x \(window.x), y \(window.y); worst region: \(region)")
-        }
-        lines.append("  fails because: " + violations.joined(separator: "; "))
-        throw failure(lines, expected: expected, diff: drawn, diffCaption: "diff: \(result.differentPixels) px", recordHint: rerecord)
+        if rewrites { return try write(image: true, scene: true) }
+        let problems = [sceneProblem, pixelProblem?.line].compactMap { $0 }
+        let onlyMissingScene = pixelProblem == nil && !hasScene
+        throw failure("snapshot \(label) differs from its reference: " + problems.joined(separator: "; "),
+                      expected: pixelProblem?.expected, diff: pixelProblem?.diff, diffCaption: pixelProblem?.caption ?? "scene only",
+                      recordHint: onlyMissingScene ? "record it with " + hint(.missing) : rerecord, sceneChanges: sceneChanges)
     }
 
     /// The nearest directory above `file` that holds a Package.swift.

@@ -51,6 +51,23 @@ struct SnapshotResults {
         finish(status: .recorded, message: message)
     }
 
+    /// Writes the actual scene text (what `approve` writes beside the reference) and keeps the
+    /// scene's changes for the report; adds its path to `summary`.
+    mutating func storeScene(_ text: String, changes: [String]?, summary: inout [String]) {
+        let bytes = Array(text.utf8)
+        entry.sceneChanges = changes
+        do {
+            entry.actualScene = try directory.withRun(SnapshotRun.id) {
+                try directory.writeScene(text, suite: entry.suite, name: entry.name)
+            }
+            entry.actualSceneBytes = bytes.count
+            entry.actualSceneSHA256 = FileDigest.sha256(bytes)
+            if let path = entry.actualScene { summary.append("  actual scene: \(directory.path)/\(path)") }
+        } catch {
+            summary.append("  (could not write the actual scene: \(error))")
+        }
+    }
+
     /// Writes the failure's images, adds their paths to `summary`, and returns the images to
     /// attach (file name, PNG bytes).
     mutating func storeFailure(actual: RGBAImage, actualPNG: [UInt8]?, expected: RGBAImage?, referenceBytes: Data?,
@@ -70,7 +87,9 @@ struct SnapshotResults {
                 func put(_ bytes: [UInt8]?, _ kind: String) throws {
                     guard let bytes else { return }
                     files[kind] = try directory.writeImage(bytes, suite: suite, name: name, kind: kind)
-                    attach.append(("\(suite)-\(name).\(kind).png", bytes))
+                    // Three attachments, each a line in the test's output: the panels and the
+                    // crop are made of them and stay in the run directory.
+                    if ["actual", "expected", "pixeldiff"].contains(kind) { attach.append(("\(suite)-\(name).\(kind).png", bytes)) }
                 }
                 try put(actualPNG, "actual")
                 try put(referenceBytes.map { [UInt8]($0) }, "expected")

@@ -1,5 +1,6 @@
-// The end-of-run summary: one line with the run's counts and where its report and summary.md
-// are, then a line for each reference recorded, printed once per `swift test`.
+// The end-of-run summary: one line with the run's counts, what they mean for its exit status (a
+// failure fails the run, a recording fails it under CI=true), and where its report and
+// summary.md are, then a line for each reference recorded, printed once per `swift test`.
 //
 // A `swift test` runs XCTest first and Swift Testing after it, in two processes that share the
 // run directory (measured with Swift 6.3 on Linux; `--parallel` makes one XCTest process per
@@ -54,7 +55,13 @@ extension SnapshotRun {
             let entries = run.entries()
             guard !entries.isEmpty else { continue }
             func n(_ s: SnapshotEntry.Status) -> Int { entries.filter { $0.status == s }.count }
-            out += ("snapshots: \(n(.failed)) failed, \(n(.recorded)) recorded, \(n(.passed)) passed in this run; "
+            let failed = n(.failed), recorded = n(.recorded)
+            // What the counts mean for the run's exit status, so the line never reads as a pass
+            // of a run that fails: a failure fails it, and so does a recording on CI.
+            let verdict = failed > 0 ? " (the run fails)"
+                : recorded > 0 && Snapshot.onCI ? " (the run fails: with CI=true a recording is a failure)"
+                : recorded > 0 ? " (commit the recorded references)" : ""
+            out += ("snapshots: \(failed) failed, \(recorded) recorded, \(n(.passed)) passed in this run\(verdict); "
                   + "report \(run.indexPath), summary \(run.summaryPath)\n")
             for e in entries where e.status == .recorded { out += "snapshots: recorded \(e.reference)\n" }
         }

@@ -9,22 +9,29 @@
 //   verified in a Picture, which says its width, padding and environment);
 // - `.image` for a RenderedImage or an RGBAImage: the pixels as they are;
 // - `.frames` for a PictureAnimation: frame i is the reference `<name>-frame-<iii>`, and a
-//   failure names the frame and its time (frames are functions of time, so they repeat).
+//   failure names the frame and its time (frames are functions of time, so they repeat);
+// - `.scene` for a Picture: its scene text alone, no pixels (fast, and readable in review).
+// A picture's or a control's shot carries its scene text (SceneText) beside its pixels, kept as
+// `<name>.scene.txt` next to `<name>.png`; an image made elsewhere has none.
 // Invariants: a strategy draws exactly what the value's own render call draws, so a reference
 // does not depend on how it was asked for; only `.frames` makes more than one image. A strategy
 // is Sendable but not Equatable: it is a function, and functions cannot be compared.
 
 import PickerRender
 import PickerRenderPNG
+import PickerRenderScene
 
 public struct SnapshotStrategy<Value>: Sendable {
     /// One image to compare with one reference.
     struct Shot {
         /// Appended to the reference's name: "" for a lone image, "-frame-003" in an animation.
         var suffix: String
-        var image: RGBAImage
+        /// nil for the scene alone.
+        var image: RGBAImage?
         /// The PNG a recording writes (a RenderedImage's carries its scale as pHYs).
         var png: () throws -> [UInt8]
+        /// The scene text beside the pixels, when the value has a scene.
+        var scene: String? = nil
         /// Where the image is in a sequence, for a failure: "frame 3 of 10 (t = 0.3 s)".
         var position: String?
         /// The design profile it was drawn in, when the strategy knows it (the report names it).
@@ -48,15 +55,29 @@ public protocol Snapshottable {
 }
 
 extension SnapshotStrategy.Shot {
-    init(rendered: RenderedImage, suffix: String = "", position: String? = nil, design: Design? = nil) {
-        self.init(suffix: suffix, image: rendered.image, png: { try rendered.pngData() }, position: position, design: design)
+    init(rendered: RenderedImage, scene: String? = nil, suffix: String = "", position: String? = nil, design: Design? = nil) {
+        self.init(suffix: suffix, image: rendered.image, png: { try rendered.pngData() }, scene: scene, position: position, design: design)
+    }
+
+    /// A picture's pixels and its scene, laid out once.
+    init(picture: Picture) throws {
+        let renderer = try PickerRenderer(options: picture.options)
+        let scene = try picture.scene(using: renderer)
+        self.init(rendered: renderer.render(scene), scene: SceneText.text(scene), design: picture.options.design)
     }
 }
 
 extension SnapshotStrategy where Value == Picture {
-    /// The picture with its own canvas and environment.
+    /// The picture with its own canvas and environment, and its scene beside it.
     public static var picture: SnapshotStrategy {
-        SnapshotStrategy(shots: { picture in [Shot(rendered: try picture.render(), design: picture.options.design)] })
+        SnapshotStrategy(shots: { picture in [try Shot(picture: picture)] })
+    }
+
+    /// The picture's scene alone, `<name>.scene.txt`: the visual math as numbers, no pixels.
+    public static var scene: SnapshotStrategy {
+        SnapshotStrategy(shots: { picture in
+            [Shot(suffix: "", image: nil, png: { [] }, scene: SceneText.text(try picture.scene()), position: nil, design: picture.options.design)]
+        })
     }
 }
 
@@ -66,7 +87,7 @@ extension SnapshotStrategy where Value: PickerControl {
     public static func picker(width: Double? = nil, offset: Double? = nil,
                               options: RenderOptions = RenderOptions()) -> SnapshotStrategy {
         SnapshotStrategy(shots: { control in
-            [Shot(rendered: try control.picture(width: width, offset: offset, options: options).render(), design: options.design)]
+            [try Shot(picture: control.picture(width: width, offset: offset, options: options))]
         })
     }
 }

@@ -25,7 +25,7 @@ import Testing
             guard case .zstack(let z) = picture.content else { Issue.record("not a zstack"); continue }
             for child in z.children {
                 guard case .modified(_, .image(let image)) = child, let t = image.texture else { Issue.record("no image"); continue }
-                t.texels.withUnsafeBufferPointer { buffers.insert(UInt(bitPattern: $0.baseAddress)) }
+                _ = t.texels.withUnsafeBufferPointer { buffers.insert(UInt(bitPattern: $0.baseAddress)) }
             }
         }
         #expect(spec.count == 3 && buffers.count == 1, "\(buffers.count) buffers for one PNG")

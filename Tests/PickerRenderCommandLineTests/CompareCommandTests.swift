@@ -1,5 +1,6 @@
 // `picker-render compare` and `picker-render snapshots --orphans` end to end: exit statuses
-// (0 same, 1 different, 2 bad input, 3 I/O), the JSON summary, the diff image, and the orphan
+// (0 identical, 1 different, 2 bad input, 3 I/O), exact by default with the perceptual count
+// beside it, the JSON summary, the diff image, and the orphan
 // list against a usage log laid out as PickerRenderTesting writes it.
 
 import Foundation
@@ -19,11 +20,12 @@ import PickerRenderPNG
             try PNGCodec.write(Self.picture(block: false), to: dir.appendingPathComponent("a.png").path)
             try PNGCodec.write(Self.picture(block: true), to: dir.appendingPathComponent("b.png").path)
             let same = try CLI.run(["compare", "a.png", "a.png"], in: dir)
-            #expect(same.status == 0 && same.stdout.hasPrefix("same: 0 of 10800"), "\(same)")
+            #expect(same.status == 0 && same.stdout == "identical: all 10800 pixels are equal\n", "\(same)")
 
             let diff = try CLI.run(["compare", "a.png", "b.png", "--diff", "d.png"], in: dir)
             #expect(diff.status == 1, "\(diff)")
-            #expect(diff.stdout.contains("400 of 10800 pixels differ"))
+            #expect(diff.stdout.hasPrefix("different: 400 of 10800 pixels differ (3.7037 %), largest channel difference 250 of 255\n"), "\(diff)")
+            #expect(diff.stdout.contains("perceptually (threshold 0.1): 400 pixels over it"))
             #expect(diff.stdout.contains("worst region: x 60...79, y 20...39 (20 x 20 px)"))
             let d = try PNGCodec.read(path: dir.appendingPathComponent("d.png").path)
             #expect(d.width == 120 && d.pixel(x: 70, y: 30) == SIMD4(255, 0, 0, 255))
@@ -35,12 +37,32 @@ import PickerRenderPNG
             #expect((obj["antialiasedPixels"] as? NSNumber)?.intValue == 0)
             #expect((obj["totalPixels"] as? NSNumber)?.intValue == 10800)
             #expect((obj["maxWindowCount"] as? NSNumber)?.intValue == 256)
-            #expect(obj["result"] as? String == "different")
+            #expect(obj["result"] as? String == "different" && obj["comparison"] as? String == "exact")
+            #expect((obj["changedPixels"] as? NSNumber)?.intValue == 400 && (obj["largestChannelDifference"] as? NSNumber)?.intValue == 250)
 
             // Limits: a ratio above 400/10800 passes; the window guard alone still fails it.
             #expect(try CLI.run(["compare", "a.png", "b.png", "--max-ratio", "0.05"], in: dir).status == 0)
             #expect(try CLI.run(["compare", "a.png", "b.png", "--max-ratio", "0.05", "--max-window-count", "64"], in: dir).status == 1)
             #expect(try CLI.run(["compare", "a.png", "b.png", "--max-different-pixels", "400"], in: dir).status == 0)
+        }
+    }
+
+    /// A white screen against the grouped background's grey (242, 242, 247): 13 levels on
+    /// every pixel, under pixelmatch's threshold everywhere. Never "identical", and different
+    /// unless the perceptual comparison is asked for, which then says "same" and why.
+    @Test func nearlyEqualPicturesAreNotIdentical() throws {
+        try withTemporaryDirectory { dir in
+            try PNGCodec.write(RGBAImage(width: 40, height: 30, fill: SIMD4(255, 255, 255, 255)), to: dir.appendingPathComponent("white.png").path)
+            try PNGCodec.write(RGBAImage(width: 40, height: 30, fill: SIMD4(242, 242, 247, 255)), to: dir.appendingPathComponent("grey.png").path)
+            let exact = try CLI.run(["compare", "white.png", "grey.png"], in: dir)
+            #expect(exact.status == 1 && !exact.stdout.contains("identical"), "\(exact)")
+            #expect(exact.stdout.hasPrefix("different: 1200 of 1200 pixels differ (100.0000 %), largest channel difference 13 of 255\n"), "\(exact)")
+            #expect(exact.stdout.contains("perceptually (threshold 0.1): 0 pixels over it"), "\(exact)")
+            let perceptual = try CLI.run(["compare", "white.png", "grey.png", "--perceptual"], in: dir)
+            #expect(perceptual.status == 0 && perceptual.stdout.hasPrefix("same (judged perceptually): 1200 of 1200 pixels differ"), "\(perceptual)")
+            let json = try CLI.run(["compare", "white.png", "grey.png", "--json", "--perceptual"], in: dir)
+            let obj = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            #expect(obj["result"] as? String == "same" && obj["identical"] as? Bool == false && obj["comparison"] as? String == "perceptual")
         }
     }
 

@@ -142,7 +142,7 @@ import Glibc
     /// nothing, and a reader that reads it whole is caught by its peak memory.
     @Test func anOversizedManifestIsRefusedByItsSize() throws {
         func oversized(_ url: URL) throws {
-            FileManager.default.createFile(atPath: url.path, contents: Data("{".utf8))
+            _ = FileManager.default.createFile(atPath: url.path, contents: Data("{".utf8))
             let handle = try FileHandle(forWritingTo: url)
             try handle.truncate(atOffset: 320 << 20)
             try handle.close()

@@ -103,7 +103,7 @@ import PickerRenderPNG
     @Test func aFileDecodesAlikeBothWays() throws {
         let png = SyntheticPNG.make(width: 3, height: 40_000, colour: 2, depth: 16, idatSize: 5000)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("block-\(getpid()).png").path
-        FileManager.default.createFile(atPath: path, contents: Data(png))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(png))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let blocks = try PNGCodec.readMeasured(path: path, decodePath: .blocks)
         let libpng = try PNGCodec.readMeasured(path: path, decodePath: .libpng)

@@ -53,7 +53,7 @@ import PickerRenderText
     let pixmap = SceneRenderer(engine: engine).render(scene)
     // For looking at: raw straight RGBA, 360 x 240, when PICKER_RENDER_DEBUG_RGBA names a file.
     if let path = ProcessInfo.processInfo.environment["PICKER_RENDER_DEBUG_RGBA"] {
-        FileManager.default.createFile(atPath: path, contents: Data(pixmap.straightRGBA()))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(pixmap.straightRGBA()))
     }
     func inkCount(_ r: PixelRect) -> Int {
         var n = 0

@@ -19,25 +19,25 @@ import PickerRenderText
         return RGBAImage(width: w, height: h, pixels: px)
     }
 
-    @Test func twentyByTwentyBlockFailsWithDefaultsAndNamesItsBox() throws {
+    @Test func twentyByTwentyBlockFailsThePerceptualLimitsAndNamesItsBox() throws {
         let box = try Sandbox()
         defer { box.remove() }
         let expected = Self.screen()
         try box.put(expected, suite: "Screens", name: "home")
         let actual = Images.withBlock(expected, x: 500, y: 1200, side: 20)
         do {
-            try box.verify(actual, "home", suite: "Screens", mode: .never)
-            Issue.record("a 20 x 20 block passed with the default options")
+            try box.verify(actual, "home", suite: "Screens", mode: .never, options: .perceptual)
+            Issue.record("a 20 x 20 block passed the perceptual limits")
         } catch let f as SnapshotFailure {
             let m = f.message
-            #expect(m.contains("400 of 3162132 pixels differ"))
-            #expect(m.contains("worst region: x 500...519, y 1200...1219 (20 x 20 px)"))
+            let first = String(m.prefix { $0 != "\n" })
+            #expect(first.hasPrefix("snapshot Screens/home differs from its reference: 400 of 3162132 pixels differ (largest channel difference 255, in x 500...519, y 1200...1219 (20 x 20 px))"), "\(first)")
             #expect(m.contains("256 differing pixels in one 16 x 16 window, more than the 64 allowed"))
             #expect(!m.contains("of the pixels differ, more than"), "the ratio alone should not fail it")
             let actualPath = box.failures + "/Screens/home.actual.png"
             let diffPath = box.failures + "/Screens/home.diff.png"
             #expect(m.contains("actual: \(actualPath)") && m.contains(diffPath) && m.contains(box.failures + "/index.html"))
-            #expect(m.hasSuffix("SNAPSHOT_RECORD=failed swift test --filter PickerRenderTestingTests.FailureReportTests/twentyByTwentyBlockFailsWithDefaultsAndNamesItsBox"))
+            #expect(first.hasSuffix("SNAPSHOT_RECORD=failed swift test --filter PickerRenderTestingTests.FailureReportTests/twentyByTwentyBlockFailsThePerceptualLimitsAndNamesItsBox"))
             #expect(m.contains("picker-render snapshots approve Screens/home"))
             #expect(try PNGCodec.read(path: actualPath) == actual)
             let panels = try PNGCodec.read(path: diffPath)
@@ -112,7 +112,7 @@ import PickerRenderText
         return (out, changed)
     }
 
-    @Test func renderingNoisePassesButNotWithExactOptions() throws {
+    @Test func renderingNoisePassesOnlyThePerceptualTolerance() throws {
         let picker = WheelPicker(title: "Hour", values: Array(0..<24), selection: 7) { $0 < 10 ? "0\($0)" : "\($0)" }
         let r = try picker.render()
         let clean = r.image
@@ -121,10 +121,11 @@ import PickerRenderText
         let box = try Sandbox()
         defer { box.remove() }
         try box.put(clean, suite: "Noise", name: "wheel")
-        #expect(try box.verify(noisy, "wheel", suite: "Noise", mode: .never) == .matched)
+        #expect(try box.verify(noisy, "wheel", suite: "Noise", mode: .never, options: .perceptual) == .matched)
+        #expect(throws: SnapshotFailure.self) { try box.verify(noisy, "wheel", suite: "Noise", mode: .never) }
         #expect(throws: SnapshotFailure.self) { try box.verify(noisy, "wheel", suite: "Noise", mode: .never, options: .exact) }
-        // Not vacuous: without the anti-aliasing excuse the same noise fails the defaults' limits.
-        let strict = SnapshotOptions(includeAA: true)
+        // Not vacuous: without the anti-aliasing excuse the same noise fails the perceptual limits.
+        let strict = SnapshotOptions(tolerance: PerceptualTolerance(includeAA: true))
         #expect(throws: SnapshotFailure.self) { try box.verify(noisy, "wheel", suite: "Noise", mode: .never, options: strict) }
     }
 

@@ -28,7 +28,9 @@ final class IssueLog: @unchecked Sendable {
         let atCall = log.all.filter { $0.sourceLocation?.line == line && $0.sourceLocation?.fileName == "ReportingTests.swift" }
         #expect(atCall.count == 1, "issues: \(log.all.map { "\($0.sourceLocation.map { "\($0)" } ?? "?"): \($0)" })")
         let text = atCall.first.map { "\($0)" } ?? ""
-        #expect(text.contains("snapshot Loc/p differs from its reference") && text.contains("Loc/p.actual.png"))
+        // One line at the call: what changed and how to approve it; the paths are in summary.md.
+        let comment = atCall.first?.comments.map(\.rawValue).joined(separator: "\n") ?? ""
+        #expect(comment.hasPrefix("snapshot Loc/p differs from its reference: 144 of ") && !comment.contains("\n"), "\(comment)")
         #expect(text.contains("swift test --filter PickerRenderTestingTests.ReportingTests/failureIsReportedAtTheVerifyCall"))
         // One failure, one issue: no second one for a thrown error at the test.
         #expect(log.all.count == 1, "issues: \(log.all)")

@@ -79,6 +79,15 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "settle" {
     let n = arguments.dropFirst().first.flatMap(Int.init) ?? 1000
     try MainActor.assumeIsolated { for _ in 0..<n { _ = try Picture(content: BenchDemo()) } }
+} else if arguments.first == "cold" {
+    // `SeedBench cold N`: a render, then a settle, N times: the settle as the bench times it,
+    // after a render has emptied the caches, for a profiler.
+    let n = arguments.dropFirst().first.flatMap(Int.init) ?? 200
+    try MainActor.assumeIsolated {
+        let renderer = try PickerRenderer(options: RenderOptions())
+        var picture = try Picture(content: BenchDemo())
+        for _ in 0..<n { _ = try picture.render(using: renderer); picture = try Picture(content: BenchDemo()) }
+    }
 } else {
     let rounds = arguments.first.flatMap(Int.init) ?? 25
     try MainActor.assumeIsolated { try bench(rounds: rounds) }

@@ -116,6 +116,6 @@ import PickerRenderTesting
     func screenSnapshot(_ appearance: Appearance) throws {
         var p = Self.settings
         p.options = RenderOptions(appearance: appearance, background: .color(.semantic(.systemGroupedBackground)), design: .ios26)
-        try Snapshot.verify(p, named: "ios26-screen-\(appearance.rawValue)", suite: "GalleryChromeSnapshots")
+        Snapshot.verify(p, named: "ios26-screen-\(appearance.rawValue)", suite: "GalleryChromeSnapshots")
     }
 }

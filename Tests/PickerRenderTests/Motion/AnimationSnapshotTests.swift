@@ -94,6 +94,6 @@ import PickerRenderPNG
         let spec = try BatchSpec(json: Array(bytes), directory: dir)
         let result = try BatchRun.run(spec, options: BatchRun.Options(outputDirectory: dir, jobs: 2))
         #expect(result.failures.isEmpty && result.drawn.count == 30)
-        try Snapshot.verify(try PNGCodec.read(path: dir + "/design-profiles.png"), named: "design-profiles", suite: "BatchSnapshots")
+        Snapshot.verify(try PNGCodec.read(path: dir + "/design-profiles.png"), named: "design-profiles", suite: "BatchSnapshots")
     }
 }

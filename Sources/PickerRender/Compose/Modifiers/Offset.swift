@@ -27,7 +27,10 @@ package struct Offset: EffectModifier {
         let x: Double, y: Double
         var name: String { "offset" }
         var run: LayerEffectRun { .transform }
-        func apply(to layer: inout Layer, in box: EffectBox) { layer.transform = layer.transform * .translation(box.physical(x: x), y) }
+        func apply(to layer: inout Layer, in box: EffectBox) {
+            layer.parameters.append(LayerParameter("offset", [x, y]))
+            layer.transform = layer.transform * .translation(box.physical(x: x), y)
+        }
     }
 }
 

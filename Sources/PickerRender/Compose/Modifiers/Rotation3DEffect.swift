@@ -61,6 +61,8 @@ package struct Rotation3DEffect: EffectModifier {
         var name: String { "rotation3DEffect" }
         var run: LayerEffectRun { .transform }
         func apply(to layer: inout Layer, in box: EffectBox) {
+            layer.parameters.append(LayerParameter("rotation", [degrees]))
+            if perspective != 1 { layer.parameters.append(LayerParameter("perspective", [perspective])) }
             layer.transform = layer.transform * Homography.rotation3D(
                 degrees: degrees, axis: (axis.x, axis.y, axis.z), anchor: box.point(unit: anchor), perspective: perspective, box: box.size)
         }

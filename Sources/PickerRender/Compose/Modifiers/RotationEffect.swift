@@ -61,6 +61,7 @@ package struct RotationEffect: EffectModifier {
         var name: String { "rotationEffect" }
         var run: LayerEffectRun { .transform }
         func apply(to layer: inout Layer, in box: EffectBox) {
+            layer.parameters.append(LayerParameter("rotation", [degrees]))
             layer.transform = layer.transform * box.about(anchor, .rotation(degrees: degrees))
         }
     }

@@ -42,6 +42,7 @@ package struct ScaleEffect: EffectModifier {
         var name: String { "scaleEffect" }
         var run: LayerEffectRun { .transform }
         func apply(to layer: inout Layer, in box: EffectBox) {
+            layer.parameters.append(LayerParameter("scale", x == y ? [x] : [x, y]))
             layer.transform = layer.transform * (x == y ? .scale(x, about: box.point(unit: anchor)) : box.about(anchor, .scale(x, y)))
         }
     }

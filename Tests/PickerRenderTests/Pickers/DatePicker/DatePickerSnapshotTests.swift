@@ -13,7 +13,7 @@ import PickerRenderTesting
     static let morning = Date(timeIntervalSince1970: 1_796_204_460)
 
     func check(_ p: DatePicker, _ name: String, offset: Double? = nil, options: RenderOptions = RenderOptions()) throws {
-        try Snapshot.verify(try p.render(offset: offset, options: options), named: name, suite: "DatePickerSnapshots")
+        Snapshot.verify(try p.render(offset: offset, options: options), named: name, suite: "DatePickerSnapshots")
     }
 
     @Test(arguments: [Appearance.light, .dark])
@@ -60,7 +60,7 @@ import PickerRenderTesting
     @Test(arguments: ["date", "time"], [Appearance.light, .dark])
     func demo(_ name: String, _ appearance: Appearance) throws {
         let renderer = try PickerRenderer(options: RenderOptions(appearance: appearance))
-        try Snapshot.verify(renderer.render(try Gallery.scene(demo: name, using: renderer)), named: "\(name)-demo-\(appearance.rawValue)",
+        Snapshot.verify(renderer.render(try Gallery.scene(demo: name, using: renderer)), named: "\(name)-demo-\(appearance.rawValue)",
                             suite: "DatePickerSnapshots")
     }
 }

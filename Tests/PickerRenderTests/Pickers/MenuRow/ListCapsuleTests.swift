@@ -60,7 +60,7 @@ import PickerRenderTesting
 
     @Test(arguments: [Appearance.light, .dark])
     func gesturesSnapshot(_ appearance: Appearance) throws {
-        try Snapshot.verify(Self.gestures, as: .picker(width: 390, options: RenderOptions(appearance: appearance, design: .ios26)),
+        Snapshot.verify(Self.gestures, as: .picker(width: 390, options: RenderOptions(appearance: appearance, design: .ios26)),
                             named: "ios26-list-\(appearance.rawValue)", suite: "ListRowSnapshots")
     }
 }

@@ -117,14 +117,14 @@ import PickerRenderTesting
 
     @Test(arguments: [Appearance.light, .dark])
     func gesturesSnapshot(_ appearance: Appearance) throws {
-        try Snapshot.verify(Self.gestures, as: .picker(width: 390, options: RenderOptions(appearance: appearance, design: .ios26)),
+        Snapshot.verify(Self.gestures, as: .picker(width: 390, options: RenderOptions(appearance: appearance, design: .ios26)),
                             named: "ios26-navigation-rows-\(appearance.rawValue)", suite: "ListRowSnapshots")
     }
 
     @Test(arguments: [Appearance.light, .dark])
     func inlineSnapshot(_ appearance: Appearance) throws {
         let inline = InlinePicker("Flavor", selection: "Vanilla", options: ["Chocolate", "Vanilla", "Strawberry"])
-        try Snapshot.verify(inline, as: .picker(options: RenderOptions(appearance: appearance, design: .ios26)),
+        Snapshot.verify(inline, as: .picker(options: RenderOptions(appearance: appearance, design: .ios26)),
                             named: "ios26-inline-\(appearance.rawValue)", suite: "InlinePickerSnapshots")
     }
 }

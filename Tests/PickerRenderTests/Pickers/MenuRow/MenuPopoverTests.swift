@@ -68,7 +68,7 @@ import PickerRenderTesting
 
     @Test(arguments: [Appearance.light, .dark])
     func openSnapshot(_ appearance: Appearance) throws {
-        try Snapshot.verify(Self.flavor, as: .picker(options: RenderOptions(appearance: appearance, design: .ios26)),
+        Snapshot.verify(Self.flavor, as: .picker(options: RenderOptions(appearance: appearance, design: .ios26)),
                             named: "ios26-menu-open-\(appearance.rawValue)", suite: "ListRowSnapshots")
     }
 }

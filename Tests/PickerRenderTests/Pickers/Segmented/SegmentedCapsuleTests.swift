@@ -75,7 +75,7 @@ import PickerRenderTesting
 
     @Test(arguments: [Appearance.light, .dark])
     func numbersSnapshot(_ appearance: Appearance) throws {
-        try Snapshot.verify(Self.numbers, as: .picker(options: RenderOptions(appearance: appearance, design: .ios26)),
+        Snapshot.verify(Self.numbers, as: .picker(options: RenderOptions(appearance: appearance, design: .ios26)),
                             named: "ios26-numbers-\(appearance.rawValue)", suite: "SegmentedSnapshots")
     }
 }
