@@ -15,6 +15,7 @@ import Foundation
 import PickerRender
 import PickerRenderImageDiff
 import PickerRenderPNG
+import PickerRenderScene
 
 enum CompareCommand {
     static let help = """
@@ -137,20 +138,7 @@ enum CompareCommand {
             guard let b else { return "null" }
             return "{\"x\": \(b.x), \"y\": \(b.y), \"width\": \(b.width), \"height\": \(b.height)}"
         }
-        func str(_ s: String?) -> String {
-            guard let s else { return "null" }
-            var out = "\""
-            for u in s.unicodeScalars {
-                switch u {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case _ where u.value < 0x20: out += String(format: "\\u%04x", u.value)
-                default: out.unicodeScalars.append(u)
-                }
-            }
-            return out + "\""
-        }
+        func str(_ s: String?) -> String { s.map(SceneText.quoted) ?? "null" }
         return """
             {"result": "\(v.word(r))", "comparison": "\(v.perceptual ? "perceptual" : "exact")", \
             "identical": \(r.changedPixels == 0), "width": \(r.width), "height": \(r.height), "totalPixels": \(r.totalPixels), \

@@ -113,7 +113,8 @@ package enum SceneText {
         return "#" + String([c.r, c.g, c.b, c.a].flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
     }
 
-    /// `s` in double quotes with `"`, `\` and control characters escaped.
+    /// `s` in double quotes with `"`, `\`, newlines and control characters escaped as JSON
+    /// escapes them, so a quoted name is also a JSON string (CompareCommand writes its paths so).
     package static func quoted(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {
@@ -121,7 +122,9 @@ package enum SceneText {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
-            case _ where u.value < 0x20 || u.value == 0x7F: out += "\\u{\(String(u.value, radix: 16))}"
+            case _ where u.value < 0x20:
+                let hex = String(u.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(u)
             }
         }
