@@ -22,6 +22,8 @@
 #    issues, each at its line, and runs to its end; SNAPSHOT_RECORD=failed after a run that
 #    compared only the first of three (`require` throws) rewrites that one and leaves the others;
 #    after a filtered run, `--orphans --delete` deletes nothing and exits 2.
+# 8b. an adapted wheel recorded, then its opacity falloff changed by 0.01 and its tilt by half a
+#    degree: each fails by default, naming the changed quantity and the row; restored, it passes.
 # 9. with every system font hidden (a mount namespace), the Latin-only tests pass; with only the
 #    CJK faces hidden, the one test with Japanese text alone fails, naming the face, its package
 #    and what to do; a font pack written by `fonts pack`, moved, passes every test without them.
@@ -395,6 +397,34 @@ grep -q "^error: snapshots --orphans: the last test run (.*) was partial: filter
 status=0; swift run -q picker-render snapshots --orphans --check > check2.log 2>&1 || status=$?
 [ "$status" -eq 2 ] || fail "--orphans --check after a filtered run exited $status, not 2" check2.log
 rm Tests/AlarmKitTests/ThreeVerifies.swift Tests/AlarmKitTests/RequireThree.swift; rm -r Snapshots/Three   # step 8 left req-a at another hour
+echo "step 8b: an adapted wheel's math: its opacity falloff +0.01 and its tilt +0.5 degree each fail, naming the quantity and the row"
+cat > Tests/AlarmKitTests/AdaptedMath.swift <<'SWIFT'
+import Foundation
+import Testing
+import PickerRender
+import PickerRenderTesting
+
+/// The falloff and the tilt come from the environment, as a constant changed in the code would.
+@Suite struct AdaptedMath {
+    @Test func adaptedWheel() {
+        let env = ProcessInfo.processInfo.environment
+        var wheel = WheelPicker(title: "Hour", range: 0...23, format: "%02d", selection: 7)
+        wheel.opacityFalloff = Double(env["WHEEL_FALLOFF"] ?? "") ?? 0.5
+        wheel.tilt = Double(env["WHEEL_TILT"] ?? "") ?? -45
+        Snapshot.verify(wheel, suite: "Math")
+    }
+}
+SWIFT
+SNAPSHOT_RECORD=missing swift test --filter AdaptedMath > run16.log 2>&1 || fail "recording the adapted wheel failed" run16.log
+[ -f Snapshots/Math/adaptedWheel.png ] && [ -f Snapshots/Math/adaptedWheel.scene.txt ] || fail "the adapted wheel's reference and scene were not both recorded" run16.log
+if WHEEL_FALLOFF=0.51 swift test --filter AdaptedMath > run17.log 2>&1; then fail "the falloff changed by 0.01 passed" run17.log; fi
+grep -q "snapshot Math/adaptedWheel differs from its reference: the scene changed: item [0-9]* \"[0-9]*\" (position -\{0,1\}0.8): opacity 0.6 -> 0.592" run17.log \
+  || fail "the falloff's failure does not name the opacity and the row" run17.log
+if WHEEL_TILT=-45.5 swift test --filter AdaptedMath > run17b.log 2>&1; then fail "the tilt changed by 0.5 degree passed" run17b.log; fi
+grep -q "snapshot Math/adaptedWheel differs from its reference: the scene changed: item .*(position -\{0,1\}0.[48]): rotation [0-9.-]* deg -> [0-9.-]* deg" run17b.log \
+  || fail "the tilt's failure does not name the rotation and the row" run17b.log
+swift test --filter AdaptedMath > run17c.log 2>&1 || fail "the restored constants do not pass" run17c.log
+rm Tests/AlarmKitTests/AdaptedMath.swift; rm -r Snapshots/Math
 echo "step 9: fonts only when the text needs them; a font pack used from another folder"
 cat > Tests/AlarmKitTests/FontNeedsTests.swift <<'SWIFT'
 import Testing
