@@ -86,24 +86,15 @@ package enum SceneText {
         }
     }
 
-    /// A number to 4 decimals, trailing zeros and a lone point dropped, never "-0".
+    /// A number to 4 decimals, trailing zeros and a lone point dropped, never "-0". Rounded so,
+    /// a number is the double nearest a 4-decimal one, whose shortest form Swift writes plainly
+    /// from 0.0001 up to 1e15; beyond that (a corner near the horizon) it is not rounded, and
+    /// written as Swift writes it.
     package static func n(_ v: Double) -> String {
-        guard v.isFinite else { return v.isNaN ? "nan" : v > 0 ? "inf" : "-inf" }
+        guard v.isFinite, abs(v) < 1e15 else { return v.isNaN ? "nan" : "\(v)" }
         let r = (v * 10_000).rounded() / 10_000
         if r == 0 { return "0" }
-        if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
-        var s = String(r)
-        if s.contains("e") {
-            // Swift writes 0.0001 as "0.0001" but 1e-04 style for smaller; 4 decimals keep it fixed.
-            let negative = r < 0
-            let scaled = Int64((abs(r) * 10_000).rounded())
-            let whole = scaled / 10_000, frac = scaled % 10_000
-            var f = String(frac)
-            f = String(repeating: "0", count: 4 - f.count) + f
-            while f.hasSuffix("0") { f.removeLast() }
-            s = (negative ? "-" : "") + String(whole) + (f.isEmpty ? "" : "." + f)
-        }
-        return s
+        return r == r.rounded() ? String(Int64(r)) : String(r)
     }
 
     static func list(_ values: [Double]) -> String { values.map(n).joined(separator: ",") }

@@ -145,17 +145,21 @@ struct SceneTextNode: Equatable {
     /// text, so two texts that differ there still differ.
     static func parse(_ text: String) -> [SceneTextNode] {
         var roots: [SceneTextNode] = []
-        // The path of open nodes: (depth, node).
-        var stack: [(Int, SceneTextNode)] = []
+        var rootCounts: [String: Int] = [:]
+        // The path of open nodes, each with how many children of each kind and name it has.
+        var stack: [(depth: Int, node: SceneTextNode, counts: [String: Int])] = []
         func close(to depth: Int) {
-            while let last = stack.last, last.0 >= depth {
+            while let last = stack.last, last.depth >= depth {
                 stack.removeLast()
-                var node = last.1
+                var node = last.node
+                let key = node.kind + "\u{0}" + (node.name ?? "")
                 if let parentIndex = stack.indices.last {
-                    node.occurrence = stack[parentIndex].1.children.filter { $0.kind == node.kind && $0.name == node.name }.count
-                    stack[parentIndex].1.children.append(node)
+                    node.occurrence = stack[parentIndex].counts[key, default: 0]
+                    stack[parentIndex].counts[key] = node.occurrence + 1
+                    stack[parentIndex].node.children.append(node)
                 } else {
-                    node.occurrence = roots.filter { $0.kind == node.kind && $0.name == node.name }.count
+                    node.occurrence = rootCounts[key, default: 0]
+                    rootCounts[key] = node.occurrence + 1
                     roots.append(node)
                 }
             }
@@ -163,7 +167,7 @@ struct SceneTextNode: Equatable {
         for line in text.split(separator: "\n") {
             let depth = line.prefix { $0 == " " }.count / 2
             close(to: depth)
-            stack.append((depth, parseLine(line.drop { $0 == " " })))
+            stack.append((depth, parseLine(line.drop { $0 == " " }), [:]))
         }
         close(to: 0)
         return roots

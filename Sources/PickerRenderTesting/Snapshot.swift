@@ -259,7 +259,7 @@ public enum Snapshot {
                     let bytes = try png()
                     try AtomicFile.write(bytes, to: reference)
                     written.append(reference)
-                    results.storeRecording(bytes, message: "")
+                    results.keepRecording(bytes)
                 }
                 if writesScene, let actualScene {
                     try AtomicFile.write(Array(actualScene.utf8), to: sceneReference)
@@ -282,9 +282,10 @@ public enum Snapshot {
             return written[0]
         }
 
-        let hasImage = actual == nil || FileManager.default.fileExists(atPath: reference)
-        let hasScene = actualScene == nil || FileManager.default.fileExists(atPath: sceneReference)
-        guard hasImage else {
+        // Whether what this shot compares was recorded (a shot without an image needs no PNG).
+        let imageRecorded = actual == nil || FileManager.default.fileExists(atPath: reference)
+        let sceneRecorded = actualScene == nil || FileManager.default.fileExists(atPath: sceneReference)
+        guard imageRecorded else {
             if mode != .never { return try write(image: true, scene: true) }
             throw failure("snapshot \(label): no reference at \(reference)", expected: nil, diff: nil,
                           diffCaption: "no reference", recordHint: "record it with " + hint(.missing))
@@ -334,13 +335,13 @@ public enum Snapshot {
         var sceneChanges: [String]?
         var writesMissingScene = false
         if let actualScene {
-            if !hasScene {
+            if !sceneRecorded {
                 if mode != .never, pixelProblem == nil {
                     writesMissingScene = true
                 } else {
                     sceneProblem = "no scene recorded at \(sceneReference)"
                 }
-            } else if let recorded = try? String(contentsOfFile: sceneReference, encoding: .utf8) {
+            } else if let recorded = Self.recordedScene(sceneReference) {
                 if recorded != actualScene {
                     let comparison = SceneComparison(expected: recorded, actual: actualScene, tolerance: options.sceneTolerance)
                     if !comparison.changes.isEmpty {
@@ -349,7 +350,7 @@ public enum Snapshot {
                     }
                 }
             } else {
-                sceneProblem = "the scene \(sceneReference) cannot be read as UTF-8 text"
+                sceneProblem = "the scene \(sceneReference) cannot be read as UTF-8 text of at most \(Self.maximumSceneBytes >> 20) MB"
             }
         }
 
@@ -360,10 +361,24 @@ public enum Snapshot {
         }
         if rewrites { return try write(image: true, scene: true) }
         let problems = [sceneProblem, pixelProblem?.line].compactMap { $0 }
-        let onlyMissingScene = pixelProblem == nil && !hasScene
+        let onlyMissingScene = pixelProblem == nil && !sceneRecorded
         throw failure("snapshot \(label) differs from its reference: " + problems.joined(separator: "; "),
                       expected: pixelProblem?.expected, diff: pixelProblem?.diff, diffCaption: pixelProblem?.caption ?? "scene only",
                       recordHint: onlyMissingScene ? "record it with " + hint(.missing) : rerecord, sceneChanges: sceneChanges)
+    }
+
+    /// The most bytes a recorded scene text is read to: a committed reference is someone's
+    /// file like any other (the largest here is 7 KB, a full screen).
+    static let maximumSceneBytes = 16 << 20
+
+    /// The scene text recorded at `path`, or nil when it is not a regular file (a FIFO would
+    /// block the read), cannot be read, is not UTF-8 or is larger than `maximumSceneBytes`.
+    static func recordedScene(_ path: String) -> String? {
+        guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
+              let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: maximumSceneBytes + 1), data.count <= maximumSceneBytes else { return nil }
+        return String(data: data, encoding: .utf8)
     }
 
     /// The nearest directory above `file` that holds a Package.swift.

@@ -43,12 +43,12 @@ struct SnapshotResults {
         _ = try? directory.withRun(SnapshotRun.id) { try directory.store(e) }
     }
 
-    mutating func storeRecording(_ png: [UInt8], message: String) {
+    /// Keeps a copy of the recorded image for the report; the caller then finishes the entry.
+    mutating func keepRecording(_ png: [UInt8]) {
         entry.actual = try? directory.withRun(SnapshotRun.id) {
             try directory.writeImage(png, suite: entry.suite, name: entry.name, kind: "actual")
         }
         if entry.actual != nil { noteActual(png) }
-        finish(status: .recorded, message: message)
     }
 
     /// Writes the actual scene text (what `approve` writes beside the reference) and keeps the

@@ -112,5 +112,24 @@ import PickerRenderSnapshotReport
         #expect(SceneComparison(expected: odd, actual: moved, tolerance: 0).changes.count == 1)
         #expect(SceneComparison(expected: odd, actual: moved, tolerance: 0.5).changes.isEmpty)
         #expect(SceneText.n(-0.00001) == "0" && SceneText.n(0.12345) == "0.1235" && SceneText.n(36) == "36" && SceneText.n(1e-4) == "0.0001")
+        #expect(SceneText.n(-2.5) == "-2.5" && SceneText.n(123456.78906) == "123456.7891" && SceneText.n(2e15) == "2000000000000000.0" && SceneText.n(.infinity) == "inf")
+    }
+}
+
+extension SceneSnapshotTests {
+    /// A recorded scene that is not a regular file, or too large, is refused, never waited on.
+    @Test func aRecordedSceneIsReadOnlyFromARegularFileOfBoundedSize() throws {
+        let box = try Sandbox()
+        defer { box.remove() }
+        try FileManager.default.createDirectory(atPath: box.snapshots, withIntermediateDirectories: true)
+        let fifo = box.snapshots + "/fifo.scene.txt"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(Snapshot.recordedScene(fifo) == nil)
+        let big = box.snapshots + "/big.scene.txt"
+        #expect(FileManager.default.createFile(atPath: big, contents: Data(count: Snapshot.maximumSceneBytes + 1)))
+        #expect(Snapshot.recordedScene(big) == nil)
+        let fine = box.snapshots + "/fine.scene.txt"
+        #expect(FileManager.default.createFile(atPath: fine, contents: Data("scene size=1,1 scale=1 background=#FFFFFFFF\n".utf8)))
+        #expect(Snapshot.recordedScene(fine)?.hasPrefix("scene size=") == true)
     }
 }
