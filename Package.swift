@@ -84,7 +84,7 @@ let package = Package(
         // PickerRenderTesting's exit hook (a load-time constructor): the end-of-run summary.
         .target(name: "CPickerRenderTestingExit"),
         .target(name: "PickerRenderTesting",
-                dependencies: ["CPickerRenderTestingExit", "PickerRenderFiles", "PickerRender", "PickerRenderLocking", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderGeometry", "PickerRenderText", "PickerRenderRaster", "PickerRenderScene", "PickerRenderSnapshotReport"]),
+                dependencies: ["CPickerRenderTestingExit", "PickerRenderFiles", "PickerRender", "PickerRenderLocking", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderGeometry", "PickerRenderText", "PickerRenderRaster", "PickerRenderScene", "PickerRenderSnapshotReport", "PickerRenderSwiftUI"]),
         // `picker-render preview`: a local page of a spec's variants, redrawn as its files change
         // (inotify), served by libmicrohttpd. Only the command line depends on it.
         .target(name: "PickerRenderPreview",
@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(name: "PickerRenderRasterTests", dependencies: ["PickerRenderRaster", "PickerRenderScene", "PickerRenderGeometry", "PickerRenderText"]),
         .testTarget(name: "PickerRenderPNGTests", dependencies: ["PickerRenderFiles", "PickerRenderPNG", "CPickerRenderPNG", "CPickerRenderZlib", "PickerRenderLocking"]),
         .testTarget(name: "PickerRenderImageDiffTests", dependencies: ["PickerRenderImageDiff", "PickerRenderPNG"]),
-        .testTarget(name: "PickerRenderTestingTests", dependencies: ["PickerRenderTesting", "PickerRender", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderText", "PickerRenderScene", "PickerRenderSnapshotReport"]),
+        .testTarget(name: "PickerRenderTestingTests", dependencies: ["PickerRenderTesting", "PickerRender", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderText", "PickerRenderScene", "PickerRenderSnapshotReport", "PickerRenderSwiftUI"]),
         .testTarget(name: "PickerRenderSnapshotReportTests", dependencies: ["PickerRenderSnapshotReport"]),
         .testTarget(name: "PickerRenderBatchTests", dependencies: ["PickerRenderBatch", "PickerRender", "PickerRenderPNG"]),
         .testTarget(name: "PickerRenderTests",

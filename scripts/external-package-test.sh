@@ -24,6 +24,10 @@
 #    after a filtered run, `--orphans --delete` deletes nothing and exits 2.
 # 8b. an adapted wheel recorded, then its opacity falloff changed by 0.01 and its tilt by half a
 #    degree: each fails by default, naming the changed quantity and the row; restored, it passes.
+# 8c. a swift-snapshot-testing suite of SwiftUI views (assertSnapshot(of:as:), `.image(layout:)`, the
+#    precision arguments, withSnapshotTesting(record:)), its imports guarded, in a test target of
+#    its own: the first run records __Snapshots__/<File>/<test>.<n>.png and fails, as
+#    swift-snapshot-testing's does; the next passes; a changed title fails, naming the text.
 # 9. with every system font hidden (a mount namespace), the Latin-only tests pass; with only the
 #    CJK faces hidden, the one test with Japanese text alone fails, naming the face, its package
 #    and what to do; a font pack written by `fonts pack`, moved, passes every test without them.
@@ -425,6 +429,59 @@ grep -q "snapshot Math/adaptedWheel differs from its reference: the scene change
   || fail "the tilt's failure does not name the rotation and the row" run17b.log
 swift test --filter AdaptedMath > run17c.log 2>&1 || fail "the restored constants do not pass" run17c.log
 rm Tests/AlarmKitTests/AdaptedMath.swift; rm -r Snapshots/Math
+echo "step 8c: a swift-snapshot-testing suite of SwiftUI views, its imports guarded: recorded, then compared"
+cp Package.swift Package.swift.orig
+awk -v repo="$identity" '/^    \],$/ && !done { print "        .testTarget(name: \"BadgeTests\", dependencies: [.product(name: \"PickerRenderSwiftUI\", package: \"" repo "\"), .product(name: \"PickerRenderTesting\", package: \"" repo "\")]),"; done = 1 } { print }' \
+  Package.swift.orig > Package.swift
+mkdir -p Tests/BadgeTests
+cat > Tests/BadgeTests/BadgeSnapshotTests.swift <<'SWIFT'
+#if canImport(SwiftUI)
+import SnapshotTesting
+import SwiftUI
+#else
+import PickerRenderSwiftUI
+import PickerRenderTesting
+#endif
+import Foundation
+import Testing
+import XCTest
+
+struct Badge: View {
+    var title = ProcessInfo.processInfo.environment["BADGE_TITLE"] ?? "Wake Up"
+    var body: some View {
+        VStack(spacing: 4) {
+            Text(title).font(.headline).foregroundStyle(.secondary)
+            Text("07:30").font(.largeTitle).fontWeight(.bold).monospacedDigit()
+        }
+        .padding()
+    }
+}
+
+final class BadgeSnapshotTests: XCTestCase {
+    @MainActor func testBadge() {
+        assertSnapshot(of: Badge(), as: .image)
+        assertSnapshot(of: Badge(), as: .image(layout: .device(config: .iPhone13)))
+        assertSnapshot(of: Badge(), as: .image(precision: 0.99, perceptualPrecision: 0.98, layout: .fixed(width: 200, height: 120)), named: "fixed")
+    }
+}
+
+@Suite struct BadgeSuite {
+    @Test @MainActor func darkBadge() {
+        withSnapshotTesting(record: .missing) {
+            assertSnapshot(of: Badge(), as: .image(traits: UITraitCollection(userInterfaceStyle: .dark)))
+        }
+    }
+}
+SWIFT
+if swift test --filter "BadgeSnapshotTests|BadgeSuite" > run19.log 2>&1; then fail "recording the swift-snapshot-testing suite passed (a recording fails there)" run19.log; fi
+for f in BadgeSnapshotTests/testBadge.1 BadgeSnapshotTests/testBadge.2 BadgeSnapshotTests/testBadge.fixed BadgeSnapshotTests/darkBadge.1; do
+  [ -f "Tests/BadgeTests/__Snapshots__/$f.png" ] || fail "no __Snapshots__/$f.png recorded: $(find Tests/BadgeTests -name '*.png' | tr '\n' ' ')" run19.log
+done
+grep -q "a recording fails, as in swift-snapshot-testing" run19.log || fail "the recording's failure is not explained" run19.log
+swift test --filter "BadgeSnapshotTests|BadgeSuite" > run20.log 2>&1 || fail "the recorded swift-snapshot-testing references do not pass" run20.log
+if BADGE_TITLE="Wake Up!" SNAPSHOT_TESTING_RECORD=never swift test --filter BadgeSuite > run21.log 2>&1; then fail "a changed title passed" run21.log; fi
+grep -q "snapshot BadgeSnapshotTests/darkBadge.1 differs from its reference: the scene changed: text" run21.log || fail "the changed title's failure does not name the text" run21.log
+rm -r Tests/BadgeTests; mv Package.swift.orig Package.swift
 echo "step 9: fonts only when the text needs them; a font pack used from another folder"
 cat > Tests/AlarmKitTests/FontNeedsTests.swift <<'SWIFT'
 import Testing

@@ -142,6 +142,7 @@ public enum Snapshot {
     static func check<Value>(_ value: Value, _ strategy: SnapshotStrategy<Value>, name base: String, suite: String,
                              options: SnapshotOptions, snapshotsDirectory: String?, artifactsDirectory: String?,
                              record: SnapshotRecordMode?, site: TestHost.CallSite, filePath: StaticString,
+                             asAssertSnapshot: Bool = false,
                              failed: ((SnapshotFailure) -> Void)?) throws -> SnapshotOutcome {
         func fail(_ failure: SnapshotFailure) throws {
             guard let failed else { throw failure }
@@ -157,7 +158,8 @@ public enum Snapshot {
             do {
                 if let path = try run(shot.image, png: shot.png, scene: shot.scene, name: base + shot.suffix, suite: suite, options: options, design: shot.design,
                                       snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory,
-                                      record: record, site: site, filePath: filePath, reports: failed != nil) {
+                                      record: record, site: site, filePath: filePath, reports: failed != nil,
+                                      asAssertSnapshot: asAssertSnapshot) {
                     recorded.append(path)
                 }
             } catch let failure as SnapshotFailure {
@@ -192,7 +194,7 @@ public enum Snapshot {
     static func run(_ actual: RGBAImage?, png: () throws -> [UInt8], scene actualScene: String?, name: String, suite: String,
                     options: SnapshotOptions, design: Design? = nil, snapshotsDirectory: String?, artifactsDirectory: String?,
                     record: SnapshotRecordMode?, site: TestHost.CallSite, filePath: StaticString,
-                    reports: Bool) throws -> String? {
+                    reports: Bool, asAssertSnapshot: Bool = false) throws -> String? {
         precondition(!name.isEmpty && !suite.isEmpty, "Snapshot.verify: empty name or suite")
         precondition(actual != nil || actualScene != nil, "Snapshot.verify: a shot with neither image nor scene")
         let root = packageRoot(from: site.filePath)
@@ -235,8 +237,10 @@ public enum Snapshot {
             host.fail(text[0], at: site, filePath: filePath, images: images)
             return SnapshotFailure(message: message, result: diff, reportedAt: site.description)
         }
+        // `assertSnapshot` records as swift-snapshot-testing does: its variable, and a recording fails.
+        let recordVariable = asAssertSnapshot ? "SNAPSHOT_TESTING_RECORD" : "SNAPSHOT_RECORD"
         func hint(_ record: SnapshotRecordMode) -> String {
-            "SNAPSHOT_RECORD=\(record.rawValue) swift test --filter \(test.isEmpty ? suite : test)"
+            "\(recordVariable)=\(record.rawValue) swift test --filter \(test.isEmpty ? suite : test)"
         }
         var rerecord = "approve it with picker-render snapshots approve \(label), or record it with " + hint(.failed)
 
@@ -268,9 +272,12 @@ public enum Snapshot {
             } catch {
                 throw SnapshotFailure(message: "snapshot \(label): cannot record \(reference): \(error)")
             }
-            let ci = host != nil && onCI
-            let message = "snapshot \(label): recorded reference \(written.joined(separator: " and "))" + (ci
-                ? "; CI=true: recording never passes on CI; commit the reference and run the tests again" : "")
+            // On CI a recording never passes; nor does one for `assertSnapshot`, as
+            // swift-snapshot-testing fails every recording.
+            let ci = host != nil && (onCI || asAssertSnapshot)
+            let message = "snapshot \(label): recorded reference \(written.joined(separator: " and "))" + (!ci ? ""
+                : onCI ? "; CI=true: recording never passes on CI; commit the reference and run the tests again"
+                : "; a recording fails, as in swift-snapshot-testing: run the test again to compare with it")
             results.finish(status: .recorded, message: message)
             guard let host else { return written[0] }
             if ci {
@@ -299,8 +306,8 @@ public enum Snapshot {
         if mode == .failed {
             rewrites = results.directory.previousFailures().contains(actual != nil ? reference : sceneReference)
             if !rewrites {
-                rerecord += "; SNAPSHOT_RECORD=failed left \(actual != nil ? reference : sceneReference) as it was: the previous run did not report this failure."
-                    + " Look at it now; the next SNAPSHOT_RECORD=failed run rewrites it."
+                rerecord += "; \(recordVariable)=failed left \(actual != nil ? reference : sceneReference) as it was: the previous run did not report this failure."
+                    + " Look at it now; the next \(recordVariable)=failed run rewrites it."
             }
         }
 
