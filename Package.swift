@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "PickerRender", targets: ["PickerRender"]),
         .library(name: "PickerRenderTesting", targets: ["PickerRenderTesting"]),
+        // Every #Preview and PreviewProvider of a test target's dependencies as a snapshot test.
+        .plugin(name: "PreviewSnapshots", targets: ["PreviewSnapshots"]),
         // SwiftUI's names for picker code written for Apple's platforms (`import PickerRenderSwiftUI`).
         .library(name: "PickerRenderSwiftUI", targets: ["PickerRenderSwiftUI"]),
         // For Fuzz/Package.swift (the PNG decoder's fuzz target), and users who decode PNGs.
@@ -91,6 +93,10 @@ let package = Package(
                 dependencies: ["CPickerRenderHTTP", "CPickerRenderLibMicroHTTPD", "PickerRender", "PickerRenderBatch", "PickerRenderFiles", "PickerRenderLocking"]),
         .target(name: "PickerRenderCommandLine", dependencies: ["PickerRenderPreview", "PickerRenderBatch", "PickerRenderFiles", "PickerRender", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderSnapshotReport", "PickerRenderLocking", "PickerRenderScene", "PickerRenderText"]),
         .executableTarget(name: "PickerRenderCLI", dependencies: ["PickerRenderCommandLine"]),
+        // The previews of a module, found in its files' text, and the tests that draw them.
+        .target(name: "PickerRenderPreviewScan"),
+        .executableTarget(name: "PreviewSnapshotGenerator", dependencies: ["PickerRenderPreviewScan"]),
+        .plugin(name: "PreviewSnapshots", capability: .buildTool(), dependencies: ["PreviewSnapshotGenerator"]),
         .executableTarget(name: "PickerRenderBench", dependencies: ["PickerRender", "PickerRenderFiles", "PickerRenderPNG", "PickerRenderLocking", "PickerRenderSnapshotReport"]),
 
         .testTarget(name: "PickerRenderGeometryTests", dependencies: ["PickerRenderGeometry"]),
@@ -102,6 +108,7 @@ let package = Package(
         .testTarget(name: "PickerRenderImageDiffTests", dependencies: ["PickerRenderImageDiff", "PickerRenderPNG"]),
         .testTarget(name: "PickerRenderTestingTests", dependencies: ["PickerRenderTesting", "PickerRender", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderText", "PickerRenderScene", "PickerRenderSnapshotReport", "PickerRenderSwiftUI"]),
         .testTarget(name: "PickerRenderSnapshotReportTests", dependencies: ["PickerRenderSnapshotReport"]),
+        .testTarget(name: "PickerRenderPreviewScanTests", dependencies: ["PickerRenderPreviewScan"]),
         .testTarget(name: "PickerRenderBatchTests", dependencies: ["PickerRenderBatch", "PickerRender", "PickerRenderPNG"]),
         .testTarget(name: "PickerRenderTests",
                     dependencies: ["PickerRenderBatch", "PickerRender", "PickerRenderTesting", "PickerRenderGeometry", "PickerRenderScene", "PickerRenderLayout", "PickerRenderText", "PickerRenderPNG", "PickerRenderImageDiff",

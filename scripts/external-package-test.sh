@@ -28,6 +28,9 @@
 #    precision arguments, withSnapshotTesting(record:)), its imports guarded, in a test target of
 #    its own: the first run records __Snapshots__/<File>/<test>.<n>.png and fails, as
 #    swift-snapshot-testing's does; the next passes; a changed title fails, naming the text.
+# 8d. a module with two #Previews (guarded, as on Apple's platforms) and a test target with no test
+#    code but the PreviewSnapshots plugin: two snapshot tests, recorded, passing, a changed one
+#    failing at its #Preview line naming the text, approved, and one that cannot be drawn named.
 # 9. with every system font hidden (a mount namespace), the Latin-only tests pass; with only the
 #    CJK faces hidden, the one test with Japanese text alone fails, naming the face, its package
 #    and what to do; a font pack written by `fonts pack`, moved, passes every test without them.
@@ -482,6 +485,62 @@ swift test --filter "BadgeSnapshotTests|BadgeSuite" > run20.log 2>&1 || fail "th
 if BADGE_TITLE="Wake Up!" SNAPSHOT_TESTING_RECORD=never swift test --filter BadgeSuite > run21.log 2>&1; then fail "a changed title passed" run21.log; fi
 grep -q "snapshot BadgeSnapshotTests/darkBadge.1 differs from its reference: the scene changed: text" run21.log || fail "the changed title's failure does not name the text" run21.log
 rm -r Tests/BadgeTests; mv Package.swift.orig Package.swift
+echo "step 8d: previews become snapshot tests with no test code (the PreviewSnapshots plugin)"
+cp Package.swift Package.swift.orig
+awk -v repo="$identity" '/^    \],$/ && !done {
+    print "        .target(name: \"AlarmScreens\", dependencies: [.product(name: \"PickerRenderSwiftUI\", package: \"" repo "\")]),"
+    print "        .testTarget(name: \"AlarmPreviewTests\", dependencies: [\"AlarmScreens\", .product(name: \"PickerRenderSwiftUI\", package: \"" repo "\"), .product(name: \"PickerRenderTesting\", package: \"" repo "\")],"
+    print "                    plugins: [.plugin(name: \"PreviewSnapshots\", package: \"" repo "\")]),"
+    done = 1 } { print }' Package.swift.orig > Package.swift
+mkdir -p Sources/AlarmScreens Tests/AlarmPreviewTests
+cat > Sources/AlarmScreens/Screens.swift <<'SWIFT'
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import PickerRenderSwiftUI
+#endif
+import Foundation
+
+struct AlarmBadge: View {
+    var title: String
+    var size: CGFloat = 34
+    var body: some View {
+        VStack(spacing: 4) {
+            Text(title).font(.headline).foregroundStyle(.secondary)
+            Text("07:30").font(.system(size: size, weight: .bold))
+        }
+    }
+}
+
+#if canImport(SwiftUI)
+#Preview("Wake Up") {
+    AlarmBadge(title: "Wake Up")
+}
+
+#Preview {
+    let env = ProcessInfo.processInfo.environment
+    AlarmBadge(title: env["BADGE"] ?? "Nap", size: CGFloat(Double(env["BADGE_SIZE"] ?? "") ?? 34))
+}
+#endif
+SWIFT
+SNAPSHOT_RECORD=missing swift test --filter AlarmPreviewTests > run22.log 2>&1 || fail "recording the previews failed" run22.log
+grep -q "Test run with 2 tests" run22.log || fail "the two previews are not two tests" run22.log
+for f in Screens-Wake-Up Screens-1; do
+  [ -f "Snapshots/Previews/$f.png" ] && [ -f "Snapshots/Previews/$f.scene.txt" ] || fail "no Snapshots/Previews/$f.png recorded: $(ls Snapshots/Previews 2>&1)" run22.log
+done
+swift test --filter AlarmPreviewTests > run23.log 2>&1 || fail "the recorded previews do not pass" run23.log
+grep -q "^snapshots: 0 failed, 0 recorded, 2 passed" run23.log || fail "the previews' summary is not 2 passed" run23.log
+nap_line=$(grep -n '^#Preview {' Sources/AlarmScreens/Screens.swift | cut -d: -f1)
+if BADGE=Siesta swift test --filter AlarmPreviewTests > run24.log 2>&1; then fail "a changed preview passed" run24.log; fi
+grep -q "Screens.swift:$nap_line.*snapshot Previews/Screens-1 differs from its reference: the scene changed: text \"Nap\"" run24.log \
+  || grep -A1 "recorded an issue at Screens.swift:$nap_line" run24.log | grep -q "snapshot Previews/Screens-1 differs from its reference: the scene changed: text \"Nap\"" \
+  || fail "the changed preview is not reported at its #Preview line, naming the text" run24.log
+swift run -q picker-render snapshots approve Previews/Screens-1 > approve2.log 2>&1 || fail "approving the preview failed" approve2.log
+BADGE=Siesta swift test --filter AlarmPreviewTests > run25.log 2>&1 || fail "the approved preview does not pass" run25.log
+grep -q 'text "Siesta"' Snapshots/Previews/Screens-1.scene.txt || fail "approve did not write the preview's scene" approve2.log
+if BADGE=Siesta BADGE_SIZE=-1 swift test --filter AlarmPreviewTests > run26.log 2>&1; then fail "a preview that cannot be drawn passed" run26.log; fi
+grep -q 'preview Screens.swift:'"$nap_line"' cannot be drawn: .*size' run26.log || fail "the preview that cannot be drawn is not named" run26.log
+rm -r Sources/AlarmScreens Tests/AlarmPreviewTests Snapshots/Previews; mv Package.swift.orig Package.swift
 echo "step 9: fonts only when the text needs them; a font pack used from another folder"
 cat > Tests/AlarmKitTests/FontNeedsTests.swift <<'SWIFT'
 import Testing
