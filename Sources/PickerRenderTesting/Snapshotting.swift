@@ -107,8 +107,19 @@ extension SwiftUISnapshotLayout {
     }
 }
 
-/// Runs `body` on the main actor: at once on the main thread, else waiting for it.
+/// Marks the main queue, the main actor's executor on Linux: a Swift Testing `@MainActor` test
+/// runs on it, but on a thread of its own once the runner has called dispatchMain, so
+/// `Thread.isMainThread` alone does not tell (and `DispatchQueue.main.sync` there deadlocks).
+private let mainQueueKey = DispatchSpecificKey<Bool>()
+private let mainQueueMarked: Bool = {
+    DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+    return true
+}()
+
+/// Runs `body` on the main actor: at once when already there, else waiting for it.
 func onMainActor<T: Sendable>(_ body: @MainActor () throws -> T) throws -> T {
-    if Thread.isMainThread { return try MainActor.assumeIsolated { try body() } }
+    if mainQueueMarked, Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true {
+        return try MainActor.assumeIsolated { try body() }
+    }
     return try DispatchQueue.main.sync { try MainActor.assumeIsolated { try body() } }
 }

@@ -53,3 +53,13 @@ import PickerRenderSwiftUI
         #expect(try wide.scene().size.width == 844 && wide.options.scale == 1)
     }
 }
+
+extension AssertSnapshotTests {
+    /// A view is drawn on the main actor from a `@MainActor` test (on the main queue, which
+    /// Swift Testing may run on another thread) and from a task elsewhere, without deadlock.
+    @MainActor @Test func drawsOnTheMainActorFromAnywhere() async throws {
+        #expect(try onMainActor { 1 } == 1)
+        let fromElsewhere = try await Task.detached { try onMainActor { 2 } }.value
+        #expect(fromElsewhere == 2)
+    }
+}
