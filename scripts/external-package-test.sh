@@ -493,6 +493,9 @@ awk -v repo="$identity" '/^    \],$/ && !done {
     print "                    plugins: [.plugin(name: \"PreviewSnapshots\", package: \"" repo "\")]),"
     done = 1 } { print }' Package.swift.orig > Package.swift
 mkdir -p Sources/AlarmScreens Tests/AlarmPreviewTests
+# SwiftPM builds no target without a file of its own ("Source files for target ... should be
+# located under ..."), even one whose plugin writes its sources: one comment is enough.
+echo "// The previews of AlarmScreens, as snapshot tests: written by the PreviewSnapshots plugin." > Tests/AlarmPreviewTests/Previews.swift
 cat > Sources/AlarmScreens/Screens.swift <<'SWIFT'
 #if canImport(SwiftUI)
 import SwiftUI
