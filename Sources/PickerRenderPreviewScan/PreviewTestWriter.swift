@@ -46,14 +46,17 @@ package enum PreviewTestWriter {
                 var reference = base + "-" + pathComponent(label)
                 while used.contains(reference) { reference += "-" }   // two previews of one name in one file
                 used.insert(reference)
+                // The test and the view its body becomes are named apart: inside the suite the
+                // test's name would hide the view's.
                 let symbol = "preview_" + identifier(reference)
+                let viewType = "PreviewView_" + identifier(reference)
                 let view: String
                 switch p.kind {
                 case .macro(let body):
-                    out += "\nprivate struct \(symbol): View {\n    var body: some View {\n"
+                    out += "\nprivate struct \(viewType): View {\n    var body: some View {\n"
                     out += "#sourceLocation(file: \(literal(source.path)), line: \(p.bodyLine))\n"
                     out += body + "\n#sourceLocation()\n    }\n}\n"
-                    view = "\(symbol)()"
+                    view = "\(viewType)()"
                 case .provider(let type):
                     view = "\(type).previews"
                 }

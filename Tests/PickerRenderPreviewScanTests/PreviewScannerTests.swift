@@ -65,6 +65,7 @@ import Testing
         #expect(text.contains("named: \"Alarm-1\""))
         #expect(text.contains("PreviewSnapshot.verify(Alarm_Previews.previews, named: \"Alarm-Alarm_Previews\""))
         #expect(text.contains("@Test(\"Alarm.swift: Wake Up\") func preview_Alarm_Wake_Up()"))
+        #expect(text.contains("private struct PreviewView_Alarm_Wake_Up: View {") && text.contains("PreviewSnapshot.verify(PreviewView_Alarm_Wake_Up(),"))
         #expect(text == PreviewTestWriter.suite([source]), "the same input writes the same text")
     }
 }
