@@ -95,7 +95,7 @@ let package = Package(
         .executableTarget(name: "PickerRenderCLI", dependencies: ["PickerRenderCommandLine"]),
         // The previews of a module, found in its files' text, and the tests that draw them.
         .target(name: "PickerRenderPreviewScan"),
-        .executableTarget(name: "PreviewSnapshotGenerator", dependencies: ["PickerRenderPreviewScan"]),
+        .executableTarget(name: "PreviewSnapshotGenerator", dependencies: ["PickerRenderFiles", "PickerRenderPreviewScan"]),
         .plugin(name: "PreviewSnapshots", capability: .buildTool(), dependencies: ["PreviewSnapshotGenerator"]),
         .executableTarget(name: "PickerRenderBench", dependencies: ["PickerRender", "PickerRenderFiles", "PickerRenderPNG", "PickerRenderLocking", "PickerRenderSnapshotReport"]),
 
