@@ -538,6 +538,9 @@ if BADGE=Siesta swift test --filter AlarmPreviewTests > run24.log 2>&1; then fai
 grep -q "Screens.swift:$nap_line.*snapshot Previews/Screens-1 differs from its reference: the scene changed: text \"Nap\"" run24.log \
   || grep -A1 "recorded an issue at Screens.swift:$nap_line" run24.log | grep -q "snapshot Previews/Screens-1 differs from its reference: the scene changed: text \"Nap\"" \
   || fail "the changed preview is not reported at its #Preview line, naming the text" run24.log
+report=$(swift run -q picker-render snapshots review 2>review2.err) || fail "review failed: $(cat review2.err)"
+grep -q 'class="failed" id="Previews/Screens-1"' "$report" && grep -q 'text &quot;Nap&quot;' "$report" \
+  || fail "the report does not show the failed preview and its scene's changes ($report)"
 swift run -q picker-render snapshots approve Previews/Screens-1 > approve2.log 2>&1 || fail "approving the preview failed" approve2.log
 BADGE=Siesta swift test --filter AlarmPreviewTests > run25.log 2>&1 || fail "the approved preview does not pass" run25.log
 grep -q 'text "Siesta"' Snapshots/Previews/Screens-1.scene.txt || fail "approve did not write the preview's scene" approve2.log
