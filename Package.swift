@@ -88,10 +88,14 @@ let package = Package(
         .target(name: "PickerRenderTesting",
                 dependencies: ["CPickerRenderTestingExit", "PickerRenderFiles", "PickerRender", "PickerRenderLocking", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderGeometry", "PickerRenderText", "PickerRenderRaster", "PickerRenderScene", "PickerRenderSnapshotReport", "PickerRenderSwiftUI"]),
         // `picker-render preview`: a local page of a spec's variants, redrawn as its files change
-        // (inotify), served by libmicrohttpd. Only the command line depends on it.
+        // (inotify), served by libmicrohttpd; a Swift file's previews through its view host.
+        // Only the command line depends on it.
         .target(name: "PickerRenderPreview",
-                dependencies: ["CPickerRenderHTTP", "CPickerRenderLibMicroHTTPD", "PickerRender", "PickerRenderBatch", "PickerRenderFiles", "PickerRenderLocking"]),
-        .target(name: "PickerRenderCommandLine", dependencies: ["PickerRenderPreview", "PickerRenderBatch", "PickerRenderFiles", "PickerRender", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderSnapshotReport", "PickerRenderLocking", "PickerRenderScene", "PickerRenderText"]),
+                dependencies: ["CPickerRenderHTTP", "CPickerRenderLibMicroHTTPD", "PickerRender", "PickerRenderBatch", "PickerRenderFiles", "PickerRenderLocking", "PickerRenderSwiftFile"]),
+        .target(name: "PickerRenderCommandLine", dependencies: ["PickerRenderPreview", "PickerRenderBatch", "PickerRenderFiles", "PickerRender", "PickerRenderPNG", "PickerRenderImageDiff", "PickerRenderSnapshotReport", "PickerRenderLocking", "PickerRenderScene", "PickerRenderText", "PickerRenderSwiftUI", "PickerRenderSwiftFile"]),
+        // A Swift file's views drawn: the view host's sources written, built against the products
+        // in a cache folder, its compiler errors pointed back at the user's lines.
+        .target(name: "PickerRenderSwiftFile", dependencies: ["PickerRenderFiles", "PickerRenderPreviewScan"]),
         .executableTarget(name: "PickerRenderCLI", dependencies: ["PickerRenderCommandLine"]),
         // The previews of a module, found in its files' text, and the tests that draw them.
         .target(name: "PickerRenderPreviewScan"),

@@ -14,6 +14,7 @@ import PickerRender
 import PickerRenderBatch
 import PickerRenderFiles
 import PickerRenderLocking
+import PickerRenderSwiftFile
 
 public enum PickerRenderTool {
     /// What the executable does once a batch or gallery has drawn its last picture and made its
@@ -35,6 +36,13 @@ public enum PickerRenderTool {
         let command = args.first ?? "gallery"
         if !args.isEmpty { args.removeFirst() }
         do {
+            let hosting = !hostedViews.withLock { $0.isEmpty }
+            if hosting, command == HostDrawing.command { return try SwiftFileCommand.drawHosted(args) }
+            // picker-render itself: a Swift file is drawn by the view host built for it.
+            if !hosting, command == "render", let a = try? SpecCommand.command.arguments(args), !a.has("help"),
+               a.positionals.count == 1, SwiftSources.isSwift(a.positionals[0]) {
+                return try SwiftFileCommand.render(args, path: a.positionals[0], view: a["view"])
+            }
             if let c = renderCommands.first(where: { $0.name == command }) { return try c.run(args) }
             if let c = otherCommands.first(where: { $0.name == command }) { return try c.run(args) }
             if ["help", "--help", "-h"].contains(command) { try say(usage, what: "the help"); return 0 }

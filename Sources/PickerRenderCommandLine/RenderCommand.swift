@@ -69,8 +69,7 @@ struct RenderCommand: Sendable {
     /// The preamble: the parsed flags and the picture they describe, or nil for `--help`.
     /// Reads only what the flags name as input (a spec, a values file); writes nothing.
     func picture(_ args: [String]) throws -> (arguments: Arguments, picture: Picture)? {
-        let a = try Arguments(args, options: CommonOptions.options.union(options).union(widthOptions).union(flags?.options ?? []),
-                              switches: CommonOptions.switches, repeatable: repeatable.union(CommonOptions.repeatable))
+        let a = try arguments(args)
         if a.has("help") { return nil }
         guard a.positionals.count <= positionals else { throw UsageError("unexpected argument '\(a.positionals[positionals])'") }
         guard a.positionals.count == positionals else { throw UsageError("\(name) needs a spec file: picker-render \(name) SPEC.json") }
@@ -78,6 +77,12 @@ struct RenderCommand: Sendable {
         var picture = try build(input)
         if let fonts = a["fonts"] { picture.options.fontsDirectory = fonts }
         return (a, picture)
+    }
+
+    /// The command's arguments parsed: every option it takes, nothing checked beyond that.
+    func arguments(_ args: [String]) throws(UsageError) -> Arguments {
+        try Arguments(args, options: CommonOptions.options.union(options).union(widthOptions).union(flags?.options ?? []),
+                      switches: CommonOptions.switches, repeatable: repeatable.union(CommonOptions.repeatable))
     }
 
     func run(_ args: [String]) throws -> Int32 {

@@ -7,6 +7,7 @@ import Foundation
 import PickerRenderFiles
 import PickerRender
 import PickerRenderPNG
+import PickerRenderSwiftFile
 
 enum SpecCommand {
     static let command: RenderCommand = {
@@ -15,6 +16,7 @@ enum SpecCommand {
         help: """
         usage: picker-render render SPEC.json [options] --output FILE.png [--accessibility FILE.json]
                picker-render render ANIMATED.json [options] --output FILE.png|FILE.gif|FILE.webp [--frames DIR]
+               picker-render render FILE.swift [--view NAME] [options] --output FILE.png [--accessibility FILE.json]
 
         Draws the picture a spec file describes (see docs/specs.md, "Picture specs", and spec.schema.json).
         Every render command prints its own spec with --print-spec: `picker-render wheel ...
@@ -23,16 +25,26 @@ enum SpecCommand {
         A spec with an `animation` (docs/specs.md, "Animations") is drawn as an animated PNG, a GIF or
         an animated WebP: the animation's "format", or else the output's extension (.png, .gif, .webp);
           --frames DIR             also write each frame as DIR/frame-000.png, ... (DIR is made)
+        A Swift file (or a folder of them) is compiled against PickerRenderSwiftUI, its `import SwiftUI`
+        read as that, in a cache folder outside your tree (docs/command-line.md, "Swift files"), and
+        the view is drawn as SwiftUI runs it, on the iPhone 16 Pro screen:
+          --view NAME              the view type or the #Preview named NAME (default: the first preview)
 
         """,
-        options: ["frames"], positionals: 1, build: build)
-        c.animate = SpecAnimation.write
-        c.printedSpec = SpecAnimation.spec
+        options: ["frames", "view"], positionals: 1, build: build)
+        c.animate = { a, picture in SwiftSources.isSwift(a.positionals[0]) ? nil : try SpecAnimation.write(a, picture) }
+        // A Swift view's spec is refused, naming the view, when its closures cannot be written.
+        c.printedSpec = { a, picture in SwiftSources.isSwift(a.positionals[0]) ? try picture.checkedSpecText() : try SpecAnimation.spec(a, picture) }
         return c
     }()
 
     static func build(_ input: RenderCommand.Input) throws -> Picture {
         let path = input.arguments.positionals[0]
+        // Inside a view host (SwiftFileCommand built it for this file): the view itself.
+        if SwiftSources.isSwift(path) {
+            return try PickerRenderTool.hostedPicture(PickerRenderTool.hostedView(input.arguments["view"], file: path), options: input.options)
+        }
+        if input.arguments["view"] != nil { throw UsageError("--view: \(path) is a spec; --view names a view of a Swift file") }
         var picture: Picture
         do {
             picture = try Picture.withAnimation(contentsOfFile: path).picture

@@ -2,7 +2,8 @@
 // 50 ms with the settings of the controls; an image is swapped only when its digest changed,
 // and only once the new one is loaded and decoded (a new <img> replaces the old one: no blank
 // frame, no reload of the page or of the other images). Problems are shown above the images,
-// which stay as they were. No inline script (the Content-Security-Policy allows 'self' only).
+// which stay as they were. A Swift file's build shows its progress in the note beside the
+// controls, at every poll. No inline script (the Content-Security-Policy allows 'self' only).
 
 enum PreviewPage {
     static func html(title: String) -> String {
@@ -87,7 +88,7 @@ enum PreviewPage {
       p.textContent = s.problems.map(x => x.file + (x.path ? ': ' + x.path : '') + ': ' + x.message).join('\\n');
       p.style.display = s.problems.length ? 'block' : 'none';
       p.dataset.paths = s.problems.map(x => x.path).join(' ');
-      el('note').textContent = (s.pending ? 'drawing… ' : '') + (s.leftOut ? s.leftOut + ' more not shown' : '');
+      note(s);
       const grid = el('grid'), keep = new Set();
       s.images.forEach((i, n) => {
         const f = figure(i); keep.add(f.id);
@@ -96,13 +97,17 @@ enum PreviewPage {
       for (const f of Array.from(grid.children)) if (!keep.has(f.id)) f.remove();
       document.body.dataset.version = s.version;
     }
+    function note(s) {
+      el('note').textContent = (s.building ? 'building: ' + s.building + ' ' : s.pending ? 'drawing… ' : '') + (s.leftOut ? s.leftOut + ' more not shown' : '');
+    }
     async function poll() {
       const q = query();
       try {
         const r = await fetch('/state?' + q, { cache: 'no-store' });
         if (r.ok) {
           const s = await r.json();
-          if (s.pending) el('note').textContent = 'drawing…';
+          note(s);
+          if (s.pending) {}
           else if (q !== shown.query || s.version !== shown.version) { apply(s); shown = { query: q, version: s.version }; }
         }
       } catch (e) { el('note').textContent = 'not connected'; }

@@ -54,7 +54,7 @@ package struct PreviewRoutes: Sendable {
         let json: String = state.withLock { s in
             s.want(settings)
             let snapshot = s.snapshots[settings]
-            return (snapshot ?? PreviewSnapshot()).json(pending: snapshot == nil)
+            return (snapshot ?? PreviewSnapshot()).json(pending: snapshot == nil, building: s.building)
         }
         return PreviewResponse(status: 200, contentType: "application/json", body: Array(json.utf8))
     }

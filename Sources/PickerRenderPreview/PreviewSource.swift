@@ -7,10 +7,13 @@
 // (to anywhere), or a folder entry that is one, is a problem shown on the page naming the file
 // and what it is, never read: a link in a watched folder cannot serve a file from elsewhere.
 // A FILE that does not exist when the preview starts is bad input (exit 2, PreviewCommand).
+// A Swift file, or a folder of them, is a `swift` source instead: its previews are drawn by the
+// view host built for it (SwiftPreview), never read as specs.
 
 import Foundation
 import PickerRender
 import PickerRenderFiles
+import PickerRenderSwiftFile
 
 package struct PreviewSource: Sendable {
     /// Spec files read from a folder, in name order.
@@ -21,6 +24,9 @@ package struct PreviewSource: Sendable {
     let kind: Kind
     /// FILE as the user wrote it (the page's title).
     package let path: String
+    /// FILE's Swift files and the host that draws their previews (and the views named with
+    /// --view), when FILE is Swift.
+    package let swift: SwiftFileHost?
 
     /// A spec the source names: how messages and commands show it, and where it is.
     package struct Spec: Sendable {
@@ -29,11 +35,19 @@ package struct PreviewSource: Sendable {
         let name: RelativePath
     }
 
-    /// FILE's source, or nil when nothing is at `path`.
-    package init?(path: String) {
+    /// FILE's source, or nil when nothing is at `path`. `views` are Swift view types to draw
+    /// beside a Swift file's previews.
+    package init?(path: String, views: [String] = []) throws(SwiftFileError) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         self.path = path
+        if SwiftSources.isSwift(path) {
+            guard let sources = SwiftSources(path: path) else { return nil }
+            swift = try SwiftFileHost(sources: sources, views: views)
+            kind = .folder(sources.folder)
+            return
+        }
+        swift = nil
         if info.st_mode & S_IFMT == S_IFDIR { kind = .folder(path); return }
         var own = stat()
         var file = path

@@ -25,8 +25,9 @@ package struct PreviewSnapshot: Sendable, Equatable {
     package var stamp = ""
 
     /// The page's state: `{"version", "images": [{id, title, command, src, animated}], "problems":
-    /// [{file, path, message}], "leftOut", "pending"}`.
-    package func json(pending: Bool) -> String {
+    /// [{file, path, message}], "leftOut", "pending", "building"}` (`building`: a Swift build's
+    /// progress while it runs, else null).
+    package func json(pending: Bool, building: String? = nil) -> String {
         let images = JSONValue.array(images.map { i in
             .object([("id", .string(i.id)), ("title", .string(i.title)), ("command", .string(i.command)),
                      ("src", .string("/image/\(i.digest).png")), ("digest", .string(i.digest)), ("animated", .bool(i.animated)), ("width", .number(i.width))])
@@ -35,7 +36,8 @@ package struct PreviewSnapshot: Sendable, Equatable {
             .object([("file", .string(p.file)), ("path", .string(p.path)), ("message", .string(p.message))])
         })
         return JSONValue.object([("version", .number(Double(version))), ("images", images), ("problems", problems),
-                                 ("leftOut", .number(Double(leftOut))), ("pending", .bool(pending))]).serialized(pretty: false)
+                                 ("leftOut", .number(Double(leftOut))), ("pending", .bool(pending)),
+                                 ("building", building.map(JSONValue.string) ?? .null)]).serialized(pretty: false)
     }
 }
 
@@ -46,6 +48,8 @@ package struct PreviewState: Sendable {
     package var snapshots: [PreviewSettings: PreviewSnapshot] = [:]
     package var images = ImageCache()
     package var stopping = false
+    /// A Swift source's build under way: its last line of progress.
+    package var building: String?
 
     /// Notes that a page wants `settings` (most recent first); forgets the oldest beyond the bound.
     package mutating func want(_ settings: PreviewSettings) {

@@ -4,6 +4,8 @@
 // and publishes a snapshot. While a spec is wrong its problem is published with the last good
 // images of the variants it no longer makes. Drawing happens outside the lock; the lock is
 // held only to copy settings in and a snapshot and its images out.
+// A Swift source is built again when its files' stamp changes (SwiftPreview), its progress
+// published as it goes, then its host draws the images for each settings asked for.
 
 import Foundation
 import PickerRender
@@ -23,10 +25,12 @@ package final class PreviewWorker: @unchecked Sendable {
     private var renderer: PickerRenderer?
     private var stamp = ""
     private var folders: [String] = []
+    private var swiftPreview: SwiftPreview?
 
     package init(source: PreviewSource, state: Locked<PreviewState>, polling: Bool) {
         self.source = source; self.state = state
         watcher = FileWatcher(polling: polling)
+        swiftPreview = source.swift.map { SwiftPreview(host: $0, shown: source.path) }
         rescan()
     }
 
@@ -42,6 +46,11 @@ package final class PreviewWorker: @unchecked Sendable {
     }
 
     private func rescan() {
+        if let swift = source.swift {
+            (stamp, folders) = (swift.sources.stamp(), [swift.sources.folder])
+            watcher.watch(folders)
+            return
+        }
         (stamp, folders) = PreviewFiles.scan(source)
         watcher.watch(folders)
     }
@@ -49,6 +58,11 @@ package final class PreviewWorker: @unchecked Sendable {
     /// Reads the document for `settings`, draws what changed, publishes the snapshot.
     package func refresh(_ settings: PreviewSettings) {
         let madeFrom = stamp
+        if let swiftPreview {
+            let drawn = swiftPreview.draw(settings, stamp: madeFrom, state: state)
+            publish(settings, images: drawn.images, problems: drawn.problems, leftOut: 0, madeFrom: madeFrom, fresh: drawn.fresh)
+            return
+        }
         let document = PreviewDocument(source: source, settings: settings, stamp: { PreviewFiles.stamp($0, folder: $1) })
         var images: [PreviewSnapshot.Image] = []
         var problems = document.problems
@@ -72,6 +86,14 @@ package final class PreviewWorker: @unchecked Sendable {
             }
             images.append(.init(id: v.id, title: v.title, command: v.command, digest: d!.digest, animated: d!.animated, width: d!.width))
         }
+        publish(settings, images: images, problems: problems, leftOut: document.leftOut, madeFrom: madeFrom, fresh: fresh)
+    }
+
+    /// Publishes a snapshot for `settings`: with problems, the last good images of what is no
+    /// longer made stay in their places.
+    private func publish(_ settings: PreviewSettings, images: [PreviewSnapshot.Image], problems: [PreviewProblem], leftOut: Int,
+                         madeFrom: String, fresh: [(String, [UInt8])]) {
+        var images = images
         state.withLock { s in
             guard s.wanted.contains(settings) else { return }
             var snapshot = s.snapshots[settings] ?? PreviewSnapshot()
@@ -82,8 +104,8 @@ package final class PreviewWorker: @unchecked Sendable {
                 let order = Dictionary(snapshot.images.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
                 images.sort { (order[$0.id] ?? Int.max) < (order[$1.id] ?? Int.max) }
             }
-            let changed = images != snapshot.images || problems != snapshot.problems || document.leftOut != snapshot.leftOut
-            snapshot.images = images; snapshot.problems = problems; snapshot.leftOut = document.leftOut
+            let changed = images != snapshot.images || problems != snapshot.problems || leftOut != snapshot.leftOut
+            snapshot.images = images; snapshot.problems = problems; snapshot.leftOut = leftOut
             snapshot.stamp = madeFrom
             if changed { snapshot.version += 1 }
             s.snapshots[settings] = snapshot

@@ -5,6 +5,9 @@
 // braces and parentheses. It does not need the file to compile here: a `#Preview` is usually
 // inside `#if canImport(SwiftUI)`, which is false on Linux, and its body is copied into a test
 // that compiles it against PickerRenderSwiftUI.
+// `scan` also gives where each `#Preview` lies in the text (so a copy of the file can leave the
+// macro out, line for line) and the types the file declares at its top level (a view to draw
+// by name is looked up there before anything is compiled).
 // Invariants: a preview's body is the exact text between its closure's braces; `line` is the
 // 1-based line of its `#Preview` (or of the provider's name); an unbalanced file yields the
 // previews before the point where it stops balancing, never a crash.
@@ -23,8 +26,29 @@ package struct ScannedPreview: Equatable, Sendable {
     package var kind: Kind
 }
 
+/// A type declared at a file's top level: its name, its line and the names after its colon.
+package struct DeclaredType: Equatable, Sendable {
+    package var name: String
+    package var line: Int
+    package var conformances: [String]
+    package init(name: String, line: Int, conformances: [String]) {
+        self.name = name; self.line = line; self.conformances = conformances
+    }
+}
+
+/// What `PreviewScanner.scan` finds in a file.
+package struct ScannedFile: Equatable, Sendable {
+    package var previews: [ScannedPreview] = []
+    /// Where each `#Preview` macro lies, from its `#` to its closing brace, in Unicode scalar
+    /// offsets; one per `.macro` preview, in order.
+    package var macroSpans: [Range<Int>] = []
+    package var types: [DeclaredType] = []
+}
+
 package enum PreviewScanner {
-    package static func previews(in source: String) -> [ScannedPreview] {
+    package static func previews(in source: String) -> [ScannedPreview] { scan(source).previews }
+
+    package static func scan(_ source: String) -> ScannedFile {
         var scanner = Scanner(Array(source.unicodeScalars))
         return scanner.run()
     }
@@ -47,21 +71,29 @@ package enum PreviewScanner {
             return u == "_" || u.properties.isAlphabetic || ("0"..."9").contains(u)
         }
 
-        mutating func run() -> [ScannedPreview] {
-            var out: [ScannedPreview] = []
+        mutating func run() -> ScannedFile {
+            var out = ScannedFile()
+            // Brace depth outside comments and strings: 0 is the file's top level.
+            var depth = 0
             while i < s.count {
                 if skipTrivia() { continue }
                 if s[i] == "#", starts("#Preview", at: i), !Self.isIdentifier(at(i + 8)) {
-                    let start = line
+                    let start = line, from = i
                     i += 8
-                    if let p = macro(line: start) { out.append(p) }
+                    if let p = macro(line: start) { out.previews.append(p); out.macroSpans.append(from..<i) }
                     continue
                 }
                 if Self.isIdentifier(s[i]), i == 0 || !Self.isIdentifier(s[i - 1]) {
                     let word = identifier()
-                    if ["struct", "class", "enum", "extension"].contains(word), let p = provider() { out.append(p) }
+                    if ["struct", "class", "enum", "extension"].contains(word), let d = declaration() {
+                        if d.conformances.contains("PreviewProvider") {
+                            out.previews.append(ScannedPreview(name: d.name, line: d.line, bodyLine: d.line, kind: .provider(type: d.name)))
+                        }
+                        if word != "extension", depth == 0 { out.types.append(d) }
+                    }
                     continue
                 }
+                if s[i] == "{" { depth += 1 } else if s[i] == "}" { depth = max(0, depth - 1) }
                 advance()
             }
             return out
@@ -150,21 +182,20 @@ package enum PreviewScanner {
             return ScannedPreview(name: name, line: line, bodyLine: bodyLine, kind: .macro(body: body))
         }
 
-        /// After `struct` (or class, enum, extension): `Name ... : ..., PreviewProvider ... {`.
-        mutating func provider() -> ScannedPreview? {
+        /// After `struct` (or class, enum, extension): `Name ... : A, B ... {`, up to (not past) its `{`.
+        mutating func declaration() -> DeclaredType? {
             skipSpace()
             let line = self.line
             let name = identifier()
             guard !name.isEmpty else { return nil }
-            // The declaration's header, up to its `{`.
             var header = ""
             while let u = at(i), u != "{", u != "}", u != ";" {
                 if skipTrivia() { continue }
                 header.unicodeScalars.append(u); advance()
             }
-            let words = header.split(whereSeparator: { !Self.isIdentifier($0.unicodeScalars.first) || $0 == "." })
-            guard header.contains(":"), words.contains("PreviewProvider") else { return nil }
-            return ScannedPreview(name: name, line: line, bodyLine: line, kind: .provider(type: name))
+            guard let colon = header.firstIndex(of: ":") else { return DeclaredType(name: name, line: line, conformances: []) }
+            let words = header[header.index(after: colon)...].split(whereSeparator: { !Self.isIdentifier($0.unicodeScalars.first) || $0 == "." })
+            return DeclaredType(name: name, line: line, conformances: words.map(String.init))
         }
 
         /// The first string literal's content in `text` (a `#Preview`'s name), when it has no interpolation.

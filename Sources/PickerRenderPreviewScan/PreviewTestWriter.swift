@@ -76,7 +76,7 @@ package enum PreviewTestWriter {
     }
 
     /// A preview's name as a file name: letters, digits, `-` and `_`; other runs become `-`.
-    static func pathComponent(_ s: String) -> String {
+    package static func pathComponent(_ s: String) -> String {
         var out = "", gap = false
         for u in s.unicodeScalars {
             if u.isASCII, u.properties.isAlphabetic || ("0"..."9").contains(u) || u == "-" || u == "_" {
@@ -90,14 +90,15 @@ package enum PreviewTestWriter {
     static func identifier(_ s: String) -> String { String(s.map { $0 == "-" ? "_" : $0 }) }
 
     /// `s` as a Swift string literal.
-    static func literal(_ s: String) -> String {
+    package static func literal(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {
             switch u {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
-            case _ where u.value < 0x20: out += "\\u{\(String(u.value, radix: 16))}"
+            case "\r": out += "\\r"
+            case _ where u.value < 0x20 || u.value == 0x7f: out += "\\u{\(String(u.value, radix: 16))}"
             default: out.unicodeScalars.append(u)
             }
         }

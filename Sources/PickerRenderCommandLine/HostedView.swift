@@ -1,0 +1,62 @@
+// HostedView: a view of a user's Swift file, handed to the command line by the view host that
+// `render FILE.swift` and `preview FILE.swift` build (PickerRenderSwiftFile writes its
+// main.swift: `PickerRenderTool.host([HostedView(...) { MyView() }, ...])`). Inside that host the
+// command line is picker-render's own, and `render FILE.swift --view NAME` draws the view named
+// NAME (a type, or a preview's name) with every option render takes, so a Swift file's picture
+// and a spec's are written by the same code with the same flags and exit statuses.
+// The list is set once, before any command runs, and only read after.
+
+import Foundation
+import PickerRender
+import PickerRenderFiles
+import PickerRenderLocking
+import PickerRenderSwiftUI
+
+public struct HostedView: Sendable {
+    /// The view's type name, or its preview's name ("Preview" when it has none).
+    public let title: String
+    /// The file declaring it, as the user named it, and the line of its declaration or `#Preview`.
+    public let file: String
+    public let line: Int
+    public let isPreview: Bool
+    let make: @MainActor @Sendable () -> any PickerRenderSwiftUI.View
+
+    public init(title: String, file: String, line: Int, isPreview: Bool, _ make: @escaping @MainActor @Sendable () -> any PickerRenderSwiftUI.View) {
+        self.title = title; self.file = file; self.line = line; self.isPreview = isPreview; self.make = make
+    }
+}
+
+extension PickerRenderTool {
+    /// The views of this process when it is a view host (empty in picker-render itself).
+    static let hostedViews = Locked<[HostedView]>([])
+
+    /// The view host's entry: the command line, with `views` drawable by name. Never returns.
+    @MainActor
+    public static func host(_ views: [HostedView]) -> Never {
+        hostedViews.withLock { $0 = views }
+        prepareProcess()
+        exit(main(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// The hosted view `name` names (a type or a preview), or the first one when no name is given.
+    static func hostedView(_ name: String?, file: String) throws -> HostedView {
+        let views = hostedViews.withLock { $0 }
+        guard let name else {
+            guard let first = views.first else { throw UsageError("\(file): no #Preview or PreviewProvider to draw: name a view with --view NAME") }
+            return first
+        }
+        guard let v = views.first(where: { $0.title == name }) else {
+            throw UsageError("\(file): no view or preview named '\(name)' (it has \(views.map(\.title).joined(separator: ", ")))")
+        }
+        return v
+    }
+
+    /// A hosted view as a picture, on the iPhone 16 Pro screen as a preview shows it.
+    static func hostedPicture(_ view: HostedView, options: RenderOptions) throws -> Picture {
+        // The host's commands run on the main thread, where the view's main-actor code belongs.
+        try MainActor.assumeIsolated {
+            let content = view.make()
+            return try Picture(options: options, content: content)
+        }
+    }
+}
