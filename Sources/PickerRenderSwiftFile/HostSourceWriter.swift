@@ -92,6 +92,9 @@ package struct HostSourceWriter {
     static func swiftUIImport(_ line: String) -> String? {
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard let last = words.last, last == "SwiftUI", words.count >= 2, words[words.count - 2] == "import" else { return nil }
+        // Before `import`, only attributes and an access level (not a comment's words).
+        let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
+        guard words.dropLast(2).allSatisfy({ $0.hasPrefix("@") || modifiers.contains($0) }) else { return nil }
         let end = line.range(of: "SwiftUI", options: .backwards)!
         return line.replacingCharacters(in: end, with: "PickerRenderSwiftUI")
     }

@@ -68,4 +68,30 @@ import Testing
         #expect(text.contains("private struct PreviewView_Alarm_Wake_Up: View {") && text.contains("PreviewSnapshot.verify(PreviewView_Alarm_Wake_Up(),"))
         #expect(text == PreviewTestWriter.suite([source]), "the same input writes the same text")
     }
+
+    /// The types a file declares at its top level (a view drawn by name is looked up there), and
+    /// where each `#Preview` lies, from its `#` to its closing brace.
+    @Test func topLevelTypesAndWhereEachPreviewLies() {
+        let file = """
+            struct Alarm: View, Equatable {
+                struct Row: View { var body: some View { Text("{") } }
+                var body: some View { Row() }
+            }
+            /* struct Hidden: View {} */
+            extension Alarm: Sendable {}
+            enum Mode { case a }
+            #Preview("A") { Alarm() }
+            final class Model: ObservableObject {}
+            """
+        let scanned = PreviewScanner.scan(file)
+        #expect(scanned.types == [DeclaredType(name: "Alarm", line: 1, conformances: ["View", "Equatable"]),
+                                  DeclaredType(name: "Mode", line: 7, conformances: []),
+                                  DeclaredType(name: "Model", line: 9, conformances: ["ObservableObject"])])
+        #expect(scanned.macroSpans.count == 1)
+        let scalars = Array(file.unicodeScalars)
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars[scanned.macroSpans[0]])
+        #expect(text == "#Preview(\"A\") { Alarm() }")
+        #expect(scanned.previews == PreviewScanner.previews(in: file))
+    }
 }
