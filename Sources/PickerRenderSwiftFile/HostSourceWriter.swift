@@ -47,20 +47,37 @@ package struct HostSourceWriter {
         self.files = files; self.views = views
     }
 
+    /// A preview's body where the user wrote it: its file and line, and the bytes before it on
+    /// its first line (the compiler counts columns in bytes), so its columns are the user's too.
+    package struct Body: Sendable {
+        var file: String
+        var line: Int
+        var indent: Int
+        var text: String
+    }
+
     /// The entries, and the Swift expression making each one's view.
-    package var entries: [(entry: Entry, expression: String, body: (file: String, line: Int, text: String)?)] {
-        var out: [(Entry, String, (String, Int, String)?)] = []
+    package var entries: [(entry: Entry, expression: String, body: Body?)] {
+        var out: [(Entry, String, Body?)] = []
         var previewNumber = 0
         for f in files {
-            var unnamed = 0
+            var unnamed = 0, macros = 0
+            let scalars = Array(f.text.unicodeScalars)
             for p in f.scanned.previews {
                 switch p.kind {
                 case .macro(let body):
                     previewNumber += 1
+                    let span = f.scanned.macroSpans[macros]
+                    macros += 1
+                    // The body ends at the brace that closes the span.
+                    let start = span.upperBound - 1 - body.unicodeScalars.count
+                    var lineStart = start
+                    while lineStart > 0, scalars[lineStart - 1] != "\n" { lineStart -= 1 }
+                    let indent = scalars[lineStart..<start].reduce(0) { $0 + String($1).utf8.count }
                     let title: String
                     if let n = p.name { title = n } else { unnamed += 1; title = unnamed == 1 ? "Preview" : "Preview \(unnamed)" }
                     out.append((Entry(title: title, file: f.path, line: p.line, isPreview: true),
-                                "PickerRenderHostedPreview\(previewNumber)()", (f.path, p.bodyLine, body)))
+                                "PickerRenderHostedPreview\(previewNumber)()", Body(file: f.path, line: p.bodyLine, indent: indent, text: body)))
                 case .provider(let type):
                     out.append((Entry(title: type, file: f.path, line: p.line, isPreview: true), "\(type).previews", nil))
                 }
@@ -128,7 +145,7 @@ package struct HostSourceWriter {
             if let body = e.body {
                 out += "\nprivate struct \(e.expression.dropLast(2)): View {\n    var body: some View {\n"
                 out += "#sourceLocation(file: \(PreviewTestWriter.literal(body.file)), line: \(body.line))\n"
-                out += body.text + "\n#sourceLocation()\n    }\n}\n"
+                out += String(repeating: " ", count: body.indent) + body.text + "\n#sourceLocation()\n    }\n}\n"
             }
             list += "    HostedView(title: \(PreviewTestWriter.literal(e.entry.title)), file: \(PreviewTestWriter.literal(e.entry.file)), line: \(e.entry.line), isPreview: \(e.entry.isPreview)) { \(e.expression) },"
             list += " // \(n)\n"

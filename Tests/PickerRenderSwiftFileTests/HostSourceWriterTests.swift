@@ -70,10 +70,11 @@ struct HostSourceWriterTests {
         #expect(entries.map(\.line) == [11, 16, 21, 24, 7])
         #expect(entries.map(\.isPreview) == [true, true, true, true, false])
         let main = w.main
-        // Each body compiled where the user wrote it.
-        #expect(main.contains("#sourceLocation(file: \"Sources/Alarm.swift\", line: 11)\n\n    Alarm()\n        .padding()\n"))
+        // Each body compiled where the user wrote it: its line, and on its first line its column.
+        let first = String(repeating: " ", count: "#Preview(\"Wake \\\"Up\\\"\", traits: .sizeThatFitsLayout) {".utf8.count)
+        #expect(main.contains("#sourceLocation(file: \"Sources/Alarm.swift\", line: 11)\n\(first)\n    Alarm()\n        .padding()\n"))
         #expect(main.contains("#sourceLocation(file: \"Sources/Alarm.swift\", line: 16)"))
-        #expect(main.contains("#sourceLocation(file: \"Sources/Alarm.swift\", line: 21)\n Alarm() \n"))
+        #expect(main.contains("#sourceLocation(file: \"Sources/Alarm.swift\", line: 21)\n          Alarm() \n"))
         #expect(main.contains("HostedView(title: \"Wake \\\"Up\\\"\", file: \"Sources/Alarm.swift\", line: 11, isPreview: true) { PickerRenderHostedPreview1() }"))
         #expect(main.contains("{ Alarm_Previews.previews }"))
         #expect(main.contains("isPreview: false) { Alarm() }"))

@@ -1,0 +1,133 @@
+// `picker-render render FILE.swift` as a user runs it: the file built into a view host against
+// the products (in a cache folder under .build, shared by these tests and kept between runs),
+// then drawn with render's own options. The WheelPicker block's file as teams copy it draws the
+// gallery's reference pixels; a view's state runs (onAppear) before it is drawn; a compiler
+// error is an `error:` line with the user's file, line and column (exit 2); a view the file
+// does not declare, a view that never settles, a spec asked of closures: each exit 2 naming it.
+// The first build compiles the products (about a minute here; more while the suite runs beside it).
+
+import Foundation
+import Testing
+import PickerRenderPNG
+
+@Suite(.serialized) struct SwiftFileRenderTests {
+    /// The Swift files teams copy, beside the repository (SEEDS_DIR to point elsewhere).
+    static let seeds = ProcessInfo.processInfo.environment["SEEDS_DIR"] ?? CLI.packageRoot.deletingLastPathComponent().path + "/shared/seeds/swift"
+    static let environment = ["PICKER_RENDER_CACHE": CLI.packageRoot.path + "/.build/swift-file-cache"]
+
+    static func folder() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("picker-render-swift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: false)
+        return dir
+    }
+
+    static func run(_ arguments: [String], in folder: URL) throws -> RunResult {
+        try CLI.run(arguments, in: folder, environment: environment)
+    }
+
+    @Test(arguments: ["light", "dark"]) func theWheelBlocksFileDrawsTheGallerysReference(_ appearance: String) throws {
+        let file = Self.seeds + "/wheel-picker.swift"
+        guard FileManager.default.fileExists(atPath: file) else {
+            Issue.record("no seed folder at \(Self.seeds): the SwiftUI files teams copy were not drawn")
+            return
+        }
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try Self.run(["render", file, "--view", "WheelPickerDemo", "--appearance", appearance, "--output", "demo.png"], in: dir)
+        #expect(r.status == 0, "\(r)")
+        let drawn = try PNGCodec.read(path: dir.path + "/demo.png")
+        let reference = try PNGCodec.read(path: CLI.packageRoot.path + "/Snapshots/WheelSnapshots/demo-\(appearance).png")
+        #expect(drawn == reference)
+    }
+
+    static let counter = """
+        import SwiftUI
+
+        struct Counter: View {
+            @State private var count = 0
+            var body: some View {
+                Text("Count \\(count)")
+                    .font(.largeTitle)
+                    .onAppear { count += 41 }
+                    .accessibilityLabel("Counter")
+            }
+        }
+
+        struct Forever: View {
+            @State private var n = 0
+            var body: some View {
+                Text("\\(n)").onChange(of: n) { n += 1 }.onAppear { n = 1 }
+            }
+        }
+
+        #Preview("Counted") { Counter().padding() }
+        """
+
+    @Test func aViewIsDrawnAfterItsStateSettles() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.counter.write(toFile: dir.path + "/Counter.swift", atomically: true, encoding: .utf8)
+        let r = try Self.run(["render", "Counter.swift", "--view", "Counter", "--dump-scene", "--output", "c.png", "--accessibility", "c.json"], in: dir)
+        #expect(r.status == 0, "\(r)")
+        #expect(r.stdout.contains("Count 41"), "onAppear ran before the picture was drawn: \(r.stdout.prefix(600))")
+        #expect(FileManager.default.fileExists(atPath: dir.path + "/c.png"))
+        let sidecar = try String(contentsOfFile: dir.path + "/c.json", encoding: .utf8)
+        #expect(sidecar.contains("Counter"))
+        // The first preview when no view is named: the same text, padded.
+        let p = try Self.run(["render", "Counter.swift", "--dump-scene"], in: dir)
+        #expect(p.status == 0 && p.stdout.contains("Count 41"), "\(p)")
+        // A view that never settles is bad input naming it.
+        let f = try Self.run(["render", "Counter.swift", "--view", "Forever", "--output", "f.png"], in: dir)
+        #expect(f.status == 2, "\(f)")
+        #expect(f.stderrLines.count == 1 && f.stderr.hasPrefix("error: ") && f.stderr.contains("Forever"), "\(f)")
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/f.png"))
+    }
+
+    @Test func compilerErrorsPointAtTheUsersLines() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let broken = Self.counter.replacingOccurrences(of: "@State private var count = 0", with: "@State private var count = 0 )")
+            .replacingOccurrences(of: "#Preview(\"Counted\") { Counter().padding() }", with: "#Preview(\"Counted\") { Counter().paddding() }")
+        try broken.write(toFile: dir.path + "/Counter.swift", atomically: true, encoding: .utf8)
+        let r = try Self.run(["render", "Counter.swift", "--output", "c.png"], in: dir)
+        #expect(r.status == 2, "\(r)")
+        #expect(r.stderrLines.allSatisfy { $0.hasPrefix("error: Counter.swift:") }, "\(r)")
+        #expect(r.stderrLines.contains { $0.hasPrefix("error: Counter.swift:4:") }, "the declaration's line: \(r)")
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/c.png"))
+        // Fixed but for the preview's body: its error is at the #Preview's own line.
+        try broken.replacingOccurrences(of: "= 0 )", with: "= 0").write(toFile: dir.path + "/Counter.swift", atomically: true, encoding: .utf8)
+        let p = try Self.run(["render", "Counter.swift", "--output", "c.png"], in: dir)
+        #expect(p.status == 2, "\(p)")
+        #expect(p.stderr == "error: Counter.swift:20:33: value of type 'Counter' has no member 'paddding'\n", "\(p)")
+    }
+
+    @Test func whatTheFileDoesNotHaveIsNamed() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.counter.write(toFile: dir.path + "/Counter.swift", atomically: true, encoding: .utf8)
+        let r = try Self.run(["render", "Counter.swift", "--view", "Alarm", "--output", "a.png"], in: dir)
+        #expect(r.status == 2)
+        #expect(r.stderr == "error: Counter.swift: no view or preview named 'Alarm' (it declares Counter, Forever)\n", "\(r)")
+        let none = try Self.run(["render", "None.swift", "--output", "a.png"], in: dir)
+        #expect(none.status == 2 && none.stderr.contains("None.swift"), "\(none)")
+        try "import SwiftUI\nstruct A: View { var body: some View { Text(\"a\") } }\n".write(toFile: dir.path + "/A.swift", atomically: true, encoding: .utf8)
+        let nothing = try Self.run(["render", "A.swift", "--output", "a.png"], in: dir)
+        #expect(nothing.status == 2 && nothing.stderr.contains("--view NAME"), "\(nothing)")
+        let spec = try Self.run(["render", "A.json", "--view", "A", "--output", "a.png"], in: dir)
+        #expect(spec.status == 2, "\(spec)")
+    }
+
+    @Test func aViewWithClosuresHasNoSpec() throws {
+        let file = Self.seeds + "/wheel-picker.swift"
+        guard FileManager.default.fileExists(atPath: file) else {
+            Issue.record("no seed folder at \(Self.seeds): the SwiftUI files teams copy were not drawn")
+            return
+        }
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try Self.run(["render", file, "--view", "WheelPickerDemo", "--print-spec"], in: dir)
+        #expect(r.status == 2, "\(r)")
+        #expect(r.stderrLines.count == 1 && r.stderr.contains("'ScrollView' is drawn by a Swift closure and cannot be written as a spec"),
+                "the error names the view that has closures: \(r)")
+    }
+}
