@@ -74,7 +74,7 @@ struct HostSourceWriterTests {
         let first = String(repeating: " ", count: "#Preview(\"Wake \\\"Up\\\"\", traits: .sizeThatFitsLayout) {".utf8.count)
         #expect(main.contains("#sourceLocation(file: \"Sources/Alarm.swift\", line: 11)\n\(first)\n    Alarm()\n        .padding()\n"))
         #expect(main.contains("#sourceLocation(file: \"Sources/Alarm.swift\", line: 16)"))
-        #expect(main.contains("#sourceLocation(file: \"Sources/Alarm.swift\", line: 21)\n          Alarm() \n"))
+        #expect(main.contains("#sourceLocation(file: \"Sources/Alarm.swift\", line: 21)\n\(String(repeating: " ", count: 11))Alarm() \n"))
         #expect(main.contains("HostedView(title: \"Wake \\\"Up\\\"\", file: \"Sources/Alarm.swift\", line: 11, isPreview: true) { PickerRenderHostedPreview1() }"))
         #expect(main.contains("{ Alarm_Previews.previews }"))
         #expect(main.contains("isPreview: false) { Alarm() }"))
