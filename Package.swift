@@ -119,7 +119,7 @@ let package = Package(
                                    "PickerRenderRaster", "PickerRenderAccessibility", "PickerRenderAnimatedImage"]),
         .testTarget(name: "PickerRenderSwiftUITests", dependencies: ["PickerRenderSwiftUI", "PickerRender", "PickerRenderScene", "PickerRenderGeometry"]),
         .testTarget(name: "PickerRenderSwiftFileTests", dependencies: ["PickerRenderSwiftFile", "PickerRenderPreviewScan"]),
-        .testTarget(name: "PickerRenderPreviewTests", dependencies: ["PickerRenderPreview", "PickerRender", "PickerRenderLocking"]),
+        .testTarget(name: "PickerRenderPreviewTests", dependencies: ["PickerRenderPreview", "PickerRender", "PickerRenderLocking", "PickerRenderPNG"]),
         .testTarget(name: "PickerRenderCommandLineTests", dependencies: ["PickerRenderFiles", "PickerRenderPNG", "PickerRender", "PickerRenderCommandLine", "PickerRenderText"]),
     ],
     swiftLanguageModes: [.v6]

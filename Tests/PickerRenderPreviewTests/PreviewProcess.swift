@@ -24,9 +24,10 @@ final class PreviewProcess {
     let port: Int
     var pid: Int32 { process.processIdentifier }
 
-    init(_ arguments: [String]) throws {
+    init(_ arguments: [String], environment: [String: String] = [:]) throws {
         process.executableURL = URL(fileURLWithPath: try Self.binary())
         process.arguments = ["preview"] + arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
