@@ -118,7 +118,7 @@ let package = Package(
                     dependencies: ["PickerRenderBatch", "PickerRender", "PickerRenderTesting", "PickerRenderGeometry", "PickerRenderScene", "PickerRenderLayout", "PickerRenderText", "PickerRenderPNG", "PickerRenderImageDiff",
                                    "PickerRenderRaster", "PickerRenderAccessibility", "PickerRenderAnimatedImage"]),
         .testTarget(name: "PickerRenderSwiftUITests", dependencies: ["PickerRenderSwiftUI", "PickerRender", "PickerRenderScene", "PickerRenderGeometry"]),
-        .testTarget(name: "PickerRenderSwiftFileTests", dependencies: ["PickerRenderSwiftFile", "PickerRenderPreviewScan"]),
+        .testTarget(name: "PickerRenderSwiftFileTests", dependencies: ["PickerRenderSwiftFile"]),
         .testTarget(name: "PickerRenderPreviewTests", dependencies: ["PickerRenderPreview", "PickerRender", "PickerRenderLocking", "PickerRenderPNG"]),
         .testTarget(name: "PickerRenderCommandLineTests", dependencies: ["PickerRenderFiles", "PickerRenderPNG", "PickerRender", "PickerRenderCommandLine", "PickerRenderText"]),
     ],
