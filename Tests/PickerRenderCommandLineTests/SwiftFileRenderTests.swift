@@ -15,6 +15,16 @@ import PickerRenderPNG
     static let seeds = ProcessInfo.processInfo.environment["SEEDS_DIR"] ?? CLI.packageRoot.deletingLastPathComponent().path + "/shared/seeds/swift"
     static let environment = ["PICKER_RENDER_CACHE": CLI.packageRoot.path + "/.build/swift-file-cache"]
 
+    /// The wheel block's file; without it the test fails, saying so.
+    static func wheelBlock() -> String? {
+        let file = seeds + "/wheel-picker.swift"
+        guard FileManager.default.fileExists(atPath: file) else {
+            Issue.record("no seed folder at \(seeds): the SwiftUI files teams copy were not drawn")
+            return nil
+        }
+        return file
+    }
+
     static func folder() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("picker-render-swift-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: false)
@@ -26,11 +36,7 @@ import PickerRenderPNG
     }
 
     @Test(arguments: ["light", "dark"]) func theWheelBlocksFileDrawsTheGallerysReference(_ appearance: String) throws {
-        let file = Self.seeds + "/wheel-picker.swift"
-        guard FileManager.default.fileExists(atPath: file) else {
-            Issue.record("no seed folder at \(Self.seeds): the SwiftUI files teams copy were not drawn")
-            return
-        }
+        guard let file = Self.wheelBlock() else { return }
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let r = try Self.run(["render", file, "--view", "WheelPickerDemo", "--appearance", appearance, "--output", "demo.png"], in: dir)
@@ -118,11 +124,7 @@ import PickerRenderPNG
     }
 
     @Test func aViewWithClosuresHasNoSpec() throws {
-        let file = Self.seeds + "/wheel-picker.swift"
-        guard FileManager.default.fileExists(atPath: file) else {
-            Issue.record("no seed folder at \(Self.seeds): the SwiftUI files teams copy were not drawn")
-            return
-        }
+        guard let file = Self.wheelBlock() else { return }
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let r = try Self.run(["render", file, "--view", "WheelPickerDemo", "--print-spec"], in: dir)
