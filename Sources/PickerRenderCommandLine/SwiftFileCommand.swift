@@ -20,6 +20,12 @@ enum SwiftFileCommand {
     /// picker-render's `render FILE.swift ...`: builds FILE's host and runs `args` in it.
     static func render(_ args: [String], path: String, view: String?) throws -> Int32 {
         let host = try host(path: path, view: view)
+        // A person at a terminal is told why the first build takes a minute; a script's
+        // standard error gets only what it is for.
+        if isatty(2) == 1, !FileManager.default.fileExists(atPath: host.folder + "/.build") {
+            try StandardStream.error.writeLine("building PickerRender's products for Swift files into \(host.folder) (once: about a minute)",
+                                               what: "the build's note")
+        }
         let executable: String
         do { executable = try host.build().executable } catch {
             let e = error

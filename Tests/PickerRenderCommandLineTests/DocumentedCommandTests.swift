@@ -77,6 +77,9 @@ import Testing
             // The example specs the documentation draws (docs/examples/...), as in a checkout.
             try fm.createSymbolicLink(atPath: dir.appendingPathComponent("docs").path,
                                       withDestinationPath: CLI.packageRoot.appendingPathComponent("docs").path)
+            // The SwiftUI file the documentation draws: the wheel block's, as teams copy it.
+            try fm.createSymbolicLink(atPath: dir.appendingPathComponent("WheelPicker.swift").path,
+                                      withDestinationPath: SwiftFileRenderTests.seeds + "/wheel-picker.swift")
             for var command in block.commands {
                 var redirect: String?
                 if let i = command.firstIndex(of: ">"), i + 1 < command.count {
@@ -85,7 +88,7 @@ import Testing
                 }
                 let name = command.first ?? "gallery"
                 if Self.runnable.contains(name) {
-                    let run = try CLI.run(command, in: dir)
+                    let run = try CLI.run(command, in: dir, environment: SwiftFileRenderTests.environment)
                     #expect(run.status == 0, "\(block.file): picker-render \(command.joined(separator: " ")): \(run)")
                     if let redirect { try Data(run.stdout.utf8).write(to: dir.appendingPathComponent(redirect)) }
                 } else {

@@ -77,6 +77,8 @@ import PickerRenderPNG
         #expect(r.status == 0, "\(r)")
         #expect(r.stdout.contains("Count 41"), "onAppear ran before the picture was drawn: \(r.stdout.prefix(600))")
         #expect(FileManager.default.fileExists(atPath: dir.path + "/c.png"))
+        // Nothing is written beside the user's file but what was asked for.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["Counter.swift", "c.json", "c.png"])
         let sidecar = try String(contentsOfFile: dir.path + "/c.json", encoding: .utf8)
         #expect(sidecar.contains("Counter"))
         // The first preview when no view is named: the same text, padded.
@@ -121,6 +123,28 @@ import PickerRenderPNG
         #expect(nothing.status == 2 && nothing.stderr.contains("--view NAME"), "\(nothing)")
         let spec = try Self.run(["render", "A.json", "--view", "A", "--output", "a.png"], in: dir)
         #expect(spec.status == 2, "\(spec)")
+        // preview says so before it serves anything.
+        let preview = try Self.run(["preview", "A.swift"], in: dir)
+        #expect(preview.status == 2 && preview.stderr.contains("--view NAME") && preview.stdout.isEmpty, "\(preview)")
+    }
+
+    /// A folder of Swift files is one module, as an app's folder is: a view uses another file's.
+    @Test func aFolderIsOneModule() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Views"), withIntermediateDirectories: false)
+        try "import SwiftUI\nstruct Badge: View {\n    var text: String\n    var body: some View { Text(text).padding(8) }\n}\n"
+            .write(toFile: dir.path + "/Views/Badge.swift", atomically: true, encoding: .utf8)
+        try "import SwiftUI\nstruct Screen: View {\n    var body: some View { VStack { Badge(text: \"New\"); Badge(text: \"Sale\") } }\n}\n#Preview(\"Two badges\") { Screen() }\n"
+            .write(toFile: dir.path + "/Views/Screen.swift", atomically: true, encoding: .utf8)
+        let r = try Self.run(["render", "Views", "--view", "Two badges", "--dump-scene"], in: dir)
+        #expect(r.status == 0, "\(r)")
+        #expect(r.stdout.contains("\"New\"") && r.stdout.contains("\"Sale\""), "\(r.stdout.prefix(400))")
+        // An error in one file of the folder names that file, as the user named the folder.
+        try "import SwiftUI\nstruct Badge: View {\n    var text: String\n    var body: some View { Text(txt).padding(8) }\n}\n"
+            .write(toFile: dir.path + "/Views/Badge.swift", atomically: true, encoding: .utf8)
+        let broken = try Self.run(["render", "Views", "--view", "Screen", "--dump-scene"], in: dir)
+        #expect(broken.status == 2 && broken.stderr.hasPrefix("error: Views/Badge.swift:4:32: "), "\(broken)")
     }
 
     @Test func aViewWithClosuresHasNoSpec() throws {
