@@ -31,7 +31,9 @@ extension PickerRenderTool {
     static let hostedViews = Locked<[HostedView]>([])
 
     /// The view host's entry: the command line, with `views` drawable by name. Never returns.
-    @MainActor
+    /// Called from main.swift's top-level code, which is on the main thread but, in the Swift 5
+    /// language mode, not known to be on the main actor: the views are made where they are
+    /// drawn (`hostedPicture`), on the main actor.
     public static func host(_ views: [HostedView]) -> Never {
         hostedViews.withLock { $0 = views }
         prepareProcess()

@@ -16,6 +16,9 @@
 //   at once wait for each other instead of writing one manifest over the other; a build is
 //   bounded in time (`buildSeconds`) and in the output kept (ChildProcess).
 // - A build that fails gives the compiler's errors with the user's paths, lines and columns.
+// - Hosts are compiled in the Swift 5 language mode, the mode of an Xcode project that has not
+//   opted into Swift 6: code whose concurrency Swift 6 refuses (a global `var` formatter) is
+//   code teams ship, and draws.
 
 import Foundation
 import PickerRenderFiles
@@ -162,7 +165,7 @@ package struct SwiftFileHost {
                 targets: [
             \(targets.map { "        .executableTarget(name: \"\($0)\", dependencies: [\(products.joined(separator: ", "))])," }.joined(separator: "\n"))
                 ],
-                swiftLanguageModes: [.v6]
+                swiftLanguageModes: [.v5]
             )
 
             """

@@ -46,13 +46,14 @@ import PickerRenderPNG
         #expect(drawn == reference)
     }
 
+    // A global `var` (Swift 6's language mode refuses it; Xcode's Swift 5 mode, the host's, does not).
     static let counter = """
         import SwiftUI
-
+        var prefix = "Count"
         struct Counter: View {
             @State private var count = 0
             var body: some View {
-                Text("Count \\(count)")
+                Text("\\(prefix) \\(count)")
                     .font(.largeTitle)
                     .onAppear { count += 41 }
                     .accessibilityLabel("Counter")
