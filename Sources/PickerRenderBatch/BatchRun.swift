@@ -205,11 +205,32 @@ package struct BatchRun {
             throw PickerError.invalidOption(name: "spec", value: error.path, expected: "valid: \(error.message)")
         }
         overrides(&picture.options)
+        if let swift = item.swift {
+            guard let make = SwiftViewPictures.make.withLock({ $0 }) else {
+                throw PickerError.invalidOption(name: "\(item.source).swift", value: swift.file, expected: "drawn here: a Swift file's view is drawn by `picker-render batch`")
+            }
+            return try make(swift.view, picture.options)
+        }
         if let folder = item.imageFolder { picture = try picture.loadingImages(folder: folder) }
         if let demo = item.galleryDemo, let content = Gallery.content(demo: demo, options: picture.options) {
             picture.content = content
         }
         return picture
+    }
+
+    /// What a manifest records of an output's picture, to know it unchanged: its spec (with its
+    /// animation). A Swift view's is its file, its name and its environment (what the view was
+    /// made from; its code is the host's, whose change changes the run's fingerprint).
+    static func specValue(_ item: BatchSpec.Item, _ picture: Picture, overrides: (inout RenderOptions) -> Void) throws(PickerError) -> JSONValue {
+        if let swift = item.swift {
+            var environment: Picture
+            do { environment = try Picture(spec: item.spec) } catch {
+                throw PickerError.invalidOption(name: "spec", value: error.path, expected: "valid: \(error.message)")
+            }
+            overrides(&environment.options)
+            return .object([("swift", .string(swift.file)), ("view", swift.view.map(JSONValue.string) ?? .null), ("picture", environment.spec)])
+        }
+        return item.animation.map { JSONValue.object([("picture", picture.spec), ("animation", $0)]) } ?? picture.spec
     }
 
     enum Outcome: Sendable {
@@ -223,7 +244,7 @@ package struct BatchRun {
                         previous: BatchManifest?, fingerprint: String, commit: (AtomicFile.PendingFile) -> Void) -> Outcome {
         do {
             let picture = try picture(item, overrides: options.overrides)
-            let specValue = item.animation.map { JSONValue.object([("picture", picture.spec), ("animation", $0)]) } ?? picture.spec
+            let specValue = try Self.specValue(item, picture, overrides: options.overrides)
             let specText = specValue.serialized(pretty: false)
             let relative = try OutputFolder.relative(item.file)
             // A user's font may change without its spec changing: such pictures are always drawn.

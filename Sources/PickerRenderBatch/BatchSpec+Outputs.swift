@@ -31,6 +31,8 @@ extension BatchSpec {
         var pictureKey = "picture", pictureName = ""
         /// The alt text's and the caption's templates, when the entry gives them.
         var alt: String?, caption: String?
+        /// The Swift view the entry names, if it names one.
+        var swift: SwiftView?
         /// With docc: the files' extension; the template is then the stem, and each file's
         /// name ends in its DocC variant (`~dark`, `@2x`; BatchSpec+DocC).
         var doccExtension: String?
@@ -172,6 +174,7 @@ extension BatchSpec {
         var item = Item(name: g.name, file: files[order], axes: g.placeholders(k), spec: spec, source: g.source, order: order,
                         animation: animation, frames: g.frames, galleryDemo: g.galleryDemo)
         item.imageFolder = g.imageFolder
+        item.swift = g.swift
         item.alt = g.altText(k)
         item.caption = g.caption.map { g.fill($0, k) }
         return item

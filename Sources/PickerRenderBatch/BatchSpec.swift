@@ -50,6 +50,9 @@ package struct BatchSpec: Sendable {
         /// environment, when no axis sets anything inside its content: BatchRun.picture makes
         /// that content again in the environment it is drawn in.
         package var galleryDemo: String? = nil
+        /// The SwiftUI view the entry names (`"swift"`): `spec` is then its environment only,
+        /// and BatchRun.picture makes the view's picture in it (SwiftViewPictures).
+        package var swift: SwiftView? = nil
     }
 
     /// Each entry of `pictures` with its axes; its outputs are made on demand (`item(_:)`).
@@ -80,6 +83,8 @@ package struct BatchSpec: Sendable {
         SpecField("picture", .object([]), "the picture spec, inline"),
         SpecField("file", .string, "a picture spec file, relative to the batch spec"),
         SpecField("gallery", .oneOf(Gallery.demos), "a gallery demo"),
+        SpecField("swift", .string, "a SwiftUI file (or folder of them), relative to the batch spec: its view is drawn as `picker-render render FILE.swift --view` draws it; axes set its environment (appearance, scale, dynamicType, locale, ...)"),
+        SpecField("view", .string, "with swift: the view type or #Preview to draw (default: the file's first preview)"),
         SpecField("chrome", .boolean, "with gallery: the demo with its status bar, navigation bar and home indicator (default false)"),
         SpecField("axes", .object([]), "axes of this picture only (replacing a batch axis of the same path)"),
         SpecField("output", .string, "this picture's file name template"),
@@ -138,7 +143,8 @@ package struct BatchSpec: Sendable {
                               galleryDemo: axes.contains { $0.paths.contains { $0.firstKey == "content" } } ? nil : p.string("gallery"),
                               imageFolder: imageFolder)
             group.alt = p.string("alt"); group.caption = p.string("caption")
-            if let key = ["file", "gallery"].first(where: p.has) { group.pictureKey = key; group.pictureName = p.string(key) ?? "" }
+            if let key = ["file", "gallery", "swift"].first(where: p.has) { group.pictureKey = key; group.pictureName = p.string(key) ?? "" }
+            if let file = p.string("swift") { group.swift = SwiftView(file: file, view: p.string("view")) }
             if docc { group.doccExtension = format?.fileExtension ?? "png" }
             // Its axes' paths are checked on its first output (the paths are the same for all).
             _ = try group.spec(0)
@@ -250,7 +256,7 @@ package struct BatchSpec: Sendable {
     /// here, so a bad one is named at the entry (`pictures[2].file: ... content.path: ...`).
     static func source(_ p: SpecObject, directory: String, path: String) throws(SpecError) -> (JSONValue, String?) {
         let v = try sourceSpec(p, directory: directory, path: path)
-        guard !p.has("gallery") else { return (v, nil) }
+        guard !p.has("gallery"), !p.has("swift") else { return (v, nil) }
         let folder: String
         if let file = p.string("file") {
             let full = file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
@@ -267,10 +273,11 @@ package struct BatchSpec: Sendable {
     }
 
     static func sourceSpec(_ p: SpecObject, directory: String, path: String) throws(SpecError) -> JSONValue {
-        let given = ["picture", "file", "gallery"].filter(p.has)
+        let given = ["picture", "file", "gallery", "swift"].filter(p.has)
         guard given.count == 1 else {
-            throw SpecError(path: path, message: "give exactly one of picture, file or gallery")
+            throw SpecError(path: path, message: "give exactly one of picture, file, gallery or swift")
         }
+        if p.has("view"), given[0] != "swift" { throw p.error("view", "goes with swift (a Swift file's view)") }
         if p.has("chrome"), given[0] != "gallery" {
             throw p.error("chrome", "goes with gallery (a picture spec says its own \"chrome\")")
         }
@@ -283,6 +290,12 @@ package struct BatchSpec: Sendable {
                 throw SpecError(path: p.path("picture") + inner, message: error.message)
             }
             return v
+        case "swift":
+            guard SwiftViewPictures.make.withLock({ $0 != nil }) else {
+                throw p.error("swift", "a Swift file's view is drawn by `picker-render batch`, which builds the file first")
+            }
+            // The environment alone: the axes set it, and the view is made in it when drawn.
+            return .object([("content", .object([("type", .string("spacer"))]))])
         case "file":
             let file = p.string("file")!
             let full = file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)

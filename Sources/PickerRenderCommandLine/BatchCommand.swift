@@ -50,6 +50,11 @@ enum BatchCommand {
             throw UsageError(a.positionals.isEmpty ? "batch needs a spec file: picker-render batch SPEC.json" : "unexpected argument '\(a.positionals[1])'")
         }
         let path = a.positionals[0]
+        // picker-render itself, for a spec naming Swift views: the host built for them runs it.
+        if PickerRenderTool.hostedViews.withLock({ $0.isEmpty }), let bytes = try? SpecCommand.read(path) {
+            let views = BatchSpec.swiftViews(json: bytes, directory: (path as NSString).deletingLastPathComponent)
+            if !views.isEmpty { return try SwiftFileCommand.batch(args, spec: path, views: views) }
+        }
         prewarm(a)
         let spec: BatchSpec
         do {
@@ -81,8 +86,11 @@ enum BatchCommand {
     static func draw(_ spec: BatchSpec, _ a: Arguments, out: String, label: String, accessibility: Bool = false,
                      reports: ([String: AccessibilityReport]) -> Void = { _ in }) throws -> Int32 {
         try CommonOptions.check(a)
-        let jobs = try a.int("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+        var jobs = try a.int("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
         guard (1...64).contains(jobs) else { throw UsageError("--jobs: '\(a["jobs"]!)' is not a whole number from 1 to 64") }
+        // In a view host, views are settled on this (the main) thread, as SwiftUI runs them:
+        // one worker, which is this thread (SwiftViewPictures).
+        if !PickerRenderTool.hostedViews.withLock({ $0.isEmpty }) { jobs = 1 }
         let shard = try a["shard"].map { (s: String) throws(UsageError) in try parseShard(s) }
         let args = a
         var options = BatchRun.Options(outputDirectory: out, only: a.all("only"), jobs: jobs, shard: shard,

@@ -8,6 +8,7 @@
 
 import Foundation
 import PickerRender
+import PickerRenderBatch
 import PickerRenderFiles
 import PickerRenderLocking
 import PickerRenderSwiftUI
@@ -36,6 +37,18 @@ extension PickerRenderTool {
     /// drawn (`hostedPicture`), on the main actor.
     public static func host(_ views: [HostedView]) -> Never {
         hostedViews.withLock { $0 = views }
+        // A batch's Swift pictures, made in the environment of each output.
+        SwiftViewPictures.make.withLock {
+            $0 = { name, options throws(PickerError) in
+                let view: HostedView
+                do { view = try hostedView(name, file: views.first?.file ?? "") } catch {
+                    throw PickerError.invalidOption(name: "view", value: name ?? "", expected: "a view or preview of \(Set(views.map(\.file)).sorted().joined(separator: ", ")) (\(views.map(\.title).joined(separator: ", ")))")
+                }
+                do { return try hostedPicture(view, options: options) } catch let e as PickerError { throw e } catch {
+                    throw PickerError.io("\(error)")
+                }
+            }
+        }
         prepareProcess()
         exit(main(Array(CommandLine.arguments.dropFirst())))
     }

@@ -6,10 +6,13 @@
 // that the file does not declare is bad input before anything is built; each compiler error is
 // an `error:` line with the user's file, line and column (exit 2); a machine that cannot build
 // (no toolchain, no package) is exit 3.
+// `batch SPEC.json` whose pictures name Swift files is run the same way: the files (one module)
+// built into one host, which runs the batch with those views drawable (SwiftViewPictures).
 // Also the host's side of the preview: `draw-hosted` draws every hosted view (HostDrawing).
 
 import Foundation
 import PickerRender
+import PickerRenderBatch
 import PickerRenderFiles
 import PickerRenderSwiftFile
 
@@ -19,7 +22,21 @@ enum SwiftFileCommand {
 
     /// picker-render's `render FILE.swift ...`: builds FILE's host and runs `args` in it.
     static func render(_ args: [String], path: String, view: String?) throws -> Int32 {
-        let host = try host(path: path, view: view)
+        guard let sources = SwiftSources(path: path) else { throw UsageError("\(path): no such Swift file or folder") }
+        return try run(["render"] + args, host: try host(sources, views: [view]), label: path)
+    }
+
+    /// picker-render's `batch SPEC.json ...` for a spec whose pictures name Swift views.
+    static func batch(_ args: [String], spec: String, views: [BatchSpec.SwiftView]) throws -> Int32 {
+        guard let sources = SwiftSources(paths: views.map(\.file)) else {
+            let missing = views.first { access($0.file, F_OK) != 0 }?.file ?? views[0].file
+            throw UsageError("\(spec): \(missing): no such Swift file or folder")
+        }
+        return try run(["batch"] + args, host: try host(sources, views: views.map(\.view)), label: spec)
+    }
+
+    /// Builds `host` and runs `arguments` in it, the terminal handed over: its exit status.
+    static func run(_ arguments: [String], host: SwiftFileHost, label path: String) throws -> Int32 {
         // A person at a terminal is told why the first build takes a minute; a script's
         // standard error gets only what it is for.
         if isatty(2) == 1, !FileManager.default.fileExists(atPath: host.folder + "/.build") {
@@ -35,7 +52,7 @@ enum SwiftFileCommand {
             }
             throw e.isEnvironment ? PickerError.io(e.description) as any Error : UsageError(e.description)
         }
-        var child = ChildProcess(program: executable, arguments: ["render"] + args)
+        var child = ChildProcess(program: executable, arguments: arguments)
         child.output = .inherit
         child.timeout = hostSeconds
         let result = try child.run()
@@ -43,18 +60,16 @@ enum SwiftFileCommand {
         return result.status
     }
 
-    /// FILE's host, with `view` hosted by name when it is a type rather than a preview.
-    static func host(path: String, view: String?) throws -> SwiftFileHost {
-        guard let sources = SwiftSources(path: path) else { throw UsageError("\(path): no such Swift file or folder") }
+    /// The host of `sources`, with each of `views` that is a type rather than a preview hosted
+    /// by name (nil: the first preview, which must then exist).
+    static func host(_ sources: SwiftSources, views: [String?]) throws -> SwiftFileHost {
         do {
             let plain = try SwiftFileHost(sources: sources, views: [])
-            let entries = try plain.entries()
-            guard let view else {
-                if entries.isEmpty { throw SwiftFileError.nothingToDraw(file: path) }
-                return plain
-            }
-            if entries.contains(where: { $0.title == view }) { return plain }
-            return try SwiftFileHost(sources: sources, views: [view])
+            let titles = Set(try plain.entries().map(\.title))
+            if views.contains(nil), titles.isEmpty { throw SwiftFileError.nothingToDraw(file: sources.path) }
+            var types: [String] = []
+            for case let v? in views where !titles.contains(v) && !types.contains(v) { types.append(v) }
+            return types.isEmpty ? plain : try SwiftFileHost(sources: sources, views: types)
         } catch let e as SwiftFileError {
             throw e.isEnvironment ? PickerError.io(e.description) as any Error : UsageError(e.description)
         }

@@ -44,7 +44,7 @@ package struct PreviewSource: Sendable {
         if SwiftSources.isSwift(path) {
             guard let sources = SwiftSources(path: path) else { return nil }
             swift = try SwiftFileHost(sources: sources, views: views)
-            kind = .folder(sources.folder)
+            kind = .folder(sources.folders[0])
             return
         }
         swift = nil

@@ -47,7 +47,7 @@ package final class PreviewWorker: @unchecked Sendable {
 
     private func rescan() {
         if let swift = source.swift {
-            (stamp, folders) = (swift.sources.stamp(), [swift.sources.folder])
+            (stamp, folders) = (swift.sources.stamp(), swift.sources.folders)
             watcher.watch(folders)
             return
         }

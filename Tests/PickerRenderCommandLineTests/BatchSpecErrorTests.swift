@@ -1,4 +1,4 @@
-// Twenty malformed batch specs, each refused by `picker-render batch` with exit 2, nothing
+// Twenty-two malformed batch specs, each refused by `picker-render batch` with exit 2, nothing
 // written, and one `error:` line that begins with the full JSON path of the bad value in the
 // batch spec (`docs.json: pictures[0].picture.content.type: ...`, never a path inside the picture
 // without its `pictures[0].picture.` prefix), and names what is wrong. Collisions name the axes
@@ -20,6 +20,8 @@ import Testing
         Bad(spec: #"{"pictures": 5}"#, path: "pictures", says: "is not an array of objects"),
         Bad(spec: #"{"pictures": [], "colour": 1}"#, path: "colour", says: "unknown key"),
         Bad(spec: #"{"pictures": [{"name": "w", "picture": \#(wheel), "extra": 1}]}"#, path: "pictures[0].extra", says: "unknown key"),
+        Bad(spec: #"{"pictures": [{"name": "w", "picture": \#(wheel), "view": "Alarm"}]}"#, path: "pictures[0].view", says: "goes with swift"),
+        Bad(spec: #"{"pictures": [{"name": "w", "picture": \#(wheel), "swift": 5}]}"#, path: "pictures[0].swift", says: "is not a string"),
         Bad(spec: #"{"pictures": [{"picture": \#(wheel)}]}"#, path: "pictures[0].name", says: "missing"),
         Bad(spec: #"{"pictures": [{"name": "w", "picture": {"content": {"type": "weel"}}}]}"#,
             path: "pictures[0].picture.content.type", says: "\"weel\" is not a view type"),
@@ -53,7 +55,7 @@ import Testing
         Bad(spec: #"{"pictures": [{"name": "w", "picture": \#(wheel), "frames": true}]}"#, path: "pictures[0].frames", says: "goes with an animation"),
     ]
 
-    @Test func thereAreTwenty() { #expect(Self.bad.count == 20) }
+    @Test func thereAreTwentyTwo() { #expect(Self.bad.count == 22) }
 
     @Test(arguments: bad)
     func aMalformedBatchSpecNamesItsFullPath(_ b: Bad) throws {

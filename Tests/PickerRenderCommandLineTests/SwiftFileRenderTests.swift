@@ -157,4 +157,32 @@ import PickerRenderPNG
         #expect(r.stderrLines.count == 1 && r.stderr.contains("'ScrollView' is drawn by a Swift closure and cannot be written as a spec"),
                 "the error names the view that has closures: \(r)")
     }
+
+    /// A batch whose pictures name a Swift file's views: drawn by the host built for that file,
+    /// the view in each output's environment; a run with nothing changed skips every output.
+    @Test func aBatchDrawsSwiftViews() throws {
+        guard let file = Self.wheelBlock() else { return }
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/WheelPicker.swift", withDestinationPath: file)
+        let spec = #"{"output": "{name}-{appearance}.png", "axes": {"appearance": ["light", "dark"]}, "pictures": ["#
+            + #"{"name": "wake", "swift": "WheelPicker.swift", "view": "WheelPickerDemo"}, {"name": "text", "picture": {"content": {"type": "text", "text": "Hi"}}}]}"#
+        try spec.write(toFile: dir.path + "/docs.json", atomically: true, encoding: .utf8)
+        let r = try Self.run(["batch", "docs.json", "--out", "out"], in: dir)
+        #expect(r.status == 0, "\(r)")
+        for appearance in ["light", "dark"] {
+            let drawn = try PNGCodec.read(path: dir.path + "/out/wake-\(appearance).png")
+            #expect(drawn == (try PNGCodec.read(path: CLI.packageRoot.path + "/Snapshots/WheelSnapshots/demo-\(appearance).png")))
+        }
+        let again = try Self.run(["batch", "docs.json", "--out", "out"], in: dir)
+        #expect(again.status == 0 && again.stdout.contains("0 drawn, 4 unchanged (skipped)"), "\(again)")
+        // A flag that changes the environment draws the Swift view again.
+        let scaled = try Self.run(["batch", "docs.json", "--out", "out", "--scale", "1"], in: dir)
+        #expect(scaled.status == 0 && !scaled.stdout.contains("unchanged"), "\(scaled)")
+        // A view the file does not have: exit 2 before anything is drawn.
+        try spec.replacingOccurrences(of: "WheelPickerDemo", with: "Alarm").write(toFile: dir.path + "/docs.json", atomically: true, encoding: .utf8)
+        let missing = try Self.run(["batch", "docs.json", "--out", "out2"], in: dir)
+        #expect(missing.status == 2 && missing.stderr.contains("no view or preview named 'Alarm'"), "\(missing)")
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/out2"))
+    }
 }
