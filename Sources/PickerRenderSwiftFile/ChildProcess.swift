@@ -52,8 +52,10 @@ package struct ChildProcess {
     package func run() throws(SpawnFailed) -> Result {
         var fds: [Int32] = [-1, -1]
         if case .captured = output {
+            // Both ends close-on-exec: a child another thread spawns meanwhile must not hold the
+            // write end open (this read would wait for it); dup2 onto 1 and 2 clears the flag there.
             guard pipe(&fds) == 0 else { throw SpawnFailed(program: program, reason: String(cString: strerror(errno))) }
-            _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+            for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         }
         defer { if fds[0] >= 0 { close(fds[0]) } }
         var actions = posix_spawn_file_actions_t()
@@ -62,7 +64,6 @@ package struct ChildProcess {
         if case .captured = output {
             posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
             posix_spawn_file_actions_adddup2(&actions, fds[1], 2)
-            posix_spawn_file_actions_addclose(&actions, fds[1])
         }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
