@@ -82,7 +82,7 @@ enum CLI {
         p.standardOutput = out
         p.standardError = err
         p.standardInput = FileHandle.nullDevice
-        try p.run()
+        try p.runRetryingRacedDescriptors()
         p.waitUntilExit()
         try out.close(); try err.close()
         #expect(p.terminationReason == .exit, "picker-render \(arguments) crashed (signal \(p.terminationStatus))")
@@ -117,3 +117,17 @@ func listing(_ dir: URL) -> [String] {
 }
 
 func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath: url.path) }
+
+extension Process {
+    /// `run()`, again when the spawn failed with EBADF: Foundation on Linux asks posix_spawn to
+    /// close every descriptor it saw open, so one that another test's thread closes meanwhile
+    /// (a pipe of its own) fails the spawn before anything runs (seen once in a full suite).
+    func runRetryingRacedDescriptors() throws {
+        for attempt in 1... {
+            do { return try run() } catch let error as NSError {
+                let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+                guard attempt < 5, underlying?.domain == NSPOSIXErrorDomain, underlying?.code == Int(EBADF) else { throw error }
+            }
+        }
+    }
+}
