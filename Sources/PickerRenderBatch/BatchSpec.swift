@@ -291,10 +291,8 @@ package struct BatchSpec: Sendable {
             }
             return v
         case "swift":
-            guard SwiftViewPictures.make.withLock({ $0 != nil }) else {
-                throw p.error("swift", "a Swift file's view is drawn by `picker-render batch`, which builds the file first")
-            }
-            // The environment alone: the axes set it, and the view is made in it when drawn.
+            // The environment alone: the axes set it, and the view is made in it when drawn
+            // (by a view host only: BatchRun.picture says so anywhere else).
             return .object([("content", .object([("type", .string("spacer"))]))])
         case "file":
             let file = p.string("file")!

@@ -2,7 +2,7 @@
 // (`"swift": "WheelPicker.swift", "view": "WheelPickerDemo"`). Only a view host can make such a
 // picture (the program `picker-render batch` builds from the spec's Swift files, which is the
 // command line plus those views): it sets `make` before it runs the batch. Anywhere else such an
-// entry is bad input naming it. A view is settled on the main thread, as SwiftUI runs it, so a
+// entry reads, but its output fails naming it (BatchRun.picture). A view is settled on the main thread, as SwiftUI runs it, so a
 // batch with Swift pictures draws them with one worker (BatchRun.Options.jobs is 1 there).
 
 import PickerRender

@@ -82,6 +82,9 @@ public enum PickerRenderTool {
         return try (0..<min(spec.count, max(0, limit))).map { order in
             let item: BatchSpec.Item
             do throws(SpecError) { item = try spec.item(order) } catch { throw UsageError(error.description) }
+            if let swift = item.swift {
+                throw UsageError("\(item.source).swift: '\(swift.file)' names a Swift file's view, which `picker-render batch` draws (it builds the file first)")
+            }
             // The batch reader checked the item's spec: one that does not read is its bug.
             guard var picture = try? Picture(spec: item.spec) else {
                 preconditionFailure("batch item \(item.file) is not a valid picture spec")

@@ -50,7 +50,9 @@ import PickerRender
         // A DocC set names its files itself: no output template beside it.
         "": [("docc", true, ["output"], [:])],
         "pictures": [("gallery", "wheel", ["picture", "animation", "frames"], [:]), ("file", "picture.json", ["picture"], [:]),
-                     ("chrome", true, ["picture", "animation", "frames"], ["gallery": "wheel"])],
+                     ("chrome", true, ["picture", "animation", "frames"], ["gallery": "wheel"]),
+                     ("swift", "Views.swift", ["picture", "animation", "frames"], [:]),
+                     ("view", "Demo", ["picture", "animation", "frames"], ["swift": "Views.swift"])],
         "pictures.animation": [("fling", ["velocity": 700], ["selectionChange", "spring"], [:])],
     ] }
 

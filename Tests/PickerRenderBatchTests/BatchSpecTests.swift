@@ -128,7 +128,7 @@ import PickerRenderPNG
         Bad(spec: #"{"pictures": [{"name": "q", "picture": \#(wheel), "frames": true, "animation": {"control": "content", "selectionChange": {"to": "08"}, "fps": 10}}, {"name": "r", "output": "q-frames/frame-000.png", "picture": \#(wheel)}]}"#,
             path: "output", says: "inside 'q-frames/'"),
         Bad(spec: #"{"pictures": [{"name": "w", "gallery": "carousel"}]}"#, path: "pictures[0].gallery", says: "carousel"),
-        Bad(spec: #"{"pictures": [{"name": "w"}]}"#, path: "pictures[0]", says: "exactly one of picture, file or gallery"),
+        Bad(spec: #"{"pictures": [{"name": "w"}]}"#, path: "pictures[0]", says: "exactly one of picture, file, gallery or swift"),
         Bad(spec: #"{"pictures": [{"name": "w", "picture": \#(wheel)}, {"name": "w", "gallery": "wheel"}]}"#, path: "pictures[1].name", says: "two pictures"),
         Bad(spec: #"{"pictures": [{"name": "w", "picture": {"content": {"type": "wheel"}}}]}"#, path: "content.values", says: "missing"),
         Bad(spec: #"{"pictures": [{"name": "w", "file": "no-such-spec.json"}]}"#, path: "pictures[0].file", says: "cannot read"),
@@ -246,5 +246,30 @@ import PickerRenderPNG
             let worst = zip(fast.pixels, plain.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
             #expect(worst <= 1, "\(w)x\(h) -> \(tw)x\(th): off by \(worst)")
         }
+    }
+}
+
+/// A picture entry naming a Swift file's view: found without reading the rest of the spec (so
+/// picker-render can build the file before the batch runs), its output's spec the environment
+/// alone, and drawn only where a view host makes it.
+@Suite struct SwiftViewEntryTests {
+    static let spec = #"{"axes": {"appearance": ["light", "dark"]}, "pictures": [{"name": "a", "swift": "Views/A.swift", "view": "Alarm"}, {"name": "b", "swift": "/abs/B.swift"}, {"name": "c", "gallery": "wheel"}]}"#
+
+    @Test func theSwiftFilesAreFoundBeforeTheSpecIsRead() {
+        let views = BatchSpec.swiftViews(json: Array(Self.spec.utf8), directory: "docs")
+        #expect(views == [BatchSpec.SwiftView(file: "docs/Views/A.swift", view: "Alarm"), BatchSpec.SwiftView(file: "/abs/B.swift", view: nil)])
+        #expect(BatchSpec.swiftViews(json: Array("{not json".utf8), directory: "").isEmpty)
+    }
+
+    @Test func anOutputIsItsEnvironmentAndItsView() throws {
+        let spec = try BatchSpec(json: Array(Self.spec.utf8), directory: ".")
+        let item = try spec.item(1)
+        #expect(item.swift == BatchSpec.SwiftView(file: "Views/A.swift", view: "Alarm"))
+        #expect(item.spec.serialized(pretty: false).contains(#""appearance":"dark""#))
+        #expect(try spec.item(4).swift == nil)
+        // Outside a view host the output fails, naming the entry.
+        guard SwiftViewPictures.make.withLock({ $0 == nil }) else { return }
+        #expect(throws: PickerError.self) { try BatchRun.picture(item, overrides: { _ in }) }
+        do { _ = try BatchRun.picture(item, overrides: { _ in }) } catch { #expect(error.description.hasPrefix("pictures[0].swift: ")) }
     }
 }
