@@ -6,7 +6,17 @@
 // controls, at every poll. No inline script (the Content-Security-Policy allows 'self' only).
 
 enum PreviewPage {
-    static func html(title: String) -> String {
+    /// The page; for a Swift file the controls' defaults say "file" (what the file's code sets),
+    /// and the scrub, which moves a spec's animation or scroll offset, is left out.
+    static func html(title: String, swift: Bool = false) -> String {
+        let page = html(title: title)
+        guard swift else { return page }
+        return page.replacingOccurrences(of: ">spec<", with: ">file<").replacingOccurrences(of: "placeholder=\"spec\"", with: "placeholder=\"file\"")
+            .replacingOccurrences(of: "<label><input type=\"checkbox\" id=\"scrubOn\"> Scrub <input type=\"range\" id=\"scrub\" min=\"0\" max=\"100\" value=\"50\"></label>",
+                                  with: "<input type=\"checkbox\" id=\"scrubOn\" hidden><input type=\"range\" id=\"scrub\" hidden>")
+    }
+
+    private static func html(title: String) -> String {
         let t = title.unicodeScalars.map { "<>&\"'".unicodeScalars.contains($0) ? "&#\($0.value);" : String($0) }.joined()
         return """
         <!doctype html>

@@ -27,6 +27,8 @@ package struct PreviewRoutes: Sendable {
     /// The port listened on (0 until known: every request is refused until then).
     let port: Locked<Int>
     let title: String
+    /// The page of a Swift file: its controls' defaults are the file's, and it has no scrub.
+    var swift = false
 
     package init(state: Locked<PreviewState>, port: Locked<Int>, title: String) {
         self.state = state; self.port = port; self.title = title
@@ -41,7 +43,7 @@ package struct PreviewRoutes: Sendable {
         guard port > 0, let host = r.host, hosts.contains(host.lowercased()) else { return .text(403, "wrong Host") }
         if let origin = r.origin, !hosts.map({ "http://" + $0 }).contains(origin.lowercased()) { return .text(403, "foreign Origin") }
         switch r.path {
-        case "/": return PreviewResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(PreviewPage.html(title: title).utf8))
+        case "/": return PreviewResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(PreviewPage.html(title: title, swift: swift).utf8))
         case "/app.js": return PreviewResponse(status: 200, contentType: "text/javascript; charset=utf-8", body: Array(PreviewPage.script.utf8))
         case "/state": return stateResponse(r)
         default: return image(r.path)

@@ -25,7 +25,9 @@ package final class PreviewSession: @unchecked Sendable {
     package init(source: PreviewSource, port: Int, polling: Bool) throws {
         let portBox = Locked(0)
         let name = PreviewDocument.name(source.path)
-        guard let server = PreviewServer(routes: PreviewRoutes(state: state, port: portBox, title: name), port: port, portBox: portBox) else {
+        var routes = PreviewRoutes(state: state, port: portBox, title: name)
+        routes.swift = source.swift != nil
+        guard let server = PreviewServer(routes: routes, port: port, portBox: portBox) else {
             throw CannotListen(port: port)
         }
         self.server = server

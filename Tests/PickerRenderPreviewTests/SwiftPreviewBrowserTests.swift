@@ -55,6 +55,9 @@ import PickerRenderPNG
         #expect(try pixels("0-light") == Self.expected(PreviewProcess.packageRoot.path + "/Snapshots/WheelSnapshots/demo-light.png"))
         #expect(try pixels("0-dark") == Self.expected(PreviewProcess.packageRoot.path + "/Snapshots/WheelSnapshots/demo-dark.png"))
         _ = try browser.evaluate("window.kept = 1; 0")
+        // The controls' defaults are the file's; a Swift file has no scrub.
+        #expect(try browser.evaluate("document.querySelector('#scale option').textContent") as? String == "file")
+        #expect(try browser.evaluate("document.querySelector('header').textContent.includes('Scrub')") as? Bool == false)
 
         // A new tilt.
         let tilted = original.replacingOccurrences(of: "position * -62", with: "position * -40")
