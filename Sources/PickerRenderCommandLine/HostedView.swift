@@ -56,6 +56,10 @@ extension PickerRenderTool {
     /// The hosted view `name` names (a type or a preview), or the first one when no name is given.
     static func hostedView(_ name: String?, file: String) throws -> HostedView {
         let views = hostedViews.withLock { $0 }
+        // Not a view host (a tool driving the command line as a library): nothing is built here.
+        guard !views.isEmpty else {
+            throw UsageError("\(file): a Swift file is built, then drawn, by `picker-render render` (its views are not in this program)")
+        }
         guard let name else {
             guard let first = views.first else { throw UsageError("\(file): no #Preview or PreviewProvider to draw: name a view with --view NAME") }
             return first

@@ -48,13 +48,14 @@ package struct SwiftSources: Sendable {
     }
 
     /// True when `path` names a Swift file or a folder holding one (what `preview` and `render`
-    /// hand to the Swift host rather than read as a spec).
+    /// hand to the Swift host rather than read as a spec). A folder with a spec in it is a
+    /// folder of specs, and a package's root (Package.swift) is not a module's sources.
     package static func isSwift(_ path: String) -> Bool {
         if path.hasSuffix(".swift") { return true }
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
               let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
-        return names.contains { $0.hasSuffix(".swift") } && !names.contains { $0.hasSuffix(".json") }
+        return names.contains { $0.hasSuffix(".swift") } && !names.contains { $0.hasSuffix(".json") } && !names.contains("Package.swift")
     }
 
     /// The files, each as shown and as read (absolute), a folder's in name order.
