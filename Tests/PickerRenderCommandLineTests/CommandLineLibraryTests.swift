@@ -50,6 +50,21 @@ import Testing
     }
 
     /// Commands that draw no single picture answer nil, and draw nothing when asked.
+    /// A Swift file needs a build: the library (no view host) says so and builds nothing.
+    @Test func aSwiftFileIsNotDrawnInProcess() throws {
+        try withTemporaryDirectory { dir in
+            let file = dir.appendingPathComponent("A.swift").path
+            try "import SwiftUI\n#Preview { Text(\"a\") }\n".write(toFile: file, atomically: true, encoding: .utf8)
+            do {
+                _ = try PickerRenderTool.picture(forArguments: ["render", file])
+                Issue.record("a Swift file was drawn in process")
+            } catch {
+                let (message, status) = PickerRenderTool.errorReport(error)
+                #expect(status == 2 && message.contains("picker-render render"), "\(message)")
+            }
+        }
+    }
+
     @Test func otherCommandsHaveNoPicture() throws {
         #expect(try PickerRenderTool.picture(forArguments: ["compare", "a.png", "b.png"]) == nil)
         #expect(try PickerRenderTool.picture(forArguments: ["wheel", "--help"]) == nil)
