@@ -20,10 +20,14 @@ public struct HostedView: Sendable {
     public let file: String
     public let line: Int
     public let isPreview: Bool
+    /// Drawn at its own size (a preview's `.sizeThatFitsLayout` or `.fixedLayout` trait), not on
+    /// the iPhone 16 Pro screen.
+    public let sizeThatFits: Bool
     let make: @MainActor @Sendable () -> any PickerRenderSwiftUI.View
 
-    public init(title: String, file: String, line: Int, isPreview: Bool, _ make: @escaping @MainActor @Sendable () -> any PickerRenderSwiftUI.View) {
-        self.title = title; self.file = file; self.line = line; self.isPreview = isPreview; self.make = make
+    public init(title: String, file: String, line: Int, isPreview: Bool, sizeThatFits: Bool = false,
+                _ make: @escaping @MainActor @Sendable () -> any PickerRenderSwiftUI.View) {
+        self.title = title; self.file = file; self.line = line; self.isPreview = isPreview; self.sizeThatFits = sizeThatFits; self.make = make
     }
 }
 
@@ -70,12 +74,13 @@ extension PickerRenderTool {
         return v
     }
 
-    /// A hosted view as a picture, on the iPhone 16 Pro screen as a preview shows it.
+    /// A hosted view as a picture, on the iPhone 16 Pro screen as a preview shows it (at its own
+    /// size for a preview whose layout trait says so).
     static func hostedPicture(_ view: HostedView, options: RenderOptions) throws -> Picture {
         // The host's commands run on the main thread, where the view's main-actor code belongs.
         try MainActor.assumeIsolated {
             let content = view.make()
-            return try Picture(options: options, content: content)
+            return try Picture(canvas: view.sizeThatFits ? .fit : .device(.iPhone16Pro), options: options, content: content)
         }
     }
 }

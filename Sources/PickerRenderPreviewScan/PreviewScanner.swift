@@ -42,6 +42,9 @@ package struct ScannedFile: Equatable, Sendable {
     /// Where each `#Preview` macro lies, from its `#` to its closing brace, in Unicode scalar
     /// offsets; one per `.macro` preview, in order.
     package var macroSpans: [Range<Int>] = []
+    /// Each `#Preview`'s arguments as written between its parentheses (empty when it has
+    /// none), one per `.macro` preview, in order: its traits (`.sizeThatFitsLayout`) are there.
+    package var macroArguments: [String] = []
     package var types: [DeclaredType] = []
 }
 
@@ -80,7 +83,9 @@ package enum PreviewScanner {
                 if s[i] == "#", starts("#Preview", at: i), !Self.isIdentifier(at(i + 8)) {
                     let start = line, from = i
                     i += 8
-                    if let p = macro(line: start) { out.previews.append(p); out.macroSpans.append(from..<i) }
+                    if let (p, arguments) = macro(line: start) {
+                        out.previews.append(p); out.macroSpans.append(from..<i); out.macroArguments.append(arguments)
+                    }
                     continue
                 }
                 if Self.isIdentifier(s[i]), i == 0 || !Self.isIdentifier(s[i - 1]) {
@@ -166,20 +171,20 @@ package enum PreviewScanner {
         }
 
         /// `#Preview`'s arguments and body: `("name", traits: ...)` then `{ ... }`.
-        mutating func macro(line: Int) -> ScannedPreview? {
+        mutating func macro(line: Int) -> (ScannedPreview, arguments: String)? {
             skipSpace()
             var name: String?
+            var arguments = ""
             if at(i) == "(" {
-                let argsStart = i
                 guard let args = balanced(open: "(", close: ")") else { return nil }
                 name = Self.firstStringLiteral(args)
-                _ = argsStart
+                arguments = args
                 skipSpace()
             }
             guard at(i) == "{" else { return nil }
             let bodyLine = self.line
             guard let body = balanced(open: "{", close: "}") else { return nil }
-            return ScannedPreview(name: name, line: line, bodyLine: bodyLine, kind: .macro(body: body))
+            return (ScannedPreview(name: name, line: line, bodyLine: bodyLine, kind: .macro(body: body)), arguments)
         }
 
         /// After `struct` (or class, enum, extension): `Name ... : A, B ... {`, up to (not past) its `{`.

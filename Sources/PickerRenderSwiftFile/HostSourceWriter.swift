@@ -9,7 +9,9 @@
 //   Linux has no Preview macro. Its body goes to main.swift as a view's body, under
 //   `#sourceLocation` naming the user's file and line, so an error in it points there too.
 // The file's other top-level imports (Foundation, Observation) are repeated in main.swift,
-// whose previews may use them.
+// whose previews may use them. A preview's layout traits are kept as Xcode shows them:
+// `.sizeThatFitsLayout` draws the view at its own size, `.fixedLayout(width:height:)` in a
+// frame of that size; any other preview is on the iPhone 16 Pro screen.
 // Invariants: the text is a function of the input alone, so an unchanged file rebuilds nothing;
 // entries are the previews in file order (then providers, then views asked for by name).
 
@@ -35,6 +37,8 @@ package struct HostSourceWriter {
         package var file: String
         package var line: Int
         package var isPreview: Bool
+        /// Drawn at its own size (`.sizeThatFitsLayout`, `.fixedLayout`), not on a screen.
+        package var sizeThatFits = false
         /// The title as a file name (letters, digits, `-` and `_`).
         package var fileStem: String { PreviewTestWriter.pathComponent(title) }
     }
@@ -50,6 +54,8 @@ package struct HostSourceWriter {
     /// A preview's body where the user wrote it: its file and line, and the bytes before it on
     /// its first line (the compiler counts columns in bytes), so its columns are the user's too.
     package struct Body: Sendable {
+        /// The view type the body is given to in main.swift.
+        var type: String
         var file: String
         var line: Int
         var indent: Int
@@ -67,7 +73,7 @@ package struct HostSourceWriter {
                 switch p.kind {
                 case .macro(let body):
                     previewNumber += 1
-                    let span = f.scanned.macroSpans[macros]
+                    let span = f.scanned.macroSpans[macros], arguments = f.scanned.macroArguments[macros]
                     macros += 1
                     // The body ends at the brace that closes the span.
                     let start = span.upperBound - 1 - body.unicodeScalars.count
@@ -76,8 +82,16 @@ package struct HostSourceWriter {
                     let indent = scalars[lineStart..<start].reduce(0) { $0 + String($1).utf8.count }
                     let title: String
                     if let n = p.name { title = n } else { unnamed += 1; title = unnamed == 1 ? "Preview" : "Preview \(unnamed)" }
-                    out.append((Entry(title: title, file: f.path, line: p.line, isPreview: true),
-                                "PickerRenderHostedPreview\(previewNumber)()", Body(file: f.path, line: p.bodyLine, indent: indent, text: body)))
+                    var entry = Entry(title: title, file: f.path, line: p.line, isPreview: true)
+                    let type = "PickerRenderHostedPreview\(previewNumber)"
+                    var expression = type + "()"
+                    if let (width, height) = Self.fixedLayout(arguments) {
+                        entry.sizeThatFits = true
+                        expression += ".frame(width: \(width), height: \(height))"
+                    } else if arguments.contains(".sizeThatFitsLayout") {
+                        entry.sizeThatFits = true
+                    }
+                    out.append((entry, expression, Body(type: type, file: f.path, line: p.bodyLine, indent: indent, text: body)))
                 case .provider(let type):
                     out.append((Entry(title: type, file: f.path, line: p.line, isPreview: true), "\(type).previews", nil))
                 }
@@ -88,6 +102,14 @@ package struct HostSourceWriter {
             out.append((Entry(title: v, file: declared?.0.path ?? files.first?.path ?? "", line: declared?.1.line ?? 1, isPreview: false), "\(v)()", nil))
         }
         return out
+    }
+
+    /// `.fixedLayout(width: W, height: H)`'s numbers, as written, when a preview's traits hold it.
+    static func fixedLayout(_ arguments: String) -> (String, String)? {
+        guard let regex = try? Regex(#"\.fixedLayout\(\s*width:\s*([0-9]+(?:\.[0-9]+)?)\s*,\s*height:\s*([0-9]+(?:\.[0-9]+)?)\s*\)"#),
+              let match = arguments.firstMatch(of: regex), match.count == 3,
+              let width = match[1].substring, let height = match[2].substring else { return nil }
+        return (String(width), String(height))
     }
 
     /// The copy of `file` the host compiles.
@@ -143,11 +165,12 @@ package struct HostSourceWriter {
         var list = ""
         for (n, e) in entries.enumerated() {
             if let body = e.body {
-                out += "\nprivate struct \(e.expression.dropLast(2)): View {\n    var body: some View {\n"
+                out += "\nprivate struct \(body.type): View {\n    var body: some View {\n"
                 out += "#sourceLocation(file: \(PreviewTestWriter.literal(body.file)), line: \(body.line))\n"
                 out += String(repeating: " ", count: body.indent) + body.text + "\n#sourceLocation()\n    }\n}\n"
             }
-            list += "    HostedView(title: \(PreviewTestWriter.literal(e.entry.title)), file: \(PreviewTestWriter.literal(e.entry.file)), line: \(e.entry.line), isPreview: \(e.entry.isPreview)) { \(e.expression) },"
+            list += "    HostedView(title: \(PreviewTestWriter.literal(e.entry.title)), file: \(PreviewTestWriter.literal(e.entry.file)), line: \(e.entry.line), isPreview: \(e.entry.isPreview)"
+            list += (e.entry.sizeThatFits ? ", sizeThatFits: true" : "") + ") { \(e.expression) },"
             list += " // \(n)\n"
         }
         out += "\nPickerRenderTool.host([\n\(list)])\n"

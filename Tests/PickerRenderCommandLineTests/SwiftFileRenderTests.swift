@@ -129,6 +129,18 @@ import PickerRenderPNG
         #expect(preview.status == 2 && preview.stderr.contains("--view NAME") && preview.stdout.isEmpty, "\(preview)")
     }
 
+    /// A preview with a fixed layout is drawn at that size, not on the screen.
+    @Test func aPreviewsLayoutTraitIsItsCanvas() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "import SwiftUI\nstruct B: View { var body: some View { Text(\"b\") } }\n#Preview(traits: .fixedLayout(width: 200, height: 100)) { B() }\n"
+            .write(toFile: dir.path + "/B.swift", atomically: true, encoding: .utf8)
+        let r = try Self.run(["render", "B.swift", "--scale", "1", "--output", "b.png"], in: dir)
+        #expect(r.status == 0, "\(r)")
+        let image = try PNGCodec.read(path: dir.path + "/b.png")
+        #expect(image.width == 200 && image.height == 100)
+    }
+
     /// A folder of Swift files is one module, as an app's folder is: a view uses another file's.
     @Test func aFolderIsOneModule() throws {
         let dir = try Self.folder()

@@ -88,6 +88,7 @@ import Testing
                                   DeclaredType(name: "Mode", line: 7, conformances: []),
                                   DeclaredType(name: "Model", line: 9, conformances: ["ObservableObject"])])
         #expect(scanned.macroSpans.count == 1)
+        #expect(scanned.macroArguments == ["\"A\""])
         let scalars = Array(file.unicodeScalars)
         var text = ""
         text.unicodeScalars.append(contentsOf: scalars[scanned.macroSpans[0]])

@@ -75,7 +75,7 @@ struct HostSourceWriterTests {
         #expect(main.contains("#sourceLocation(file: \"Sources/Alarm.swift\", line: 11)\n\(first)\n    Alarm()\n        .padding()\n"))
         #expect(main.contains("#sourceLocation(file: \"Sources/Alarm.swift\", line: 16)"))
         #expect(main.contains("#sourceLocation(file: \"Sources/Alarm.swift\", line: 21)\n\(String(repeating: " ", count: 11))Alarm() \n"))
-        #expect(main.contains("HostedView(title: \"Wake \\\"Up\\\"\", file: \"Sources/Alarm.swift\", line: 11, isPreview: true) { PickerRenderHostedPreview1() }"))
+        #expect(main.contains("HostedView(title: \"Wake \\\"Up\\\"\", file: \"Sources/Alarm.swift\", line: 11, isPreview: true, sizeThatFits: true) { PickerRenderHostedPreview1() }"))
         #expect(main.contains("{ Alarm_Previews.previews }"))
         #expect(main.contains("isPreview: false) { Alarm() }"))
         // The file's plain imports are repeated; a guarded one and SwiftUI's are not.
@@ -91,5 +91,23 @@ struct HostSourceWriterTests {
         #expect(a.main == b.main)
         let c = HostSourceWriter(files: [.init(path: "A.swift", text: Self.file.replacingOccurrences(of: "07:30", with: "08:00"))], views: [])
         #expect(a.main == c.main, "a change outside the previews leaves main.swift as it was (nothing more to compile)")
+    }
+
+    /// A preview's layout traits: at its own size, or in a frame of the size given.
+    @Test func layoutTraitsAreKept() {
+        let text = """
+            import SwiftUI
+            struct B: View { var body: some View { Text("b") } }
+            #Preview("Fits", traits: .sizeThatFitsLayout) { B() }
+            #Preview("Fixed", traits: .landscapeLeft, .fixedLayout(width: 200, height: 100.5)) { B() }
+            #Preview("Screen") { B() }
+            """
+        let w = HostSourceWriter(files: [.init(path: "B.swift", text: text)], views: [])
+        #expect(w.entries.map(\.entry.sizeThatFits) == [true, true, false])
+        #expect(w.entries.map(\.expression) == ["PickerRenderHostedPreview1()", "PickerRenderHostedPreview2().frame(width: 200, height: 100.5)",
+                                                "PickerRenderHostedPreview3()"])
+        #expect(w.main.contains("line: 3, isPreview: true, sizeThatFits: true) { PickerRenderHostedPreview1() }"))
+        #expect(w.main.contains("line: 5, isPreview: true) { PickerRenderHostedPreview3() }"))
+        #expect(w.main.contains("private struct PickerRenderHostedPreview2: View {"))
     }
 }
