@@ -99,7 +99,7 @@ import PickerRender
     }
 }
 
-/// README.md's "Your own picker" block, as written there, draws the adapted built-in wheel.
+/// docs/your-own-picker.md's composition block (the picture model's vocabulary), as written there, draws the adapted built-in wheel.
 @Suite struct ReadmeCompositionTests {
     @Test func theReadmeWheelIsTheAdaptedWheel() throws {
         let tilt: Expression = -45, fade: Expression = 0.5, row = 50.0
