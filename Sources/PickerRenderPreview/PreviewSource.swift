@@ -19,8 +19,8 @@ package struct PreviewSource: Sendable {
     /// Spec files read from a folder, in name order.
     package static let maximumFiles = 64
 
-    /// What FILE is: one spec (in `folder`, named `name`), or a folder of specs.
-    enum Kind: Sendable { case file(folder: String, name: RelativePath), folder(String) }
+    /// What FILE is: one spec (in `folder`, named `name`), a folder of specs, or Swift (`swift`).
+    enum Kind: Sendable { case file(folder: String, name: RelativePath), folder(String), swift }
     let kind: Kind
     /// FILE as the user wrote it (the page's title).
     package let path: String
@@ -44,7 +44,7 @@ package struct PreviewSource: Sendable {
         if SwiftSources.isSwift(path) {
             guard let sources = SwiftSources(path: path) else { return nil }
             swift = try SwiftFileHost(sources: sources, views: views)
-            kind = .folder(sources.folders[0])
+            kind = .swift
             return
         }
         swift = nil
@@ -66,6 +66,7 @@ package struct PreviewSource: Sendable {
         switch kind {
         case .file(let folder, _): return [folder]
         case .folder(let folder): return [folder]
+        case .swift: return swift?.sources.folders ?? []
         }
     }
 
@@ -73,6 +74,8 @@ package struct PreviewSource: Sendable {
     /// regular file (a link, a folder, a FIFO).
     package func specs() -> (specs: [Spec], problems: [PreviewProblem]) {
         switch kind {
+        case .swift:
+            return ([], [])   // no spec: SwiftPreview builds and draws the Swift files
         case .file(let folder, let name):
             return ([Spec(shown: Self.join(folder, name.description), folder: folder, name: name)], [])
         case .folder(let folder):

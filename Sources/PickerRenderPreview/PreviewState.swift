@@ -15,6 +15,12 @@ package struct PreviewSnapshot: Sendable, Equatable {
         package var animated: Bool
         /// Its width in points (pixels / scale).
         package var width: Double
+
+        /// A PNG's width in points at `scale`: IHDR's width (bytes 16 to 19) over the scale.
+        static func width(of png: [UInt8], scale: Int) -> Double {
+            let pixels = png.count > 20 ? png[16..<20].reduce(0) { $0 << 8 | Int($1) } : 0
+            return Double(pixels) / Double(max(scale, 1))
+        }
     }
 
     package var version = 0

@@ -47,7 +47,10 @@ package final class PreviewWorker: @unchecked Sendable {
 
     private func rescan() {
         if let swift = source.swift {
-            (stamp, folders) = (swift.sources.stamp(), swift.sources.folders)
+            // Each file and folder named, then each Swift file read: a save, a rename over a
+            // file, a file added to a folder.
+            let paths = swift.sources.namedPaths + ((try? swift.sources.files()) ?? [])
+            (stamp, folders) = (paths.map { $0 + " " + PreviewFiles.stamp(of: $0) }.joined(separator: "\n"), source.folders)
             watcher.watch(folders)
             return
         }
@@ -73,9 +76,8 @@ package final class PreviewWorker: @unchecked Sendable {
             if d == nil {
                 do {
                     let (png, animated, scale) = try draw(v)
-                    // IHDR's width (bytes 16 to 19), shown at the picture's size in points.
-                    let pixels = png.count > 20 ? png[16..<20].reduce(0) { $0 << 8 | Int($1) } : 0
-                    d = Drawn(digest: FileDigest.sha256(png), animated: animated, width: Double(pixels) / Double(max(scale, 1)))
+                    // Shown at the picture's size in points.
+                    d = Drawn(digest: FileDigest.sha256(png), animated: animated, width: PreviewSnapshot.Image.width(of: png, scale: scale))
                     fresh.append((d!.digest, png))
                     if drawn.count >= Self.maximumKeys { drawn.removeAll() }
                     drawn[v.key] = d

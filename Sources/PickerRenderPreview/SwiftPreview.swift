@@ -69,13 +69,12 @@ final class SwiftPreview {
                     out.problems.append(PreviewProblem(file: "\(entry.file):\(entry.line)", path: "", message: "its image could not be read"))
                     continue
                 }
-                let pixels = png.count > 20 ? png[16..<20].reduce(0) { $0 << 8 | Int($1) } : 0
                 let digest = FileDigest.sha256(png)
                 let flags = ["--view", entry.title, "--appearance", d.appearance] + settings.flags
                 let stem = entry.fileStem
                 out.images.append(.init(id: "\(d.index)-\(d.appearance)", title: "\(entry.title) \(d.appearance)",
                                         command: PreviewDocument.command(["picker-render", "render", shown] + flags + ["--output", "\(stem)-\(d.appearance).png"]),
-                                        digest: digest, animated: false, width: Double(pixels) / Double(max(scale, 1))))
+                                        digest: digest, animated: false, width: PreviewSnapshot.Image.width(of: png, scale: scale)))
                 out.fresh.append((digest, png))
             }
         }

@@ -23,7 +23,7 @@ package struct SwiftSources: Sendable {
     /// FILE as the user named it (the files a batch names, joined).
     package var path: String { parts.map(\.shown).joined(separator: ", ") }
     /// FILE's absolute path, links resolved: what the cache is keyed by.
-    package var resolved: String { parts.map(\.resolved).joined(separator: "\n") }
+    package var resolved: String { namedPaths.joined(separator: "\n") }
     package var isFolder: Bool { parts.count == 1 && parts[0].isFolder }
 
     /// FILE's sources, or nil when nothing is at `path`.
@@ -108,14 +108,8 @@ package struct SwiftSources: Sendable {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
-    /// The stamp of every file and of the folder (a save, a rename over a file, a file added).
-    package func stamp() -> String {
-        let names = (try? files()) ?? []
-        return (parts.map(\.resolved) + names).map { p in
-            guard let s = FileStamp(path: p) else { return p + " -" }
-            return "\(p) \(s.size) \(s.seconds).\(s.nanoseconds) \(s.inode) \(s.changedNanoseconds)"
-        }.joined(separator: "\n")
-    }
+    /// The files and folders as named, resolved (a preview watches them and their files).
+    package var namedPaths: [String] { parts.map(\.resolved) }
 
     /// The folders to watch for changes.
     package var folders: [String] {
