@@ -149,7 +149,7 @@ public enum PickerRenderTool {
         ("gallery", "the demo screens on the iPhone 16 Pro canvas, light and dark", GalleryCommand.run),
         ("batch", "a documentation set from one spec: pictures x axes, sharded, merged, indexed", BatchCommand.run),
         ("fonts", "the faces drawn with and their state here; `fonts pack DIR` writes a portable font pack", FontsCommand.run),
-        ("preview", "a local page of a spec drawn in its variants, redrawn after each save", PreviewCommand.run),
+        ("preview", "a local page of a spec, or a SwiftUI file's previews, drawn in its variants, redrawn after each save", PreviewCommand.run),
         ("compare", "compare two PNGs (pixelmatch-compatible); exit 1 when they differ", CompareCommand.run),
         ("snapshots", "review and approve the last test run's snapshots; list unused references (--orphans)", SnapshotsCommand.run),
         ("schema", "print the JSON Schema of picture specs (spec.schema.json) or of batch specs (batch.schema.json)", { args in

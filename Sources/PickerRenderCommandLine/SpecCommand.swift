@@ -12,7 +12,7 @@ import PickerRenderSwiftFile
 enum SpecCommand {
     static let command: RenderCommand = {
         var c = RenderCommand(
-        name: "render", summary: "draw a picture spec (JSON): any composition of views and pickers",
+        name: "render", summary: "draw a picture spec (JSON): any composition of views and pickers; or a SwiftUI file's view",
         help: """
         usage: picker-render render SPEC.json [options] --output FILE.png [--accessibility FILE.json]
                picker-render render ANIMATED.json [options] --output FILE.png|FILE.gif|FILE.webp [--frames DIR]

@@ -41,7 +41,8 @@ struct ChildProcessTests {
         let started = Date()
         let r = try child.run()
         #expect(r.timedOut)
-        #expect(Date().timeIntervalSince(started) < 5)
+        // Ended by the limit, not by the child's own 30 s (a bound far from both, not a speed goal).
+        #expect(Date().timeIntervalSince(started) < 20)
         Thread.sleep(forTimeInterval: 2.5)
         #expect(!FileManager.default.fileExists(atPath: marker), "the grandchild outlived the time limit")
         try? FileManager.default.removeItem(atPath: marker)
