@@ -163,6 +163,60 @@ tests="$tests
     }
 "
 tests="$tests
+    /// The demo's hour set from outside: the block's onChange scrolls withAnimation(.snappy) and
+    /// the title rolls under .animation(.snappy, value: hour): frame for frame the gallery's
+    /// animation of the built-in wheel (Snapshots/AnimationSnapshots, 10 fps at @1x). With Reduce
+    /// Motion the code passes nil animations, so every frame is at rest: it has no animation to
+    /// last through, and its frames are the reference's first ones (which is as long as the
+    /// animation would have been).
+    @Test(arguments: [false, true]) func wheelDemoAnimatesAsTheBuiltInWheel(_ reduceMotion: Bool) throws {
+        // The gallery's picture fills its canvas, padding too, with the demo's background.
+        var options = RenderOptions(scale: 1, reduceMotion: reduceMotion)
+        options.background = .color(.systemGroupedBackground)
+        let ours = try PictureAnimation(canvas: .fit, width: 402, padding: EdgeInsets(top: 16, bottom: 16), options: options,
+                                        content: WheelPickerBlock.WheelPickerDemo(), change: .init(\"hour\", to: 10), fps: 10)
+        let name = reduceMotion ? \"wheel-07-10-reduce-motion\" : \"wheel-07-10\"
+        let references = try referenceFrames(name)
+        #expect(ours.frameCount == (reduceMotion ? 5 : references.count))
+        for i in 0..<min(ours.frameCount, references.count) {
+            #expect(try ours.frame(at: i).render().image == references[i], \"frame \\(i)\")
+        }
+        // The comparison can fail: the first and last frames differ.
+        #expect(reduceMotion || references.first != references.last)
+    }
+
+    /// The ruler demo's weight set from outside: its onChange scrolls withAnimation(.smooth(duration:
+    /// 0.7)), as the gallery's ruler animation moves; the ruler's rows equal the reference's in
+    /// every frame. The title is the code's: .contentTransition(.numericText(value: weight))
+    /// under .animation(.smooth(duration: 0.7), value: weight) rolls its changed digits, where the
+    /// built-in demo's number text switches half-way; once the roll settles it is the reference's.
+    @Test func rulerDemoAnimatesAsTheBuiltInRuler() throws {
+        let ours = try PictureAnimation(canvas: .fit, width: 402, padding: EdgeInsets(top: 16, bottom: 16), options: RenderOptions(scale: 1),
+                                        content: RulerBlock.RulerScrollPickerDemo(), change: .init(\"weight\", to: 70), fps: 10)
+        let references = try referenceFrames(\"ruler-62-70\")
+        #expect(ours.frameCount == references.count)
+        let titleBottom = 150
+        for i in 0..<min(ours.frameCount, references.count) {
+            let frame = try ours.frame(at: i).render().image
+            #expect(rows(frame, from: titleBottom) == rows(references[i], from: titleBottom), \"frame \\(i)\")
+            if ours.time(ofFrame: i) == 0 || ours.time(ofFrame: i) >= ours.settleTime { #expect(frame == references[i], \"frame \\(i)\") }
+        }
+    }
+
+    func referenceFrames(_ name: String) throws -> [RGBAImage] {
+        var frames: [RGBAImage] = []
+        while true {
+            let path = \"$repo/Snapshots/AnimationSnapshots/\\(name)-frame-\\(String(format: \"%03d\", frames.count)).png\"
+            guard FileManager.default.fileExists(atPath: path) else { return frames }
+            frames.append(try PNGCodec.read(path: path))
+        }
+    }
+
+    /// The image rows from top down, as bytes.
+    func rows(_ image: RGBAImage, from top: Int) -> ArraySlice<UInt8> {
+        image.pixels[(top * image.width * 4)...]
+    }
+
     /// Picker with .pickerStyle(.wheel) is the system wheel (the code names no visible label:
     /// the gallery's system-wheel demo adds a headline the code does not have).
     @Test func selectWheelIsTheSystemWheel() throws {
@@ -210,6 +264,7 @@ tests="$tests
     }
 "
 cat > "$work/Tests/SeedTests/SeedTests.swift" <<SWIFT
+import Foundation
 import Testing
 import PickerRender
 import PickerRenderPNG
@@ -237,4 +292,4 @@ if grep -F "$work/Sources/" "$log" | grep -F ": warning:" | grep -v "'onChange(o
   echo "swiftui-seeds: the SwiftUI files compile with warnings (above)" >&2; exit 1
 fi
 "${SWIFT:-swift}" test --skip-build
-echo "swiftui-seeds: the five files compiled (no warning but the deprecated onChange); the wheel and ruler demos drew their references, the select wheel and the Picker documentation's examples their controls, the weight picker article the weight picker"
+echo "swiftui-seeds: the five files compiled (no warning but the deprecated onChange); the wheel and ruler demos drew their references and animated as the built-in ones, the select wheel and the Picker documentation's examples their controls, the weight picker article the weight picker"

@@ -228,7 +228,9 @@ package struct BatchRun {
                 throw PickerError.invalidOption(name: "spec", value: error.path, expected: "valid: \(error.message)")
             }
             overrides(&environment.options)
-            return .object([("swift", .string(swift.file)), ("view", swift.view.map(JSONValue.string) ?? .null), ("picture", environment.spec)])
+            var members: [(String, JSONValue)] = [("swift", .string(swift.file)), ("view", swift.view.map(JSONValue.string) ?? .null), ("picture", environment.spec)]
+            if let animation = item.animation { members.append(("animation", animation)) }
+            return .object(members)
         }
         return item.animation.map { JSONValue.object([("picture", picture.spec), ("animation", $0)]) } ?? picture.spec
     }
@@ -267,8 +269,19 @@ package struct BatchRun {
             var frameChecks: [BatchManifest.FileCheck] = []
             if let spec = item.animation {
                 let animation: PictureAnimation
-                do { animation = try PictureAnimation(spec: spec, path: item.source + ".animation", picture: picture) } catch {
-                    throw PickerError.invalidOption(name: "animation", value: error.path, expected: "valid: \(error.message)")
+                if let swift = item.swift {
+                    let view: PictureAnimation.ViewAnimationSpec
+                    do { view = try PictureAnimation.viewAnimation(spec: spec, path: item.source + ".animation") } catch {
+                        throw PickerError.invalidOption(name: "animation", value: error.path, expected: "valid: \(error.message)")
+                    }
+                    guard let animate = SwiftViewPictures.animate.withLock({ $0 }) else {
+                        throw PickerError.invalidOption(name: "\(item.source).swift", value: swift.file, expected: "drawn here: a Swift file's view is drawn by `picker-render batch`")
+                    }
+                    animation = try animate(swift.view, picture.options, view)
+                } else {
+                    do { animation = try PictureAnimation(spec: spec, path: item.source + ".animation", picture: picture) } catch {
+                        throw PickerError.invalidOption(name: "animation", value: error.path, expected: "valid: \(error.message)")
+                    }
                 }
                 // Each frame is encoded as it is drawn, and written as a PNG then when asked for:
                 // the frames first, so the animation under its final name says its frames are there.

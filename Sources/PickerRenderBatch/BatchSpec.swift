@@ -127,8 +127,13 @@ package struct BatchSpec: Sendable {
             let (base, imageFolder) = try Self.source(p, directory: directory, path: path)
             if p.bool("frames") == true, !p.has("animation") { throw p.error("frames", "goes with an animation") }
             if let animation = p.value("animation") {
-                // Checked once against the picture as given (axes only change its environment).
-                _ = try PictureAnimation(spec: animation, path: p.path("animation"), picture: try Picture(spec: base))
+                // Checked once against the picture as given (axes only change its environment);
+                // a Swift view's is checked for what it can be without the view, which the host has.
+                if p.has("swift") {
+                    _ = try PictureAnimation.viewAnimation(spec: animation, path: p.path("animation"))
+                } else {
+                    _ = try PictureAnimation(spec: animation, path: p.path("animation"), picture: try Picture(spec: base))
+                }
             }
             let axes = axesOf[i]
             let format = p.value("animation").flatMap { Self.format(of: $0) }

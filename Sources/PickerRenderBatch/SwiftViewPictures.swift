@@ -12,6 +12,9 @@ package enum SwiftViewPictures {
     /// The picture of a view (`nil`: the first preview) in the options its output is drawn in.
     package typealias Make = @Sendable (_ view: String?, _ options: RenderOptions) throws(PickerError) -> Picture
     package static let make = Locked<Make?>(nil)
+    /// The animation of a view (its spec read by `PictureAnimation.viewAnimation(spec:path:)`).
+    package typealias Animate = @Sendable (_ view: String?, _ options: RenderOptions, _ spec: PictureAnimation.ViewAnimationSpec) throws(PickerError) -> PictureAnimation
+    package static let animate = Locked<Animate?>(nil)
 }
 
 extension BatchSpec {

@@ -53,6 +53,15 @@ extension PickerRenderTool {
                 }
             }
         }
+        SwiftViewPictures.animate.withLock {
+            $0 = { name, options, spec throws(PickerError) in
+                let view: HostedView
+                do { view = try hostedView(name, file: views.first?.file ?? "") } catch {
+                    throw PickerError.invalidOption(name: "view", value: name ?? "", expected: "a view or preview of \(Set(views.map(\.file)).sorted().joined(separator: ", ")) (\(views.map(\.title).joined(separator: ", ")))")
+                }
+                return try hostedAnimation(view, options: options, spec: spec)
+            }
+        }
         prepareProcess()
         exit(main(Array(CommandLine.arguments.dropFirst())))
     }
@@ -72,6 +81,19 @@ extension PickerRenderTool {
             throw UsageError("\(file): no view or preview named '\(name)' (it has \(views.map(\.title).joined(separator: ", ")))")
         }
         return v
+    }
+
+    /// A hosted view's own animations, framed as its picture is.
+    static func hostedAnimation(_ view: HostedView, options: RenderOptions, spec: PictureAnimation.ViewAnimationSpec) throws(PickerError) -> PictureAnimation {
+        let make = view.make, fit = view.sizeThatFits
+        let made: Result<PictureAnimation, PickerError> = MainActor.assumeIsolated {
+            do throws(PickerError) {
+                return .success(try PictureAnimation(canvas: fit ? .fit : .device(.iPhone16Pro), options: options, content: make(),
+                                                     change: spec.change, fps: spec.fps, duration: spec.duration, loop: spec.loop,
+                                                     hold: spec.hold, format: spec.format))
+            } catch { return .failure(error) }
+        }
+        return try made.get()
     }
 
     /// A hosted view as a picture, on the iPhone 16 Pro screen as a preview shows it (at its own

@@ -73,7 +73,7 @@ public struct Text: View, PrimitiveView, Equatable {
     package func singleLine() -> Text { var t = self; t.isSingleLine = true; return t }
 
     /// The font this text is set in at a Dynamic Type size.
-    func font(at size: DynamicTypeSize) -> Font {
+    package func font(at size: DynamicTypeSize) -> Font {
         if let fixedFont { return fixedFont }
         let f = Font.system(style, size: size, weight: weight, design: design)
         return monospacedDigits ? f.monospacedDigit() : f

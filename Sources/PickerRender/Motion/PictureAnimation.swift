@@ -23,6 +23,10 @@
 // fling's selection changes without an animation (the user's scrolling): its text switches when
 // the control is half-way (the first time it has covered half the distance). With Reduce Motion
 // the demos pass nil animations, so nothing rolls or fades: the text is the new one from frame 0.
+// A SwiftUI view's own animations (stateChange, made by PickerRenderSwiftUI): the view's code
+// animates what it animates (withAnimation, .animation(_:value:), .contentTransition) after an
+// optional state set from outside; its frames are the view resolved at each frame's time,
+// handed over as made trees (`init(picture:frames:...)`), so everything below draws them as any.
 
 import Foundation
 import PickerRenderPNG
@@ -44,6 +48,20 @@ public struct PictureAnimation: Sendable, Equatable {
         case selectionChange(to: Selection, curve: Spring? = nil)
         /// A fling at `velocity` in the control's ScrollUnit per second.
         case fling(velocity: Double, deceleration: Deceleration = .normal)
+        /// A SwiftUI view's own animations, from when it appears, after `change` sets one of its
+        /// states from outside when given (PickerRenderSwiftUI's `PictureAnimation(content:change:)`).
+        case stateChange(StateChange?)
+    }
+
+    /// A state of a SwiftUI view set from outside, as a binding's owner would set it (no
+    /// animation of its own: what the view's code animates in response is what moves).
+    public struct StateChange: Sendable, Equatable {
+        /// The @State property's name ("hour"), or its view type's and its name
+        /// ("WheelPickerDemo.hour") when several views have one of that name.
+        public var state: String
+        /// Its new value: a number, a string, a boolean or null, read as the state's type.
+        public var value: JSONValue
+        public init(_ state: String, to value: JSONValue) { self.state = state; self.value = value }
     }
 
     /// A text view (by JSON path) whose string becomes `text` half-way through the motion.
@@ -92,14 +110,16 @@ public struct PictureAnimation: Sendable, Equatable {
     /// Seconds the texts roll (`.numericText()`) after a selectionChange, from t = 0; nil when
     /// they switch at `textChangeTime` (a fling, Reduce Motion).
     public var textRollDuration: Double? {
-        guard !jumps, case .spring(let s) = curve else { return nil }
+        guard !jumps, case .control(_, _, _, .spring(let s)) = source else { return nil }
         return s.settlingDuration(target: 1)
     }
 
-    private let moving: AnimatedControl
-    private let start: Double
-    private let end: Double
-    private let curve: Curve
+    /// What moves: one control of a picture spec, or a SwiftUI view's frames, made already.
+    private enum Source: Sendable, Equatable {
+        case control(moving: AnimatedControl, start: Double, end: Double, curve: Curve)
+        case frames([ViewTree])
+    }
+    private let source: Source
 
     private enum Curve: Sendable, Equatable { case spring(Spring), fling(Fling) }
 
@@ -107,21 +127,8 @@ public struct PictureAnimation: Sendable, Equatable {
     /// "content.children[1].content.children[0]"). Errors name the bad field.
     public init(picture: Picture, control: String = "content", motion: Motion, textChanges: [TextChange] = [],
                 fps: Int = 30, duration: Double? = nil, loop: Int = 0, hold: Double = 0, format: Format = .apng) throws(PickerError) {
-        guard Self.fpsRange.contains(fps) else {
-            throw .invalidOption(name: "fps", value: String(fps), expected: "a frame rate of 1 to 120")
-        }
-        // GIF delays are whole centiseconds, and browsers show a delay under 2 cs as 10 cs.
-        guard format != .gif || fps <= Self.maximumGIFFPS else {
-            throw .invalidOption(name: "fps", value: String(fps),
-                                 expected: "a frame rate of 1 to \(Self.maximumGIFFPS) for a GIF (its delays are hundredths of a second, and browsers slow delays under 0.02 s to 0.1 s)")
-        }
+        try Self.check(fps: fps, loop: loop, hold: hold, format: format)
         self.format = format
-        guard Self.loopRange.contains(loop) else {
-            throw .invalidOption(name: "loop", value: String(loop), expected: "a count of plays from 0 (forever) to 65535")
-        }
-        guard hold.isFinite, Self.holdRange.contains(hold) else {
-            throw .invalidOption(name: "hold", value: PickerError.format(hold), expected: "a number of seconds from 0 to 60")
-        }
         loopCount = loop; holdSeconds = hold
         guard case .picker(let node) = try picture.content.view(at: control) else {
             throw .invalidOption(name: "control", value: control, expected: "the path of a control")
@@ -132,7 +139,8 @@ public struct PictureAnimation: Sendable, Equatable {
             }
         }
         let base = try AnimatedControl(node, path: control)
-        start = base.control.scrollPosition(offset: node.offset)
+        let start = base.control.scrollPosition(offset: node.offset)
+        let moving: AnimatedControl, end: Double, curve: Curve
         switch motion {
         case .selectionChange(let selection, let spring):
             moving = AnimatedControl(try base.control.selecting(selection))
@@ -155,15 +163,56 @@ public struct PictureAnimation: Sendable, Equatable {
             let halfPixel = 0.5 / picture.options.displayScale / base.control.pointsPerScrollUnit(in: picture.options)
             settleTime = fling.settlingDuration(tolerance: halfPixel)
             textChangeTime = Self.halfWay(settleTime, distance: fling.target - fling.start) { fling.position(at: $0) - fling.start }
+        case .stateChange:
+            throw .invalidOption(name: "stateChange", value: control, expected: "a SwiftUI view's animation, made from the view (PictureAnimation(content:change:))")
         }
+        source = .control(moving: moving, start: start, end: end, curve: curve)
         self.picture = picture; self.control = control; self.motion = motion; self.textChanges = textChanges
         self.fps = fps
-        self.duration = duration ?? settleTime + max(Self.hold, 1 / Double(fps))
-        guard self.duration.isFinite, self.duration > 0, self.duration * Double(fps) <= Double(APNGEncoder.maximumFrames) else {
-            throw .invalidOption(name: "duration", value: PickerError.format(self.duration),
+        self.duration = try Self.checkedDuration(duration, settleTime: settleTime, fps: fps)
+        if case .selectionChange = motion { jumps = picture.options.reduceMotion } else { jumps = false }
+    }
+
+    /// A SwiftUI view's animation (`.stateChange`): `frames[i]` is the content of frame i, made by
+    /// resolving the view at t = i / fps; `settleTime` is when its last animation comes to rest.
+    /// The frames are made for `frameCount(duration:settleTime:fps:)` frames, checked first.
+    package init(picture: Picture, frames: [ViewTree], change: StateChange?, settleTime: Double, fps: Int, duration: Double?,
+                 loop: Int, hold: Double, format: Format) throws(PickerError) {
+        try Self.check(fps: fps, loop: loop, hold: hold, format: format)
+        let d = try Self.checkedDuration(duration, settleTime: settleTime, fps: fps)
+        precondition(frames.count == Int((d * Double(fps)).rounded(.up)), "PictureAnimation: \(frames.count) frames for \(d) s at \(fps) fps")
+        self.picture = picture; control = ""; motion = .stateChange(change); textChanges = []
+        self.fps = fps; self.duration = d; self.format = format; loopCount = loop; holdSeconds = hold
+        self.settleTime = settleTime; textChangeTime = 0; jumps = false
+        source = .frames(frames)
+    }
+
+    /// The duration given, or the settle time plus `hold` (at least a frame), checked.
+    package static func checkedDuration(_ duration: Double?, settleTime: Double, fps: Int) throws(PickerError) -> Double {
+        let d = duration ?? settleTime + max(Self.hold, 1 / Double(fps))
+        guard d.isFinite, d > 0, d * Double(fps) <= Double(APNGEncoder.maximumFrames) else {
+            throw .invalidOption(name: "duration", value: PickerError.format(d),
                                  expected: "a positive number of seconds, at most \(APNGEncoder.maximumFrames) frames")
         }
-        if case .selectionChange = motion { jumps = picture.options.reduceMotion } else { jumps = false }
+        return d
+    }
+
+    /// The frame rate, plays, hold and format, checked as every animation's are.
+    package static func check(fps: Int, loop: Int, hold: Double, format: Format) throws(PickerError) {
+        guard Self.fpsRange.contains(fps) else {
+            throw .invalidOption(name: "fps", value: String(fps), expected: "a frame rate of 1 to 120")
+        }
+        // GIF delays are whole centiseconds, and browsers show a delay under 2 cs as 10 cs.
+        guard format != .gif || fps <= Self.maximumGIFFPS else {
+            throw .invalidOption(name: "fps", value: String(fps),
+                                 expected: "a frame rate of 1 to \(Self.maximumGIFFPS) for a GIF (its delays are hundredths of a second, and browsers slow delays under 0.02 s to 0.1 s)")
+        }
+        guard Self.loopRange.contains(loop) else {
+            throw .invalidOption(name: "loop", value: String(loop), expected: "a count of plays from 0 (forever) to 65535")
+        }
+        guard hold.isFinite, Self.holdRange.contains(hold) else {
+            throw .invalidOption(name: "hold", value: PickerError.format(hold), expected: "a number of seconds from 0 to 60")
+        }
     }
 
     /// Reduce Motion and an outside change: every frame at rest on the new value.
@@ -174,8 +223,10 @@ public struct PictureAnimation: Sendable, Equatable {
     /// Seconds of frame `index`.
     public func time(ofFrame index: Int) -> Double { Double(index) / Double(fps) }
 
-    /// The control's position (rows or points) at `time`.
-    public func position(at time: Double) -> Double {
+    /// The control's position (rows or points) at `time`; nil for a SwiftUI view's animation,
+    /// where no one control moves.
+    public func position(at time: Double) -> Double? {
+        guard case .control(_, let start, let end, let curve) = source else { return nil }
         if jumps || time >= settleTime { return end }
         switch curve {
         case .spring(let s): return start + s.value(target: end - start, time: time)
@@ -187,10 +238,16 @@ public struct PictureAnimation: Sendable, Equatable {
     public func frame(at index: Int) -> Picture {
         precondition(index >= 0 && index < frameCount, "PictureAnimation.frame: \(index) outside 0..<\(frameCount)")
         let t = time(ofFrame: index)
+        guard case .control(let moving, _, _, let curve) = source, let position = position(at: t) else {
+            guard case .frames(let frames) = source else { preconditionFailure("PictureAnimation: a control without a position") }
+            var frame = picture
+            frame.content = frames[index]
+            return frame
+        }
         let settled = jumps || t >= settleTime
         var tracking = false
         if case .fling = curve { tracking = true }
-        let node = moving.node(at: position(at: t), settled: settled, tracking: tracking)
+        let node = moving.node(at: position, settled: settled, tracking: tracking)
         var frame = picture
         // Paths were checked at init; replacing cannot fail on the same tree.
         func checked<T>(_ body: () throws -> T) -> T {

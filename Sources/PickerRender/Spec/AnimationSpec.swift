@@ -8,12 +8,16 @@
 //    "textChanges": [{"path": "content.children[0].children[1]", "text": "10:30"}],
 //    "fps": 30, "duration": 2, "loop": 0, "hold": 0.5, "format": "gif"}
 // "to" is a string: the value as the wheel shows it, or the ruler's number ("70").
+// A SwiftUI view's animation (a batch entry's `swift` view) has no control: its own animations
+// play, after an optional state set from outside, and only these keys go with it:
+//   {"stateChange": {"state": "hour", "to": "10"}, "fps": 10, "duration": 2, "loop": 0, "hold": 0, "format": "apng"}
 
 extension PictureAnimation {
     public static let specFields: [SpecField] = [
         SpecField("control", .string, "JSON path of the wheel or ruler that moves (default \"content\")"),
         SpecField("selectionChange", .object(selectionFields), "the selection set from outside (or give fling)"),
         SpecField("fling", .object(flingFields), "a user's fling that decelerates and snaps (or give selectionChange)"),
+        SpecField("stateChange", .object(stateFields), "a SwiftUI view's (a batch's swift entry): one of its @State properties set from outside; what the view's code animates in response moves (without it, what it animates as it appears)"),
         SpecField("spring", .object(springFields), "selectionChange: SwiftUI's spring(duration:bounce:) (default: the control's own, the wheel's .snappy or the ruler's .smooth(duration: 0.7))"),
         SpecField("textChanges", .objects(textFields), "texts that change with the control: after a selectionChange their changed characters roll as .contentTransition(.numericText()) with its spring (the wheel demo's 07:30); after a fling they switch half-way"),
         SpecField("fps", .integer(fpsRange), "frames per second (default 30)"),
@@ -22,6 +26,33 @@ extension PictureAnimation {
         SpecField("hold", .number(holdRange), "seconds the first and the last frame stay beyond their frame time (default 0)"),
         SpecField("format", .oneOf(Format.allCases.map(\.rawValue)), "apng, gif (at most 50 fps) or webp (default: the output's extension, .png, .gif or .webp)"),
     ]
+    static let stateFields = [
+        SpecField("state", .string, required: true, "the @State property's name, or the view type's and its name (\"WheelPickerDemo.hour\")"),
+        SpecField("to", .string, required: true, "its new value, as text: a number, a string, true or false, an enum's raw value"),
+    ]
+    /// The keys of a control's motion, which a SwiftUI view's animation has no use for.
+    static let controlKeys = ["control", "selectionChange", "fling", "spring", "textChanges"]
+
+    /// What a SwiftUI view's animation spec gives (PickerRenderSwiftUI makes the animation of it).
+    package struct ViewAnimationSpec: Sendable, Equatable {
+        package var change: StateChange?
+        package var fps: Int, duration: Double?, loop: Int, hold: Double, format: Format
+    }
+
+    /// Reads a SwiftUI view's animation object `value` (at `path`): no control's keys, its
+    /// frame rate, plays, hold and format checked as every animation's.
+    package static func viewAnimation(spec value: JSONValue, path: String) throws(SpecError) -> ViewAnimationSpec {
+        let o = try SpecObject(value, path: path, fields: Self.specFields)
+        if let key = controlKeys.first(where: o.has) {
+            throw o.error(key, "goes with a control's animation; a SwiftUI view animates itself (give stateChange, or nothing)")
+        }
+        let change = try o.object("stateChange", fields: Self.stateFields).map { StateChange($0.string("state")!, to: .string($0.string("to")!)) }
+        let spec = ViewAnimationSpec(change: change, fps: o.int("fps") ?? 30, duration: o.number("duration"), loop: o.int("loop") ?? 0,
+                                     hold: o.number("hold") ?? 0, format: o.string("format").flatMap(Format.init(rawValue:)) ?? .apng)
+        do { try check(fps: spec.fps, loop: spec.loop, hold: spec.hold, format: spec.format) } catch { throw specError(error, o) }
+        return spec
+    }
+
     static let selectionFields = [SpecField("to", .string, required: true, "the new value: as the wheel shows it, or the ruler's number")]
     static let flingFields = [
         SpecField("velocity", .number(-1e6...1e6), required: true, "rows (wheel) or points (ruler) per second, toward later values when positive"),
@@ -39,6 +70,7 @@ extension PictureAnimation {
     /// Reads the animation object `value` (at `path` in its file) for `picture`.
     public init(spec value: JSONValue, path: String, picture: Picture) throws(SpecError) {
         let o = try SpecObject(value, path: path, fields: Self.specFields)
+        if o.has("stateChange") { throw o.error("stateChange", "goes with a SwiftUI view's animation (a batch entry's swift view), not a control's") }
         let motion: Motion
         switch (try o.object("selectionChange", fields: Self.selectionFields), try o.object("fling", fields: Self.flingFields)) {
         case (.some, .some): throw o.error("fling", "give selectionChange or fling, not both")

@@ -297,3 +297,13 @@ public indirect enum JSONValue: Sendable, Equatable {
         return out + "\""
     }
 }
+
+/// Written as Swift literals where a value is given in code (a state change's `to: 10`).
+extension JSONValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+                     ExpressibleByNilLiteral {
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(nilLiteral: ()) { self = .null }
+}

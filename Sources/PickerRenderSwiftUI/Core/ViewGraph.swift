@@ -30,9 +30,10 @@ final class ViewGraph {
     private var appeared = Set<String>(minimumCapacity: 8)
     private var lastValues = [String: AnyObject](minimumCapacity: 8)
     private var actions: [() -> Void] = []
-    /// Keys of the states written this pass (a Binding may write from any closure).
-    private let changedKeys = Locked<[String]>([])
-    var changed: [String] { changedKeys.withLock { $0 } }
+    /// Keys of the states written this pass (a Binding may write from any closure), each with
+    /// the animation of its write's transaction (withAnimation's).
+    private let changedKeys = Locked<[(key: String, animation: Animation?)]>([])
+    var changed: [String] { changedKeys.withLock { $0.map(\.key) } }
     /// The sizes GeometryReaders were placed at in the last layout, by identity.
     let measuredSizes = Locked<[String: Size]>([:])
     private(set) var usedSizes: [String: Size] = [:]
@@ -103,6 +104,7 @@ final class ViewGraph {
             defer { isLastPassValue = true }
             return primitive.resolve(view, in: self, path: path, env: env)
         }
+        let env = timeline == nil ? env : transacted(env, path)
         let same = isLastPassValue, bodyPath = path + "/" + info.name
         if let fields = info.dynamicFields {
             // The view the last pass resolved here, its state unchanged: its body is the same (see `bodies`).
@@ -119,7 +121,10 @@ final class ViewGraph {
         // Observed as SwiftUI observes a body: an @Observable property it read that an action
         // then writes makes another pass, with this body evaluated again.
         let observed = self.observed
-        let body = withObservationTracking { view.body } onChange: { observed.withLock { $0.append(path) } }
+        let body = withObservationTracking { view.body } onChange: {
+            let animation = CurrentTransaction.animation
+            observed.withLock { $0.append((path, animation)) }
+        }
         observers[path] = V.self
         // Kept whether or not this view was the last pass's: the next pass may reach it through
         // a kept body above.
@@ -198,13 +203,102 @@ final class ViewGraph {
         return b
     }
 
-    nonisolated func stateChanged(_ key: String) { changedKeys.withLock { $0.append(key) } }
+    nonisolated func stateChanged(_ key: String) {
+        let animation = CurrentTransaction.animation
+        changedKeys.withLock { $0.append((key, animation)) }
+    }
 
-    /// The paths of the views whose body read an @Observable property that changed since.
-    private let observed = Locked<[String]>([])
+    /// The paths of the views whose body read an @Observable property that changed since, each
+    /// with the animation of the change's transaction.
+    private let observed = Locked<[(path: String, animation: Animation?)]>([])
     /// The type of the view whose body was evaluated at each path (named by the error of a view
     /// that never settles through an @Observable model).
     private var observers: [String: Any.Type] = [:]
+    /// The owners of the states the last actions wrote, and of observed properties they changed,
+    /// become this pass's changed owners (with their writes' animations, for a timeline).
+    private func beginPass() {
+        let writes = changedKeys.withLock { w in defer { w = [] }; return w }
+        let reads = observed.withLock { o in defer { o = [] }; return o }
+        changedOwners = Set(writes.compactMap { (storage[$0.key] as? StateBoxBase)?.path })
+        changedOwners.formUnion(reads.map(\.path))
+        ownerAnimations = [:]
+        if timeline != nil {
+            for w in writes { if let path = (storage[w.key] as? StateBoxBase)?.path { ownerAnimations[path] = w.animation } }
+            for r in reads { ownerAnimations[r.path] = r.animation }
+        }
+        rowMakers = []
+    }
+
+    // MARK: animations
+
+    /// Set to record what the views animate and present it at a time (PictureAnimation); nil
+    /// for a still picture, which then pays nothing for it.
+    var timeline: AnimationTimeline?
+    /// For a timeline: the animation each changed owner's state was written with (nil: none).
+    private var ownerAnimations: [String: Animation?] = [:]
+
+    /// The environment of the view at `path`: its state's write's transaction when it changed.
+    private func transacted(_ env: EnvironmentValues, _ path: String) -> EnvironmentValues {
+        guard let animation = ownerAnimations[path] else { return env }
+        var e = env
+        e.transactionAnimation = animation
+        return e
+    }
+
+    /// Whether `value` differs from the one the same modifier saw last pass (`.animation(_:value:)`).
+    func changedSinceLastPass<V: Equatable>(_ path: String, _ value: V) -> Bool {
+        let key = registrationKey(path)
+        if let stored = lastValues[key], ObjectIdentifier(type(of: stored)) == ObjectIdentifier(LastValue<V>.self) {
+            let last = unsafeDowncast(stored, to: LastValue<V>.self), old = last.value
+            last.value = value
+            return old != value
+        }
+        lastValues[key] = LastValue(value)
+        return false
+    }
+
+    /// The tree of `root` at `time` seconds after its changes began, its graph settled already:
+    /// a pass that evaluates no body whose state is unchanged and runs no action (a row brought
+    /// into view by a moving scroll does not run its onAppear in a frame).
+    func present(_ root: some View, env: EnvironmentValues, at time: Double) -> Resolved {
+        guard let timeline else { preconditionFailure("ViewGraph.present: a graph that records no timeline") }
+        beginPass()
+        registrations.removeAll(keepingCapacity: true)
+        timeline.time = time
+        defer { timeline.time = nil }
+        isLastPassValue = true
+        let resolved = combine(resolve(root, path: "", env: env))
+        isLastPassValue = false
+        makeRows()
+        actions = []
+        return resolved
+    }
+
+    /// Sets the state `change` names from outside (not animated), before the graph settles again.
+    func apply(_ change: PictureAnimation.StateChange, root: Any.Type) throws(PickerError) {
+        var found: [StateBoxBase] = []
+        var names: [String] = []
+        for box in storage.values.compactMap({ $0 as? StateBoxBase }).sorted(by: { $0.key < $1.key }) {
+            let name = String(box.label.drop { $0 == "_" }), owner = box.owner.map { String(describing: $0) } ?? "?"
+            let qualified = Self.baseName(owner) + "." + name
+            if !names.contains(qualified) { names.append(qualified) }
+            if change.state == name || change.state == qualified { found.append(box) }
+        }
+        let listed = names.joined(separator: ", ")
+        guard let box = found.first else {
+            throw .invalidOption(name: "state", value: change.state, expected: "an @State of \(String(describing: root)) or a view inside it (\(listed))")
+        }
+        guard found.count == 1 else {
+            throw .invalidOption(name: "state", value: change.state, expected: "one @State: \(found.count) views have it (\(listed))")
+        }
+        guard box.assign(change.value) else {
+            throw .invalidOption(name: "to", value: change.value.serialized(pretty: false), expected: "a value of \(change.state)'s type, \(box.valueType)")
+        }
+    }
+
+    /// A type's name without its generic arguments ("WheelPicker" of "WheelPicker<Int>").
+    private static func baseName(_ name: String) -> String { String(name.prefix { $0 != "<" }) }
+
     /// Whether anything a body depends on changed in the last actions: a state or an observed property.
     private var changedAnything: Bool { !changed.isEmpty || !observed.withLock { $0.isEmpty } }
 
@@ -295,10 +389,8 @@ final class ViewGraph {
     /// Evaluates `root` until it settles; the tree of the last pass.
     func settle(_ root: some View, env: EnvironmentValues, layout: (ViewTree) throws(PickerError) -> Void) throws(PickerError) -> Resolved {
         for pass in 0..<Self.maximumPasses {
-            changedOwners = Set(changed.compactMap { (storage[$0] as? StateBoxBase)?.path })
-            changedOwners.formUnion(observed.withLock { $0 })
-            observed.withLock { $0 = [] }
-            changedKeys.withLock { $0 = [] }; usedSizes = [:]; hasGeometryReaders = false; rowMakers = []
+            beginPass()
+            usedSizes = [:]; hasGeometryReaders = false
             registrations.removeAll(keepingCapacity: true)
             // The root is the same value every pass; the first pass has no last one (nothing bound yet).
             isLastPassValue = pass > 0
@@ -321,7 +413,7 @@ final class ViewGraph {
             }
             if !changedAnything, !sizesMoved { return resolved }
         }
-        if changed.isEmpty, let path = observed.withLock({ $0.last }), let view = observers[path] {
+        if changed.isEmpty, let path = observed.withLock({ $0.last?.path }), let view = observers[path] {
             throw .neverSettles(view: String(describing: view), state: "an @Observable property its body reads", passes: Self.maximumPasses)
         }
         // A wrapper's storage is `_name`: the state's name, for the error, is the property's.

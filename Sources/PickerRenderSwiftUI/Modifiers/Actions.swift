@@ -1,28 +1,9 @@
 // Actions and motion: onAppear and onChange run in the graph's passes (ViewGraph); a `.task`'s
 // async work, gestures and haptics are not run, since a picture is one moment: a task's sleeps
-// would be the picture's clock, and nobody touches it. withAnimation runs its body at once;
-// animations and content transitions draw the settled state.
+// would be the picture's clock, and nobody touches it. Animations (withAnimation,
+// `.animation(_:value:)`, `.contentTransition`) are in Animation/.
 
 import PickerRender
-
-public struct Animation: Equatable, Sendable {
-    let name: String
-    public static let snappy = Animation(name: "snappy"), smooth = Animation(name: "smooth"), bouncy = Animation(name: "bouncy")
-    public static let `default` = Animation(name: "default"), linear = Animation(name: "linear"), easeInOut = Animation(name: "easeInOut")
-    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "smooth") }
-    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "snappy") }
-    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0) -> Animation { Animation(name: "spring") }
-}
-
-@MainActor @discardableResult
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
-
-public struct ContentTransition: Equatable, Sendable {
-    let name: String
-    public static let identity = ContentTransition(name: "identity"), opacity = ContentTransition(name: "opacity")
-    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
-    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
-}
 
 public struct SensoryFeedback: Equatable, Sendable {
     let name: String
@@ -53,8 +34,6 @@ extension View {
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { self }
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { self }
 
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
-    public func contentTransition(_ transition: ContentTransition) -> some View { self }
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }

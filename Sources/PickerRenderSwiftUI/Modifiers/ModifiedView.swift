@@ -79,6 +79,19 @@ nonisolated struct ModifiedView: View, PrimitiveView {
         }
     }
 
+    /// An environment change that depends on the graph and the view's path (`.animation(_:value:)`).
+    final class Contextual: Node {
+        let change: @MainActor (ViewGraph, String, inout EnvironmentValues) -> Void
+        init(_ content: some View, _ change: @escaping @MainActor (ViewGraph, String, inout EnvironmentValues) -> Void) {
+            self.change = change; super.init(content)
+        }
+        @MainActor override func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
+            var inner = env
+            change(graph, path, &inner)
+            return resolveContent(in: graph, path: path, env: inner)
+        }
+    }
+
     /// A drawing modifier, which never changes layout (an effect, a clip, a coordinate space).
     final class Wrap: Node {
         let modifier: AnyModifier
@@ -138,6 +151,7 @@ enum EnvironmentChange {
     case font(Font?), fontWeight(Font.Weight?), fontDesign(Font.Design?), monospacedDigit
     case foreground(ColorSpec?), lineLimit(Int?), minimumScaleFactor(Double), pickerStyle(PickerStyleKind)
     case scroll((inout ScrollConfiguration) -> Void)
+    case contentTransition(ContentTransition)
 
     func apply(to env: inout EnvironmentValues) {
         switch self {
@@ -150,6 +164,7 @@ enum EnvironmentChange {
         case .minimumScaleFactor(let f): env.minimumScaleFactor = f
         case .pickerStyle(let k): env.pickerStyle = k
         case .scroll(let change): change(&env.scroll)
+        case .contentTransition(let t): env.contentTransition = t
         }
     }
 }
@@ -165,6 +180,10 @@ extension Resolved {
 
 extension View {
     func changingEnvironment(_ change: EnvironmentChange) -> ModifiedView { ModifiedView(node: ModifiedView.Environment(self, change)) }
+
+    func contextual(_ change: @escaping @MainActor (ViewGraph, String, inout EnvironmentValues) -> Void) -> ModifiedView {
+        ModifiedView(node: ModifiedView.Contextual(self, change))
+    }
 
     func registering(_ register: @escaping (ViewGraph, String) -> Void) -> ModifiedView {
         ModifiedView(node: ModifiedView.Register(self, register))

@@ -1,6 +1,7 @@
 // A SwiftUI view as a picture: its graph settled (ViewGraph) in the picture's environment,
 // GeometryReaders measured by laying the tree out, then the settled tree is the picture's
-// content, drawn, snapshotted and batched as any picture.
+// content, drawn, snapshotted and batched as any picture. `ViewPictureMaker` is the part a
+// still picture and an animation's frames share.
 
 import PickerRender
 
@@ -12,16 +13,37 @@ extension Picture {
     public init(canvas: Canvas = .device(.iPhone16Pro), width: Double? = nil, padding: PickerRender.EdgeInsets = PickerRender.EdgeInsets(),
                 options: RenderOptions = RenderOptions(), chrome: DeviceChrome = DeviceChrome(),
                 content view: some PickerRenderSwiftUI.View) throws(PickerError) {
+        let maker = ViewPictureMaker(canvas: canvas, width: width, padding: padding, options: options, chrome: chrome)
+        let graph = ViewGraph()
+        self = maker.picture(try graph.settle(view, env: maker.environment, layout: maker.layout))
+    }
+}
+
+/// The picture of a resolved view, and the layout a graph asks for while it settles.
+@MainActor
+final class ViewPictureMaker {
+    let canvas: Picture.Canvas, width: Double?, padding: PickerRender.EdgeInsets, options: RenderOptions, chrome: DeviceChrome
+    /// Fonts are opened only when a GeometryReader asks for a layout.
+    private var renderer: PickerRenderer?
+
+    init(canvas: Picture.Canvas, width: Double?, padding: PickerRender.EdgeInsets, options: RenderOptions, chrome: DeviceChrome) {
+        self.canvas = canvas; self.width = width; self.padding = padding; self.options = options; self.chrome = chrome
+    }
+
+    var environment: EnvironmentValues {
         var env = EnvironmentValues()
         env.options = options
-        let graph = ViewGraph()
-        // Fonts are opened only when a GeometryReader asks for a layout.
-        var renderer: PickerRenderer?
-        let resolved = try graph.settle(view, env: env) { (tree: ViewTree) throws(PickerError) in
-            let r: PickerRenderer
-            if let kept = renderer { r = kept } else { r = try PickerRenderer(options: options); renderer = r }
-            _ = try Picture(canvas: canvas, width: width, padding: padding, options: options, chrome: chrome, content: AnyView(tree)).scene(using: r)
-        }
+        return env
+    }
+
+    /// Lays `tree` out as the picture would, so its GeometryReaders learn their sizes.
+    func layout(_ tree: ViewTree) throws(PickerError) {
+        let r: PickerRenderer
+        if let kept = renderer { r = kept } else { r = try PickerRenderer(options: options); renderer = r }
+        _ = try Picture(canvas: canvas, width: width, padding: padding, options: options, chrome: chrome, content: AnyView(tree)).scene(using: r)
+    }
+
+    func picture(_ resolved: Resolved) -> Picture {
         var o = options
         var tree = resolved.tree
         // A background that extends under the safe area, on a view filling the screen: the screen's.
@@ -32,6 +54,6 @@ extension Picture {
             if case .modified(let m, let inner) = tree, let b = m.base as? BackgroundModifier, case .color(let c) = b.fill, c == fill,
                c.resolved(options.palette).a == 255 { tree = inner }
         }
-        self.init(canvas: canvas, width: width, padding: padding, options: o, chrome: chrome, content: AnyView(tree))
+        return Picture(canvas: canvas, width: width, padding: padding, options: o, chrome: chrome, content: AnyView(tree))
     }
 }

@@ -52,6 +52,11 @@ public struct EnvironmentValues {
     /// Inside an HStack: a Divider there is a vertical line (SwiftUI orients a Divider by the
     /// stack it is in, through any modifiers on it).
     var inHorizontalStack = false
+    /// How a Text's changed string is drawn inside an animation (`.contentTransition`).
+    var contentTransition = ContentTransition.opacity
+    /// The animation the changes of the views here take (SwiftUI's transaction): the one the
+    /// state of a view above was written with (withAnimation), or `.animation(_:value:)`'s.
+    var transactionAnimation: Animation?
 
     public init() {}
 

@@ -27,11 +27,24 @@ class StateBoxBase {
     var label = ""
     /// The path of the view it belongs to.
     var path = ""
+    /// Sets the value from outside (PictureAnimation's state change) from JSON read as the
+    /// state's type; false when it cannot be read so.
+    func assign(_ json: JSONValue) -> Bool { false }
+    var valueType: String { "" }
 }
 
 final class StateBox<Value>: StateBoxBase {
     var value: Value
     init(_ value: Value) { self.value = value }
+
+    override func assign(_ json: JSONValue) -> Bool {
+        guard let new = StateValue.read(json, as: Value.self) else { return false }
+        let same = isEqual(value, new) ?? false
+        value = new
+        if !same { graph?.stateChanged(key) }
+        return true
+    }
+    override var valueType: String { String(describing: Value.self) }
 }
 
 class StateLocation<Value> {

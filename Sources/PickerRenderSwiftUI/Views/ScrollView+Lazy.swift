@@ -79,10 +79,15 @@ extension ScrollView {
     /// The scroll of a lazy stack's rows, `length` long, its rows made when the graph lays it
     /// out (see the header).
     @MainActor func lazyScroll(_ lazy: LazyItems, stack: StackItems, config: ScrollConfiguration, length: Double, scale: Double,
-                               graph: ViewGraph) -> ViewTree {
+                               graph: ViewGraph, path: String, env: EnvironmentValues) -> ViewTree {
         let made = Locked<(scroll: PickerRender.ScrollView, lazyLength: Double?)?>(nil), vertical = stack.vertical
+        // A timeline sees the position of every pass, the ones whose rows are never made too (a
+        // pass whose onAppear then scrolls withAnimation is where that animation starts).
+        if let timeline = graph.timeline, timeline.time == nil {
+            _ = timeline.scrollOffset(path, Self.position(config, vertical: vertical, index: lazy.index), step: 0, env: env)
+        }
         graph.rowMakers.append {
-            let rows = makeRows(lazy, stack: stack, config: config, length: length, scale: scale, graph: graph)
+            let rows = makeRows(lazy, stack: stack, config: config, length: length, scale: scale, graph: graph, path: path, env: env)
             made.withLock { $0 = rows }
         }
         return .sized(SizedView(name: "ScrollView", measuresContent: true) { size throws(PickerError) in
@@ -104,12 +109,15 @@ extension ScrollView {
     /// The rows layout reaches made, the others placeholders; or, when the rows are not one
     /// view of one length each, every row made, as a stack made whole lays them out.
     @MainActor private func makeRows(_ lazy: LazyItems, stack: StackItems, config: ScrollConfiguration, length: Double,
-                                     scale: Double, graph: ViewGraph) -> (scroll: PickerRender.ScrollView, lazyLength: Double?) {
+                                     scale: Double, graph: ViewGraph, path: String, env: EnvironmentValues) -> (scroll: PickerRender.ScrollView, lazyLength: Double?) {
         let registrations = graph.registrations
         let vertical = stack.vertical, count = lazy.count
-        let margin = Self.margin(stack, config), snapping: ScrollSnapping = config.viewAligned ? .viewAligned : .none
+        let margin = Self.margin(stack, config)
+        var snapping: ScrollSnapping = config.viewAligned ? .viewAligned : .none
+        var moved = 0.0, asked = false
         func scroll(_ trees: [ViewTree], at position: PickerRender.ScrollPosition) -> PickerRender.ScrollView {
-            PickerRender.ScrollView(vertical ? .vertical : .horizontal, length: length, contentMargins: margin, position: position, snapping: snapping) {
+            PickerRender.ScrollView(vertical ? .vertical : .horizontal, length: length, contentMargins: margin, position: position, offset: moved,
+                                    snapping: snapping) {
                 PickerRender.ForEach(values: .views(trees), spacing: stack.spacing, item: .divider)
             }
         }
@@ -118,8 +126,11 @@ extension ScrollView {
         if count > 0, case let (views, isOneView) = lazy.resolveFirst(), isOneView, views.count == 1,
            let H = ViewTreeLayout.fixedLength(of: views[0].tree, vertical: vertical), H >= 1, let rest = Self.rest(position, count: count) {
             let first = views[0].tree
+            moved = Self.animatedOffset(graph, path, position, step: H + stack.spacing, env: env)
+            asked = true
+            if moved != 0 { snapping = .none }
             let geometry = ScrollItems(vertical: vertical, length: length, itemLength: H, spacing: stack.spacing, margin: margin, count: count,
-                                       rest: rest, offset: 0, snapping: snapping,
+                                       rest: rest, offset: moved, snapping: snapping,
                                        reach: first.hasFixedSizeContent ? ViewTreeLayout.overflowReach : 0)
             let placeholder = ViewTree.modified(AnyModifier(PickerRender.Frame(width: vertical ? nil : H, height: vertical ? H : nil)),
                                                 .spacer(PickerRender.Spacer(minLength: 0)))
@@ -142,7 +153,14 @@ extension ScrollView {
         graph.registrations = registrations
         var rows: [Resolved] = []
         for i in 0..<count { rows += lazy.resolve(i, true) }
-        return (scroll(rows.map(\.tree), at: Self.position(config, vertical: vertical) { id in rows.firstIndex { $0.id == id } }), nil)
+        let whole = Self.position(config, vertical: vertical) { id in rows.firstIndex { $0.id == id } }
+        // Asked once a pass (a timeline records what it is told).
+        if !asked {
+            let step = (rows.first.flatMap { ViewTreeLayout.fixedLength(of: $0.tree, vertical: vertical) } ?? 0) + stack.spacing
+            moved = Self.animatedOffset(graph, path, whole, step: step, env: env)
+            if moved != 0 { snapping = .none }
+        }
+        return (scroll(rows.map(\.tree), at: whole), nil)
     }
 
     /// Where a position rests as the scroll arithmetic reads it (nil: not a row of the stack).

@@ -29,18 +29,20 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
             let items = graph.resolve(content, path: path, env: inner)
             graph.lazyStackPath = nil
             if items.count == 1, let stack = items[0].stack, let lazy = stack.lazy, stack.isTargetLayout, stack.vertical == vertical {
-                return [Resolved(lazyScroll(lazy, stack: stack, config: env.scroll, length: length, scale: Double(env.options.scale), graph: graph))]
+                return [Resolved(lazyScroll(lazy, stack: stack, config: env.scroll, length: length, scale: Double(env.options.scale), graph: graph,
+                                            path: path, env: env))]
             }
             // A view between that took the lazy stack's rows (a background): made again, whole
             // (a view made twice in a pass changes nothing).
-            if !graph.madeLazyItems { return scroll(items, config: env.scroll, vertical: vertical, graph: graph) }
+            if !graph.madeLazyItems { return scroll(items, config: env.scroll, vertical: vertical, graph: graph, path: path, env: env) }
             graph.registrations = registrations   // so its onAppear and onChange are the same ones again
         }
-        return scroll(graph.resolve(content, path: path, env: inner), config: env.scroll, vertical: vertical, graph: graph)
+        return scroll(graph.resolve(content, path: path, env: inner), config: env.scroll, vertical: vertical, graph: graph, path: path, env: env)
     }
 
     /// The scroll of the content made whole: a target layout's items, or the content aligned.
-    @MainActor private func scroll(_ items: [Resolved], config: ScrollConfiguration, vertical: Bool, graph: ViewGraph) -> [Resolved] {
+    @MainActor private func scroll(_ items: [Resolved], config: ScrollConfiguration, vertical: Bool, graph: ViewGraph, path: String,
+                                   env: EnvironmentValues) -> [Resolved] {
         guard items.count == 1, let stack = items[0].stack, stack.isTargetLayout, stack.vertical == vertical else {
             let anchor = config.alignmentAnchor ?? (vertical ? .top : .leading)
             let a = PickerRender.Alignment(horizontal: anchor.x < 0.5 ? .leading : anchor.x > 0.5 ? .trailing : .center,
@@ -54,8 +56,10 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
         let across = vertical ? PickerRender.Frame(maxWidth: .infinity, alignment: stack.across)
                               : PickerRender.Frame(maxHeight: .infinity, alignment: stack.across)
         let items = stack.items.map { ViewTree.modified(AnyModifier(across), $0.tree) }
+        let itemLength = stack.items.first.flatMap { ViewTreeLayout.fixedLength(of: $0.tree, vertical: vertical) } ?? 0
+        let moved = Self.animatedOffset(graph, path, position, step: itemLength + stack.spacing, env: env)
         let scroll = PickerRender.ScrollView(vertical ? .vertical : .horizontal, length: 1, contentMargins: Self.margin(stack, config),
-                                             position: position, snapping: config.viewAligned ? .viewAligned : .none) {
+                                             position: position, offset: moved, snapping: config.viewAligned && moved == 0 ? .viewAligned : .none) {
             PickerRender.ForEach(values: .views(items), spacing: stack.spacing, item: .divider)
         }
         let sized = SizedView(name: "ScrollView", measuresContent: true) { size throws(PickerError) in
@@ -64,6 +68,14 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
             return .scroll(s)
         }
         return [Resolved(.sized(sized))]
+    }
+
+    /// Points past its resting position at which an animated scroll is drawn (AnimationTimeline):
+    /// 0 at rest and for a still picture. A scroll in flight is not snapped: `.viewAligned` is
+    /// where a scroll comes to rest.
+    @MainActor static func animatedOffset(_ graph: ViewGraph, _ path: String, _ position: PickerRender.ScrollPosition, step: Double,
+                                          env: EnvironmentValues) -> Double {
+        graph.timeline?.scrollOffset(path, position, step: step, env: env) ?? 0
     }
 
     /// The stack's padding along the axis plus `.contentMargins` there.

@@ -70,7 +70,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
         t.color = env.foreground ?? .primary
         if let limit = env.lineLimit { t.lineLimit = limit }
         if env.minimumScaleFactor != 1 { t.minimumScaleFactor = env.minimumScaleFactor }
-        var r = Resolved(.text(t))
+        var r = Resolved(graph.timeline?.text(path, t, env: env) ?? .text(t))
         r.text = string
         return [r]
     }

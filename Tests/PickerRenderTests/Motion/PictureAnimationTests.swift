@@ -51,7 +51,7 @@ import Testing
             .fontWeight(.bold).fontDesign(.rounded).monospacedDigit().tree.textValue!))
         #expect(a.frame(at: a.frameCount - 1) == expected)
         // .snappy passes 10 by at most 0.63 % of the way and comes back.
-        let positions = (0..<a.frameCount).map { a.position(at: a.time(ofFrame: $0)) }
+        let positions = (0..<a.frameCount).map { a.position(at: a.time(ofFrame: $0))! }
         let peak = positions.max()!
         #expect(peak > 10 && peak <= 10 + 3 * Spring.snappy.overshoot + 1e-12)
         #expect(positions.last == 10)
@@ -73,7 +73,7 @@ import Testing
         // The first time .snappy covers half the way: 0.122979 s. The title rolls from t = 0
         // instead (NumericTextRollTests); a fling's text switches at this time.
         #expect(abs(a.textChangeTime - 0.1229794) < 1e-6)
-        #expect(abs(a.position(at: a.textChangeTime) - 8.5) < 1e-6)
+        #expect(abs(a.position(at: a.textChangeTime)! - 8.5) < 1e-6)
     }
 
     @Test func rulerSmoothFrom62To70() throws {
