@@ -197,4 +197,35 @@ import PickerRenderPNG
         #expect(missing.status == 2 && missing.stderr.contains("no view or preview named 'Alarm'"), "\(missing)")
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/out2"))
     }
+
+    /// A batch animation of a Swift view: the view's own animations after a state set from
+    /// outside. The wheel demo's hour set to 10 scrolls withAnimation(.snappy) (settled after
+    /// 0.70665 s, then 0.5 s at rest: 7 frames at 5 fps); its first frame is the still demo, the
+    /// gallery's reference. A control's motion on a Swift view is refused, naming its key.
+    @Test func aBatchAnimatesASwiftViewsStateChange() throws {
+        guard let file = Self.wheelBlock() else { return }
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/WheelPicker.swift", withDestinationPath: file)
+        let spec = #"{"pictures": [{"name": "wake", "swift": "WheelPicker.swift", "view": "WheelPickerDemo", "frames": true, "#
+            + #""animation": {"stateChange": {"state": "hour", "to": "10"}, "fps": 5}}]}"#
+        try spec.write(toFile: dir.path + "/docs.json", atomically: true, encoding: .utf8)
+        let r = try Self.run(["batch", "docs.json", "--out", "out"], in: dir)
+        #expect(r.status == 0, "\(r)")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: dir.path + "/out/wake-frames").sorted()
+        #expect(frames.count == 7, "\(frames)")
+        let first = try PNGCodec.read(path: dir.path + "/out/wake-frames/frame-000.png")
+        #expect(first == (try PNGCodec.read(path: CLI.packageRoot.path + "/Snapshots/WheelSnapshots/demo-light.png")))
+        #expect(first != (try PNGCodec.read(path: dir.path + "/out/wake-frames/frame-006.png")))
+        #expect(FileManager.default.fileExists(atPath: dir.path + "/out/wake.png"))
+        // A state the view does not have: exit 2 naming it and the states it has.
+        try spec.replacingOccurrences(of: "\"hour\"", with: "\"hours\"").write(toFile: dir.path + "/docs.json", atomically: true, encoding: .utf8)
+        let wrong = try Self.run(["batch", "docs.json", "--out", "out2"], in: dir)
+        #expect(wrong.status == 2 && wrong.stderr.contains("hours") && wrong.stderr.contains("WheelPickerDemo.hour"), "\(wrong)")
+        // A control's motion: refused when the spec is read.
+        try spec.replacingOccurrences(of: #"{"stateChange": {"state": "hour", "to": "10"}"#, with: #"{"fling": {"velocity": 10}"#)
+            .write(toFile: dir.path + "/docs.json", atomically: true, encoding: .utf8)
+        let control = try Self.run(["batch", "docs.json", "--out", "out3"], in: dir)
+        #expect(control.status == 2 && control.stderr.contains("pictures[0].animation.fling"), "\(control)")
+    }
 }
