@@ -5,8 +5,8 @@
 // `onAppear` the first time an identity is seen, `onChange(of:)` when a value differs from the
 // previous pass's; a body is evaluated again only when its view may have changed (the view the
 // last pass resolved there, its state unchanged, keeps its body: `bodies`). The actions then
-// run; a pass whose actions changed no state (an @State, or an @Observable property a body
-// read, as SwiftUI tracks it), and whose GeometryReaders were given the sizes
+// run; a pass whose actions changed no state (an @State, or an @Observable property the pass
+// read, as SwiftUI tracks it; tracked a pass at a time), and whose GeometryReaders were given the sizes
 // layout measured, is the last. A view that keeps changing its state is stopped after
 // `maximumPasses` with an error naming the view and the state.
 // Invariants: runs on the main actor, as SwiftUI; nothing here touches fonts or pixels except
@@ -118,14 +118,8 @@ final class ViewGraph {
         } else {
             bindReflecting(view, path: path, env: env)
         }
-        // Observed as SwiftUI observes a body: an @Observable property it read that an action
-        // then writes makes another pass, with this body evaluated again.
-        let observed = self.observed
-        let body = withObservationTracking { view.body } onChange: {
-            let animation = CurrentTransaction.animation
-            observed.withLock { $0.append((path, animation)) }
-        }
-        observers[path] = V.self
+        // Observed as SwiftUI observes a body, by the pass it is evaluated in (`tracked`).
+        let body = view.body
         // Kept whether or not this view was the last pass's: the next pass may reach it through
         // a kept body above.
         if info.dynamicFields != nil { bodies[path] = KeptBody(body) }
@@ -208,25 +202,46 @@ final class ViewGraph {
         changedKeys.withLock { $0.append((key, animation)) }
     }
 
-    /// The paths of the views whose body read an @Observable property that changed since, each
-    /// with the animation of the change's transaction.
-    private let observed = Locked<[(path: String, animation: Animation?)]>([])
-    /// The type of the view whose body was evaluated at each path (named by the error of a view
-    /// that never settles through an @Observable model).
-    private var observers: [String: Any.Type] = [:]
-    /// The owners of the states the last actions wrote, and of observed properties they changed,
-    /// become this pass's changed owners (with their writes' animations, for a timeline).
+    /// The changes of @Observable properties the bodies of a pass read, each with the animation
+    /// of its transaction. Tracked for a whole pass (`tracked`), not body by body: a tracking
+    /// scope per body cost some 5 % of the wheel demo's settle, and a model's change is rare
+    /// beside the bodies evaluated; it makes every body of the next pass evaluated again.
+    private let observed = Locked<[Animation?]>([])
+    /// Whether an observed property changed since the last pass: nothing of it is kept.
+    private var observedChange = false
+    /// For a timeline: the animation of the observed change (the next pass's, at its root).
+    private var observedAnimation: Animation?
+
+    /// `work` with the @Observable properties it reads tracked: a change makes another pass.
+    private func tracked<T>(_ work: () -> T) -> T {
+        let observed = self.observed
+        return withObservationTracking(work) {
+            let animation = CurrentTransaction.animation
+            observed.withLock { $0.append(animation) }
+        }
+    }
+
+    /// The owners of the states the last actions wrote become this pass's changed owners (with
+    /// their writes' animations, for a timeline); an observed change, every view.
     private func beginPass() {
         let writes = changedKeys.withLock { w in defer { w = [] }; return w }
         let reads = observed.withLock { o in defer { o = [] }; return o }
         changedOwners = Set(writes.compactMap { (storage[$0.key] as? StateBoxBase)?.path })
-        changedOwners.formUnion(reads.map(\.path))
+        observedChange = !reads.isEmpty
+        observedAnimation = reads.last ?? nil
         ownerAnimations = [:]
         if timeline != nil {
             for w in writes { if let path = (storage[w.key] as? StateBoxBase)?.path { ownerAnimations[path] = w.animation } }
-            for r in reads { ownerAnimations[r.path] = r.animation }
         }
         rowMakers = []
+    }
+
+    /// The root's environment for a pass: an observed change's transaction, for a timeline.
+    private func rootEnvironment(_ env: EnvironmentValues) -> EnvironmentValues {
+        guard timeline != nil, observedChange else { return env }
+        var e = env
+        e.transactionAnimation = observedAnimation
+        return e
     }
 
     // MARK: animations
@@ -392,17 +407,19 @@ final class ViewGraph {
             beginPass()
             usedSizes = [:]; hasGeometryReaders = false
             registrations.removeAll(keepingCapacity: true)
-            // The root is the same value every pass; the first pass has no last one (nothing bound yet).
-            isLastPassValue = pass > 0
-            let resolved = combine(resolve(root, path: "", env: env))
+            // The root is the same value every pass; the first pass has no last one (nothing bound
+            // yet), and after an observed change no body is known to be the same.
+            isLastPassValue = pass > 0 && !observedChange
+            let passEnv = rootEnvironment(env)
+            let resolved = tracked { combine(resolve(root, path: "", env: passEnv)) }
             isLastPassValue = false
             // Lazy rows are made as SwiftUI makes them, when the stack is laid out after the
             // update its actions caused: once the actions change nothing (so a wheel's rows are
             // not made for the pass before its onAppear scrolls it). Layout below needs them now.
-            if hasGeometryReaders { makeRows() }
+            if hasGeometryReaders { tracked(makeRows) }
             runActions()
             if !changedAnything, !rowMakers.isEmpty {
-                makeRows()
+                tracked(makeRows)
                 runActions()
             }
             var sizesMoved = false
@@ -413,8 +430,8 @@ final class ViewGraph {
             }
             if !changedAnything, !sizesMoved { return resolved }
         }
-        if changed.isEmpty, let path = observed.withLock({ $0.last?.path }), let view = observers[path] {
-            throw .neverSettles(view: String(describing: view), state: "an @Observable property its body reads", passes: Self.maximumPasses)
+        if changed.isEmpty, !observed.withLock({ $0.isEmpty }) {
+            throw .neverSettles(view: String(describing: type(of: root)), state: "an @Observable property its body reads", passes: Self.maximumPasses)
         }
         // A wrapper's storage is `_name`: the state's name, for the error, is the property's.
         // (The type's name is made only here: it costs more than a pass of a small view.)

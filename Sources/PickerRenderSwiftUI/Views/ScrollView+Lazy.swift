@@ -115,10 +115,11 @@ extension ScrollView {
         let margin = Self.margin(stack, config)
         var snapping: ScrollSnapping = config.viewAligned ? .viewAligned : .none
         var moved = 0.0, asked = false
-        func scroll(_ trees: [ViewTree], at position: PickerRender.ScrollPosition) -> PickerRender.ScrollView {
-            PickerRender.ScrollView(vertical ? .vertical : .horizontal, length: length, contentMargins: margin, position: position, offset: moved,
+        let spacing = stack.spacing
+        func scroll(_ trees: [ViewTree], at position: PickerRender.ScrollPosition, offset: Double, snapping: ScrollSnapping) -> PickerRender.ScrollView {
+            PickerRender.ScrollView(vertical ? .vertical : .horizontal, length: length, contentMargins: margin, position: position, offset: offset,
                                     snapping: snapping) {
-                PickerRender.ForEach(values: .views(trees), spacing: stack.spacing, item: .divider)
+                PickerRender.ForEach(values: .views(trees), spacing: spacing, item: .divider)
             }
         }
         let position = Self.position(config, vertical: vertical, index: lazy.index)
@@ -146,7 +147,7 @@ extension ScrollView {
                     trees[i] = row[0].tree
                 }
             }
-            if complete { return (scroll(trees, at: position), length) }
+            if complete { return (scroll(trees, at: position, offset: moved, snapping: snapping), length) }
         }
         // Made whole: every row, named, found by its id (the layout reports what does not fit).
         // A row made above is made again as the same view: its onAppear and onChange the same ones.
@@ -160,7 +161,7 @@ extension ScrollView {
             moved = Self.animatedOffset(graph, path, whole, step: step, env: env)
             if moved != 0 { snapping = .none }
         }
-        return (scroll(rows.map(\.tree), at: whole), nil)
+        return (scroll(rows.map(\.tree), at: whole, offset: moved, snapping: snapping), nil)
     }
 
     /// Where a position rests as the scroll arithmetic reads it (nil: not a row of the stack).
