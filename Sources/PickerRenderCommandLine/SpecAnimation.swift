@@ -6,7 +6,10 @@
 // as a batch names them), each to a temporary and renamed. The animation is read against the
 // picture as the command line's environment left it, so `--reduce-motion` draws the jump.
 // --accessibility and --dump-scene describe one picture: with an animation they are refused
-// (exit 2), as is --frames without one.
+// (exit 2), as is --frames without one. A Swift file's view is animated by `--animate
+// STATE=VALUE` (its own animations after that state is set from outside) or `--animate appear`,
+// at 30 fps until its animations rest plus half a second, in the format --output's extension names.
+
 
 import Foundation
 import PickerRender
@@ -46,7 +49,45 @@ enum SpecAnimation {
             throw UsageError("--\(flag): \(path) is an animation; it describes one picture (render a frame's spec instead)")
         }
         guard let output = a["output"], !output.isEmpty else { throw UsageError("render needs --output FILE.png (.gif, .webp)") }
-        let animation = try inFormat(given, json: json, of: output, path: path, picture: picture)
+        return try write(try inFormat(given, json: json, of: output, path: path, picture: picture), a, output: output)
+    }
+
+    /// `render FILE.swift --animate STATE=VALUE` (or `--animate appear`): the view's own
+    /// animations, after the state set from outside, in the format --output's extension names.
+    static func writeView(_ a: Arguments, _ picture: Picture) throws -> Int32? {
+        let path = a.positionals[0]
+        guard let given = a["animate"] else {
+            if a["frames"] != nil { throw UsageError("--frames: goes with --animate for a Swift file") }
+            return nil
+        }
+        for flag in ["accessibility", "dump-scene"] where a[flag] != nil || a.has(flag) {
+            throw UsageError("--\(flag): --animate draws an animation; it describes one picture")
+        }
+        var change: PictureAnimation.StateChange?
+        if given != "appear" {
+            guard let eq = given.firstIndex(of: "="), eq != given.startIndex else {
+                throw UsageError("--animate: '\(given)' is not STATE=VALUE (an @State of the view and its new value) or appear")
+            }
+            change = .init(String(given[..<eq]), to: .string(String(given[given.index(after: eq)...])))
+        }
+        guard let output = a["output"], !output.isEmpty else { throw UsageError("render needs --output FILE.png (.gif, .webp)") }
+        var format = PictureAnimation.Format.apng
+        if output != "-" {
+            let last = output.split(separator: "/").last.map(String.init) ?? output
+            let ext = last.contains(".") ? String(last.split(separator: ".").last ?? "").lowercased() : ""
+            guard let named = PictureAnimation.Format.allCases.first(where: { $0.fileExtension == ext }) else {
+                throw UsageError("--output: '\(output)' is not a .png, .gif or .webp file name (an animation is written as APNG, GIF or WebP)")
+            }
+            format = named
+        }
+        let spec = PictureAnimation.ViewAnimationSpec(change: change, fps: 30, duration: nil, loop: 0, hold: 0, format: format)
+        let animation = try PickerRenderTool.hostedAnimation(PickerRenderTool.hostedView(a["view"], file: path), options: picture.options, spec: spec)
+        return try write(animation, a, output: output)
+    }
+
+    /// Encodes `animation` to --output (and its frames to --frames), each file written whole.
+    private static func write(_ animation: PictureAnimation, _ a: Arguments, output: String) throws -> Int32 {
+        let picture = animation.picture
         if animation.format == .apng { _ = try RenderOutputs(a, command: "render") }   // the name checked as for a picture
         let folder = try a["frames"].map(framesFolder)
         let renderer = try PickerRenderer(options: picture.options)

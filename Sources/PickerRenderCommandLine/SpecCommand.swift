@@ -17,6 +17,7 @@ enum SpecCommand {
         usage: picker-render render SPEC.json [options] --output FILE.png [--accessibility FILE.json]
                picker-render render ANIMATED.json [options] --output FILE.png|FILE.gif|FILE.webp [--frames DIR]
                picker-render render FILE.swift [--view NAME] [options] --output FILE.png [--accessibility FILE.json]
+               picker-render render FILE.swift [--view NAME] --animate STATE=VALUE [options] --output FILE.png|.gif|.webp
 
         Draws the picture a spec file describes (see docs/specs.md, "Picture specs", and spec.schema.json).
         Every render command prints its own spec with --print-spec: `picker-render wheel ...
@@ -29,10 +30,18 @@ enum SpecCommand {
         read as that, in a cache folder outside your tree (docs/command-line.md, "Swift files"), and
         the view is drawn as SwiftUI runs it, on the iPhone 16 Pro screen:
           --view NAME              the view type or the #Preview named NAME (default: the first preview)
+          --animate STATE=VALUE    draw what the view animates (withAnimation, .animation(_:value:)) once
+                                   its @State STATE is set to VALUE from outside, as an animated PNG,
+                                   GIF or WebP by --output's extension (--frames DIR as above); or
+                                   --animate appear: what it animates as it appears
 
         """,
-        options: ["frames", "view"], positionals: 1, build: build)
-        c.animate = { a, picture in SwiftSources.isSwift(a.positionals[0]) ? nil : try SpecAnimation.write(a, picture) }
+        options: ["frames", "view", "animate"], positionals: 1, build: build)
+        c.animate = { a, picture in
+            if SwiftSources.isSwift(a.positionals[0]) { return try SpecAnimation.writeView(a, picture) }
+            if a["animate"] != nil { throw UsageError("--animate: \(a.positionals[0]) is a spec; its motion is its `animation` (docs/specs.md)") }
+            return try SpecAnimation.write(a, picture)
+        }
         // A Swift view's spec is refused, naming the view, when its closures cannot be written.
         c.printedSpec = { a, picture in SwiftSources.isSwift(a.positionals[0]) ? try picture.checkedSpecText() : try SpecAnimation.spec(a, picture) }
         return c

@@ -228,4 +228,28 @@ import PickerRenderPNG
         let control = try Self.run(["batch", "docs.json", "--out", "out3"], in: dir)
         #expect(control.status == 2 && control.stderr.contains("pictures[0].animation.fling"), "\(control)")
     }
+
+    /// `render FILE.swift --animate hour=10`: the view's own animation as an APNG, its frames
+    /// beside it; the first is the still view. A value that is not STATE=VALUE, and --animate on
+    /// a spec, are exit 2.
+    @Test func renderAnimatesASwiftView() throws {
+        guard let file = Self.wheelBlock() else { return }
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try Self.run(["render", file, "--view", "WheelPickerDemo", "--animate", "hour=10", "--scale", "1", "--output", "wake.png",
+                              "--frames", "frames"], in: dir)
+        #expect(r.status == 0, "\(r)")
+        // .snappy settles after 0.70665 s; half a second at rest: 37 frames at 30 fps.
+        let frames = try FileManager.default.contentsOfDirectory(atPath: dir.path + "/frames").sorted()
+        #expect(frames.count == 37, "\(frames.count)")
+        let still = try Self.run(["render", file, "--view", "WheelPickerDemo", "--scale", "1", "--output", "still.png"], in: dir)
+        #expect(still.status == 0, "\(still)")
+        #expect(try PNGCodec.read(path: dir.path + "/frames/frame-000.png") == (try PNGCodec.read(path: dir.path + "/still.png")))
+        #expect(try Data(contentsOf: dir.appendingPathComponent("wake.png")).count > 0)
+        let bad = try Self.run(["render", file, "--view", "WheelPickerDemo", "--animate", "hour", "--output", "x.png"], in: dir)
+        #expect(bad.status == 2 && bad.stderr.contains("--animate: 'hour' is not STATE=VALUE"), "\(bad)")
+        try #"{"content": {"type": "text", "text": "Hi"}}"#.write(toFile: dir.path + "/t.json", atomically: true, encoding: .utf8)
+        let spec = try Self.run(["render", "t.json", "--animate", "appear", "--output", "x.png"], in: dir)
+        #expect(spec.status == 2 && spec.stderr.contains("--animate: t.json is a spec"), "\(spec)")
+    }
 }

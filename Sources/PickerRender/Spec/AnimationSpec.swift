@@ -37,6 +37,9 @@ extension PictureAnimation {
     package struct ViewAnimationSpec: Sendable, Equatable {
         package var change: StateChange?
         package var fps: Int, duration: Double?, loop: Int, hold: Double, format: Format
+        package init(change: StateChange?, fps: Int = 30, duration: Double? = nil, loop: Int = 0, hold: Double = 0, format: Format = .apng) {
+            self.change = change; self.fps = fps; self.duration = duration; self.loop = loop; self.hold = hold; self.format = format
+        }
     }
 
     /// Reads a SwiftUI view's animation object `value` (at `path`): no control's keys, its
