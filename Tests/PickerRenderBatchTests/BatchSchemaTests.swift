@@ -40,6 +40,7 @@ import PickerRender
         "pictures.animation.fling": ["velocity": 700, "deceleration": "fast"],
         "pictures.animation.spring": ["duration": 0.5, "bounce": 0.1],
         "pictures.animation.textChanges": ["path": "content.children[0]", "text": "08"],
+        "pictures.animation.stateChange": ["state": "hour", "to": "10"],
     ] }
 
     /// Keys that cannot sit beside the example's others: the key, its value, what it replaces
@@ -53,7 +54,9 @@ import PickerRender
                      ("chrome", true, ["picture", "animation", "frames"], ["gallery": "wheel"]),
                      ("swift", "Views.swift", ["picture", "animation", "frames"], [:]),
                      ("view", "Demo", ["picture", "animation", "frames"], ["swift": "Views.swift"])],
-        "pictures.animation": [("fling", ["velocity": 700], ["selectionChange", "spring"], [:])],
+        "pictures.animation": [("fling", ["velocity": 700], ["selectionChange", "spring"], [:]),
+                               // A SwiftUI view's own animation: no control's keys (`document` makes it a swift entry).
+                               ("stateChange", ["state": "hour", "to": "10"], ["control", "selectionChange", "spring", "textChanges"], [:])],
     ] }
 
     /// The whole batch spec holding `object` at `level`, and the JSON path of that object.
@@ -63,12 +66,15 @@ import PickerRender
         case "pictures": return (["pictures": [object]], "pictures[0]")
         case "pictures.animation":
             var p = examples["pictures"]!
+            // A state change is a Swift view's: the entry names one instead of a picture.
+            if object["stateChange"] != nil { p["picture"] = nil; p["swift"] = "Views.swift"; p["view"] = "Demo" }
             p["animation"] = object
             return (["pictures": [p]], "pictures[0].animation")
         default:
             let key = String(level.split(separator: ".").last!)
             var a = examples["pictures.animation"]!
             if key == "fling" { a["selectionChange"] = nil; a["spring"] = nil }
+            if key == "stateChange" { for k in ["control", "selectionChange", "spring", "textChanges"] { a[k] = nil } }
             a[key] = key == "textChanges" ? [object] : object
             let (spec, path) = document("pictures.animation", a)
             return (spec, path + "." + key + (key == "textChanges" ? "[0]" : ""))
