@@ -52,6 +52,20 @@ struct ScrolledRows: PickerRenderSwiftUI.View {
     }
 }
 
+/// A square that fades in, slides, grows and turns as it appears, withAnimation(.linear(duration: 1)).
+struct Arrival: PickerRenderSwiftUI.View {
+    @State private var shown = false
+    var body: some PickerRenderSwiftUI.View {
+        Self.square(opacity: shown ? 1 : 0, x: shown ? 40 : 0, scale: shown ? 2 : 1, degrees: shown ? 90 : 0)
+            .onAppear { withAnimation(.linear(duration: 1)) { shown = true } }
+    }
+    static func square(opacity: Double, x: CGFloat, scale: CGFloat, degrees: Double) -> some PickerRenderSwiftUI.View {
+        PickerRenderSwiftUI.Rectangle().frame(width: 20, height: 20)
+            .opacity(opacity).offset(x: x).scaleEffect(scale).rotationEffect(.degrees(degrees))
+            .frame(width: 100, height: 60)
+    }
+}
+
 /// Two views that each have a state named `n`.
 struct TwoTallies: PickerRenderSwiftUI.View {
     var body: some PickerRenderSwiftUI.View { PickerRenderSwiftUI.VStack { Tally(); Tally() } }
@@ -119,6 +133,19 @@ struct NeverAtRest: PickerRenderSwiftUI.View {
         #expect(try a.frame(at: 0).render().image == (try Picture(canvas: .fit, options: Self.options, content: ScrolledRows(end: 0, animation: nil)).render().image))
         #expect(try a.frame(at: 2).render().image == (try Picture(canvas: .fit, options: Self.options, content: ScrolledRows()).render().image))
         #expect(halfWay != (try a.frame(at: 0).render().image))
+    }
+
+    /// Opacity, offset, scale and rotation move with the animation: half-way along a linear
+    /// curve each is half-way, the same tree as the square drawn with those numbers.
+    @Test func effectsMoveWithTheAnimation() throws {
+        let a = try PictureAnimation(canvas: .fit, options: Self.options, content: Arrival(), fps: 2)
+        #expect(a.settleTime == 1 && a.frameCount == 3)
+        func still(_ o: Double, _ x: CGFloat, _ s: CGFloat, _ d: Double) throws -> ViewTree {
+            try Picture(canvas: .fit, options: Self.options, content: Arrival.square(opacity: o, x: x, scale: s, degrees: d)).content
+        }
+        #expect(a.frame(at: 0).content == (try still(0, 0, 1, 0)))
+        #expect(a.frame(at: 1).content == (try still(0.5, 20, 1.5, 45)))
+        #expect(a.frame(at: 2).content == (try still(1, 40, 2, 90)))
     }
 
     @Test func aStateChangeNamesWhatIsWrong() {

@@ -11,7 +11,8 @@
 // Presenting (time t): the same resolve asks each track what to draw at t. All changes start
 // at t = 0, the moment of the change; `settleTime` is when the last comes to rest.
 // Scrolls interpolate between two item positions of one anchor (in items, the step a row and
-// its spacing) or two content offsets (in points); between other kinds they jump. A text rolls
+// its spacing) or two content offsets (in points); between other kinds they jump. An effect's
+// numbers (opacity, offset, scale, rotation) move each by the animation over its distance. A text rolls
 // or fades (ContentTransition) with the animation's progress for a distance of 1, the old
 // string as written at t = 0 and the new once that progress has settled.
 
@@ -37,6 +38,8 @@ final class AnimationTimeline {
         var countsDown = false
     }
     private var texts: [String: TextTrack] = [:]
+    /// An effect's numbers (an opacity, an offset's x and y, a scale, an angle in degrees).
+    private var numbers: [String: Track<[Double]>] = [:]
     /// The first animation that never comes to rest (a spring of bounce 1, a negative duration).
     private(set) var invalid: Animation?
 
@@ -44,6 +47,7 @@ final class AnimationTimeline {
     func finish() {
         for key in scrolls.keys { scrolls[key]!.from = scrolls[key]!.to; scrolls[key]!.animation = nil }
         for key in texts.keys { texts[key]!.track.from = texts[key]!.track.to; texts[key]!.track.animation = nil }
+        for key in numbers.keys { numbers[key]!.from = numbers[key]!.to; numbers[key]!.animation = nil }
     }
 
     /// Seconds from the change until every track is at rest.
@@ -55,7 +59,29 @@ final class AnimationTimeline {
         for text in texts.values where text.track.isMoving && text.transition != .identity {
             t = max(t, text.track.animation!.settlingDuration(target: 1))
         }
+        for track in numbers.values where track.isMoving {
+            for (a, b) in zip(track.from, track.to) where a != b { t = max(t, track.animation!.settlingDuration(target: b - a)) }
+        }
         return t
+    }
+
+    // MARK: numbers
+
+    /// The numbers an effect at `key` draws at the frame's time (`values` once at rest): each
+    /// moves as the animation moves its distance.
+    func values(_ key: String, _ values: [Double], env: EnvironmentValues) -> [Double] {
+        guard let t = time else {
+            record(&numbers[key], values, env.transactionAnimation)
+            return values
+        }
+        guard let track = numbers[key], track.isMoving, track.to == values, track.from.count == values.count,
+              let animation = track.animation else { return values }
+        var shown = values
+        for i in values.indices where track.from[i] != values[i] {
+            let d = values[i] - track.from[i]
+            if t < animation.settlingDuration(target: d) { shown[i] = track.from[i] + animation.value(target: d, time: t) }
+        }
+        return shown
     }
 
     /// A track given the value shown in this pass.

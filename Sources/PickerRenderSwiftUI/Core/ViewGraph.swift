@@ -260,6 +260,10 @@ final class ViewGraph {
         return e
     }
 
+    /// The key of the next animatable value of the view at `path` (an effect's numbers): numbered
+    /// in the order its modifiers resolve, which every pass repeats.
+    func animationKey(_ path: String) -> String { registrationKey(path) }
+
     /// Whether `value` differs from the one the same modifier saw last pass (`.animation(_:value:)`).
     func changedSinceLastPass<V: Equatable>(_ path: String, _ value: V) -> Bool {
         let key = registrationKey(path)

@@ -47,14 +47,20 @@ extension View {
     }
 
     func effect(_ e: some PictureModifier) -> ModifiedView { wrapped(e) }
-    public func opacity(_ opacity: Double) -> some View { effect(Opacity(Expression(opacity))) }
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { effect(Offset(x: Expression(Double(x)), y: Expression(Double(y)))) }
+    // Animatable, as SwiftUI's are: an animation moves their numbers (AnimationTimeline).
+    public func opacity(_ opacity: Double) -> some View { animatable([opacity]) { Opacity(Expression($0[0])) } }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        animatable([Double(x), Double(y)]) { Offset(x: Expression($0[0]), y: Expression($0[1])) }
+    }
     public func offset(_ size: CGSize) -> some View { offset(x: size.width, y: size.height) }
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
-        effect(ScaleEffect(x: Expression(Double(scale)), y: Expression(Double(scale)), anchor: anchor.pickerRender))
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { scaleEffect(x: scale, y: scale, anchor: anchor) }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        let a = anchor.pickerRender
+        return animatable([Double(x), Double(y)]) { ScaleEffect(x: Expression($0[0]), y: Expression($0[1]), anchor: a) }
     }
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        effect(RotationEffect(angle.pickerRender, anchor: anchor.pickerRender))
+        let a = anchor.pickerRender
+        return animatable([angle.degrees]) { RotationEffect(Angle(degrees: $0[0]).pickerRender, anchor: a) }
     }
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {

@@ -103,6 +103,27 @@ nonisolated struct ModifiedView: View, PrimitiveView {
         }
     }
 
+    /// A drawing effect whose numbers SwiftUI animates (opacity, offset, scale, rotation): with a
+    /// timeline (AnimationTimeline) they are a track of the view's, drawn at a frame's numbers.
+    final class AnimatableWrap: Node {
+        let values: [Double]
+        let modifier: AnyModifier
+        let make: @Sendable ([Double]) -> AnyModifier
+        init(_ content: some View, _ values: [Double], _ make: @escaping @Sendable ([Double]) -> AnyModifier) {
+            self.values = values; self.make = make; modifier = make(values); super.init(content)
+        }
+        @MainActor override func resolve(in graph: ViewGraph, path: String, env: EnvironmentValues) -> [Resolved] {
+            var m = modifier
+            if let timeline = graph.timeline {
+                let shown = timeline.values(graph.animationKey(path), values, env: env)
+                if shown != values { m = make(shown) }
+            }
+            var items = resolveContent(in: graph, path: path, env: env)
+            for i in items.indices { items[i].wrap(m) }
+            return items
+        }
+    }
+
     /// A frame, and the fixed lengths it offers its content (nil: none, or a flexible one).
     final class Frame: Node {
         let modifier: AnyModifier, width: Double?, height: Double?
@@ -201,6 +222,11 @@ extension View {
 
     /// The view's tree wrapped in `modifier` (the item's id, tag and text kept).
     func wrapped(_ modifier: some PictureModifier) -> ModifiedView { ModifiedView(node: ModifiedView.Wrap(self, AnyModifier(modifier))) }
+
+    /// The same for an effect made of numbers an animation moves (`make` of `values`).
+    func animatable(_ values: [Double], _ make: @escaping @Sendable ([Double]) -> some PictureModifier) -> ModifiedView {
+        ModifiedView(node: ModifiedView.AnimatableWrap(self, values) { AnyModifier(make($0)) })
+    }
 
     /// The view in `frame`, which offers it `width` and `height` when they are fixed.
     func framed(_ frame: PickerRender.Frame, width: Double?, height: Double?) -> ModifiedView {
