@@ -158,7 +158,15 @@ struct NeverAtRest: PickerRenderSwiftUI.View {
         #expect(throws: PickerError.invalidOption(name: "state", value: "n", expected: "one @State: 2 views have it (Tally.n)")) {
             _ = try PictureAnimation(content: TwoTallies(), change: .init("n", to: 1))
         }
-        #expect(throws: PickerError.self) { _ = try PictureAnimation(canvas: .fit, content: NeverAtRest()) }
+        do {
+            _ = try PictureAnimation(canvas: .fit, content: NeverAtRest())
+            Issue.record("a spring of negative duration was accepted")
+        } catch {
+            #expect(error.description.contains("spring(duration: -1, bounce: 0)"), "\(error)")
+        }
+        // Bounded: a spring of a thousand seconds is refused, not searched for its settle time.
+        #expect(!Animation.spring(duration: 1000).isValid && Animation.spring(duration: 60, bounce: 0.5).isValid)
+        #expect(!Animation.linear.speed(0).isValid && !Animation.linear.delay(.infinity).isValid)
     }
 
     /// A state's value read from JSON as its type.

@@ -79,14 +79,30 @@ public struct Animation: Equatable, Sendable {
         return a
     }
 
-    /// Whether it comes to rest: a spring that settles, a curve of finite duration, a finite
-    /// delay and a positive speed (checked before a picture's frames are made of it).
+    /// Whether it comes to rest: a spring that settles, of at most a minute (as a spec's spring:
+    /// its settle time is searched on a 1-ms grid), a curve of finite duration with its control
+    /// points' x in 0...1, a finite delay and a positive speed (checked before a picture's frames
+    /// are made of it; a long one is then refused by its number of frames).
     var isValid: Bool {
         guard delaySeconds.isFinite, delaySeconds >= 0, speedFactor.isFinite, speedFactor > 0 else { return false }
         switch curve {
-        case .spring(let s): return s.isValid
-        case .bezier(let d, let x1, _, let x2, _): return d.isFinite && d >= 0 && (0...1).contains(x1) && (0...1).contains(x2)
+        case .spring(let s): return s.isValid && s.duration <= 60
+        case .bezier(let d, let x1, let y1, let x2, let y2):
+            return d.isFinite && d >= 0 && (0...1).contains(x1) && (0...1).contains(x2) && y1.isFinite && y2.isFinite
         }
+    }
+
+    /// As an error names it: "spring(duration: 0.5, bounce: 0.15)", with its delay and speed.
+    var summary: String {
+        var text: String
+        switch curve {
+        case .spring(let s): text = "spring(duration: \(PickerError.format(s.duration)), bounce: \(PickerError.format(s.bounce)))"
+        case .bezier(let d, let x1, let y1, let x2, let y2):
+            text = "timingCurve(\([x1, y1, x2, y2].map(PickerError.format).joined(separator: ", ")), duration: \(PickerError.format(d)))"
+        }
+        if delaySeconds != 0 { text += ".delay(\(PickerError.format(delaySeconds)))" }
+        if speedFactor != 1 { text += ".speed(\(PickerError.format(speedFactor)))" }
+        return text
     }
 
     /// How far a change of `target` has gone `time` seconds after it began (0 before its delay).

@@ -30,19 +30,27 @@ extension PictureAnimation {
             _ = try graph.settle(view, env: env, layout: maker.layout)
         }
         if let bad = timeline.invalid {
-            throw .invalidOption(name: "Animation", value: String(describing: bad.curve),
-                                 expected: "an animation that comes to rest (a spring of positive duration and bounce between -1 and 1, a finite duration and delay, a positive speed)")
+            throw .invalidOption(name: "Animation", value: bad.summary,
+                                 expected: "an animation that comes to rest (a spring of duration above 0 and up to 60 s, bounce between -1 and 1; a curve of finite duration, its control points' x in 0...1; a finite delay, a positive speed)")
         }
         let settle = timeline.settleTime
         let seconds = try Self.checkedDuration(duration, settleTime: settle, fps: fps)
         let count = Int((seconds * Double(fps)).rounded(.up))
+        // The trees of the frames, not their pixels (a few KB each: 3.8 KB for a scroll of ten
+        // rows); every frame from the settle time on is the view at rest, one tree shared.
         var frames: [ViewTree] = []
         frames.reserveCapacity(count)
-        var first: Picture?
+        var first: Picture?, rest: ViewTree?
         for i in 0..<count {
-            let picture = maker.picture(graph.present(view, env: env, at: Double(i) / Double(fps)))
+            let t = Double(i) / Double(fps)
+            if t >= settle, let rest {
+                frames.append(rest)
+                continue
+            }
+            let picture = maker.picture(graph.present(view, env: env, at: t))
             frames.append(picture.content)
             if first == nil { first = picture }
+            if t >= settle { rest = picture.content }
         }
         try self.init(picture: first!, frames: frames, change: change, settleTime: settle, fps: fps, duration: duration,
                       loop: loop, hold: hold, format: format)
