@@ -169,6 +169,24 @@ struct NeverAtRest: PickerRenderSwiftUI.View {
         #expect(!Animation.linear.speed(0).isValid && !Animation.linear.delay(.infinity).isValid)
     }
 
+    /// A state change is a SwiftUI view's motion: a picture spec's control refuses it, in Swift
+    /// and in a spec, naming it.
+    @Test func aStateChangeIsNotAControlsMotion() throws {
+        let wheel = Picture(content: PickerRender.WheelPicker(title: "Hour", range: 0...23, format: "%02d", selection: 7))
+        do {
+            _ = try PictureAnimation(picture: wheel, motion: .stateChange(.init("hour", to: 10)))
+            Issue.record("a control took a state change")
+        } catch {
+            #expect(error.description.contains("stateChange") && error.description.contains("hour"), "\(error)")
+        }
+        do {
+            _ = try PictureAnimation(spec: .object([("stateChange", .object([("state", "hour"), ("to", "10")]))]), path: "animation", picture: wheel)
+            Issue.record("a spec's control took a state change")
+        } catch {
+            #expect(error.path == "animation.stateChange", "\(error)")
+        }
+    }
+
     /// A state's value read from JSON as its type.
     @Test func stateValuesAreReadAsTheirTypes() {
         enum Flavor: String { case vanilla }

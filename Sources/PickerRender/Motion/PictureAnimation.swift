@@ -163,8 +163,9 @@ public struct PictureAnimation: Sendable, Equatable {
             let halfPixel = 0.5 / picture.options.displayScale / base.control.pointsPerScrollUnit(in: picture.options)
             settleTime = fling.settlingDuration(tolerance: halfPixel)
             textChangeTime = Self.halfWay(settleTime, distance: fling.target - fling.start) { fling.position(at: $0) - fling.start }
-        case .stateChange:
-            throw .invalidOption(name: "stateChange", value: control, expected: "a SwiftUI view's animation, made from the view (PictureAnimation(content:change:))")
+        case .stateChange(let change):
+            throw .invalidOption(name: "stateChange", value: change?.state ?? "appear",
+                                 expected: "a SwiftUI view's animation, made from the view (PictureAnimation(content:change:)), not a control's")
         }
         source = .control(moving: moving, start: start, end: end, curve: curve)
         self.picture = picture; self.control = control; self.motion = motion; self.textChanges = textChanges

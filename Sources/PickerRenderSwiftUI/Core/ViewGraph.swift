@@ -303,7 +303,8 @@ final class ViewGraph {
             if !names.contains(qualified) { names.append(qualified) }
             if change.state == name || change.state == qualified { found.append(box) }
         }
-        let listed = names.joined(separator: ", ")
+        // The first dozen, in the order of their paths (a screen may have hundreds).
+        let listed = names.prefix(12).joined(separator: ", ") + (names.count > 12 ? ", and \(names.count - 12) more" : "")
         guard let box = found.first else {
             throw .invalidOption(name: "state", value: change.state, expected: "an @State of \(String(describing: root)) or a view inside it (\(listed))")
         }
