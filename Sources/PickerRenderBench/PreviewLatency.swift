@@ -9,7 +9,7 @@
 //     selection (07, 08), so all 36 are drawn again;
 //   - the WheelPicker block's Swift file as teams copy it (../shared/seeds/swift beside the
 //     repository, SEEDS_DIR to point elsewhere), its #Preview light and dark: each save changes
-//     the wheel's tilt (-62, -40), so the file is compiled, linked and run again. Its first build
+//     the wheel's tilt (the block's own, then -40), so the file is compiled, linked and run again. Its first build
 //     (the products, once per cache) is waited for and not counted. 11 saves, after 2.
 // Printed: median and p95 of ROUNDS saves each (after 2 unmeasured). Nothing is asserted here;
 // docs/performance.md records the figures and the lines (median under 150 ms for the wheel demo,
@@ -36,8 +36,10 @@ func reportPreviewLatency(binary: String, rounds: Int) {
     let seeds = ProcessInfo.processInfo.environment["SEEDS_DIR"]
         ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path + "/shared/seeds/swift"
     if let block = try? String(contentsOfFile: seeds + "/wheel-picker.swift", encoding: .utf8) {
-        let tilts = ["-40", "-62"].map { block.replacingOccurrences(of: "position * -62", with: "position * \($0)") }
-        precondition(tilts[0] != tilts[1], "the wheel block's tilt is not -62")
+        // The block's tilt, as PickerRender's wheel holds it, written as the file writes it.
+        let own = "position * " + PickerError.format(WheelPicker.block.tilt)
+        let tilts = ["-40", PickerError.format(WheelPicker.block.tilt)].map { block.replacingOccurrences(of: own, with: "position * \($0)") }
+        precondition(tilts[0] != tilts[1], "the wheel block's file has no '\(own)'")
         cases.append(("WheelPicker block's Swift file, its #Preview light and dark", "WheelPicker.swift", tilts, 2, min(rounds, 11)))
     } else {
         say("  (no Swift file timed: no seed folder at \(seeds))")
