@@ -53,9 +53,7 @@ package enum PreviewTestWriter {
                 let view: String
                 switch p.kind {
                 case .macro(let body):
-                    out += "\nprivate struct \(viewType): View {\n    var body: some View {\n"
-                    out += "#sourceLocation(file: \(literal(source.path)), line: \(p.bodyLine))\n"
-                    out += body + "\n#sourceLocation()\n    }\n}\n"
+                    out += PreviewViewSource.declaration(type: viewType, body: body, file: source.path, line: p.bodyLine, indent: 0)
                     view = "\(viewType)()"
                 case .provider(let type):
                     view = "\(type).previews"

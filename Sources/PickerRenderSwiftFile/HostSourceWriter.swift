@@ -165,9 +165,7 @@ package struct HostSourceWriter {
         var list = ""
         for (n, e) in entries.enumerated() {
             if let body = e.body {
-                out += "\nprivate struct \(body.type): View {\n    var body: some View {\n"
-                out += "#sourceLocation(file: \(PreviewTestWriter.literal(body.file)), line: \(body.line))\n"
-                out += String(repeating: " ", count: body.indent) + body.text + "\n#sourceLocation()\n    }\n}\n"
+                out += PreviewViewSource.declaration(type: body.type, body: body.text, file: body.file, line: body.line, indent: body.indent)
             }
             list += "    HostedView(title: \(PreviewTestWriter.literal(e.entry.title)), file: \(PreviewTestWriter.literal(e.entry.file)), line: \(e.entry.line), isPreview: \(e.entry.isPreview)"
             list += (e.entry.sizeThatFits ? ", sizeThatFits: true" : "") + ") { \(e.expression) },"

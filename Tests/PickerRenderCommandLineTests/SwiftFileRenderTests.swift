@@ -252,4 +252,24 @@ import PickerRenderPNG
         let spec = try Self.run(["render", "t.json", "--animate", "appear", "--output", "x.png"], in: dir)
         #expect(spec.status == 2 && spec.stderr.contains("--animate: t.json is a spec"), "\(spec)")
     }
+
+    /// `@Previewable @State` in a `#Preview` is the preview's state, as Xcode's macro makes it:
+    /// the view's onAppear writes it through its binding, and the picture shows the new value.
+    @Test func aPreviewableStateIsThePreviewsState() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+            import SwiftUI
+            struct Step: View {
+                @Binding var value: Int
+                var body: some View { Text("Value \\(value)").onAppear { value += 1 } }
+            }
+            #Preview {
+                @Previewable @State var value = 41
+                Step(value: $value)
+            }
+            """.write(toFile: dir.path + "/Step.swift", atomically: true, encoding: .utf8)
+        let r = try Self.run(["render", "Step.swift", "--dump-scene"], in: dir)
+        #expect(r.status == 0 && r.stdout.contains("Value 42"), "\(r)")
+    }
 }

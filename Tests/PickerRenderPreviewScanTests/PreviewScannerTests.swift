@@ -95,4 +95,37 @@ import Testing
         #expect(text == "#Preview(\"A\") { Alarm() }")
         #expect(scanned.previews == PreviewScanner.previews(in: file))
     }
+
+    /// `@Previewable` declarations become the view's stored properties at their own lines, the
+    /// attribute blanked to spaces (columns kept), a declaration running to where its brackets
+    /// close; the body keeps the rest at its lines.
+    @Test func previewableDeclarationsAreTheViewsProperties() {
+        let body = "\n    @Previewable @State var hour = 7\n    @Previewable @State var items = [\n        1,\n    ]\n    Text(\"\\(hour)\")\n"
+        let text = PreviewViewSource.declaration(type: "V", body: body, file: "A.swift", line: 10, indent: 11)
+        let expected = """
+
+            private struct V: View {
+            #sourceLocation(file: "A.swift", line: 11)
+                             @State var hour = 7
+            #sourceLocation(file: "A.swift", line: 12)
+                             @State var items = [
+            #sourceLocation(file: "A.swift", line: 13)
+                    1,
+            #sourceLocation(file: "A.swift", line: 14)
+                ]
+            #sourceLocation()
+                var body: some View {
+            #sourceLocation(file: "A.swift", line: 10)
+                       \n\n\n\n\n    Text("\\(hour)")
+
+            #sourceLocation()
+                }
+            }
+
+            """
+        #expect(text == expected, "\(text)")
+        // Without any, the body as it is.
+        #expect(PreviewViewSource.declaration(type: "V", body: " Text(\"a\") ", file: "A.swift", line: 3, indent: 2)
+                == "\nprivate struct V: View {\n    var body: some View {\n#sourceLocation(file: \"A.swift\", line: 3)\n   Text(\"a\") \n#sourceLocation()\n    }\n}\n")
+    }
 }
