@@ -21,6 +21,7 @@
 import Foundation
 import PickerRender
 import PickerRenderFiles
+import PickerRenderLocking
 import PickerRenderPNG
 import PickerRenderText
 
@@ -200,17 +201,8 @@ package struct BatchRun {
     /// (Item.galleryDemo is nil then), is made again in the options it is drawn with (an
     /// axis's or a flag's), so `--locale de_DE` draws the ruler demo's value as "62,0".
     package static func picture(_ item: BatchSpec.Item, overrides: (inout RenderOptions) -> Void) throws(PickerError) -> Picture {
-        var picture: Picture
-        do { picture = try Picture(spec: item.spec) } catch {
-            throw PickerError.invalidOption(name: "spec", value: error.path, expected: "valid: \(error.message)")
-        }
-        overrides(&picture.options)
-        if let swift = item.swift {
-            guard let make = SwiftViewPictures.make.withLock({ $0 }) else {
-                throw PickerError.invalidOption(name: "\(item.source).swift", value: swift.file, expected: "drawn here: a Swift file's view is drawn by `picker-render batch`")
-            }
-            return try make(swift.view, picture.options)
-        }
+        var picture = try environment(item, overrides: overrides)
+        if let swift = item.swift { return try hook(SwiftViewPictures.make, item, swift)(swift.view, picture.options) }
         if let folder = item.imageFolder { picture = try picture.loadingImages(folder: folder) }
         if let demo = item.galleryDemo, let content = Gallery.content(demo: demo, options: picture.options) {
             picture.content = content
@@ -218,17 +210,33 @@ package struct BatchRun {
         return picture
     }
 
+    /// The item's spec as a picture with the run's overrides applied: for a Swift view, its
+    /// environment alone (the view is made in it when it is drawn).
+    static func environment(_ item: BatchSpec.Item, overrides: (inout RenderOptions) -> Void) throws(PickerError) -> Picture {
+        var picture: Picture
+        do { picture = try Picture(spec: item.spec) } catch {
+            throw PickerError.invalidOption(name: "spec", value: error.path, expected: "valid: \(error.message)")
+        }
+        overrides(&picture.options)
+        return picture
+    }
+
+    /// What a view host set for its Swift views (SwiftViewPictures); anywhere else a Swift
+    /// view's output fails, naming it.
+    static func hook<T>(_ lock: Locked<T?>, _ item: BatchSpec.Item, _ swift: BatchSpec.SwiftView) throws(PickerError) -> T {
+        guard let hook = lock.withLock({ $0 }) else {
+            throw PickerError.invalidOption(name: "\(item.source).swift", value: swift.file, expected: "drawn here: a Swift file's view is drawn by `picker-render batch`")
+        }
+        return hook
+    }
+
     /// What a manifest records of an output's picture, to know it unchanged: its spec (with its
-    /// animation). A Swift view's is its file, its name and its environment (what the view was
-    /// made from; its code is the host's, whose change changes the run's fingerprint).
-    static func specValue(_ item: BatchSpec.Item, _ picture: Picture, overrides: (inout RenderOptions) -> Void) throws(PickerError) -> JSONValue {
+    /// animation). A Swift view's is its file, its name and its environment (`picture` is that
+    /// environment: what the view is made from; its code is the host's, whose change changes the
+    /// run's fingerprint).
+    static func specValue(_ item: BatchSpec.Item, _ picture: Picture) -> JSONValue {
         if let swift = item.swift {
-            var environment: Picture
-            do { environment = try Picture(spec: item.spec) } catch {
-                throw PickerError.invalidOption(name: "spec", value: error.path, expected: "valid: \(error.message)")
-            }
-            overrides(&environment.options)
-            var members: [(String, JSONValue)] = [("swift", .string(swift.file)), ("view", swift.view.map(JSONValue.string) ?? .null), ("picture", environment.spec)]
+            var members: [(String, JSONValue)] = [("swift", .string(swift.file)), ("view", swift.view.map(JSONValue.string) ?? .null), ("picture", picture.spec)]
             if let animation = item.animation { members.append(("animation", animation)) }
             return .object(members)
         }
@@ -245,8 +253,9 @@ package struct BatchRun {
     static func drawOne(_ item: BatchSpec.Item, options: Options, folder: ConfinedFolder, renderer: inout PickerRenderer?,
                         previous: BatchManifest?, fingerprint: String, commit: (AtomicFile.PendingFile) -> Void) -> Outcome {
         do {
-            let picture = try picture(item, overrides: options.overrides)
-            let specValue = try Self.specValue(item, picture, overrides: options.overrides)
+            // A Swift view is made only when its output is drawn, and an animation makes its own frames.
+            var picture = item.swift == nil ? try picture(item, overrides: options.overrides) : try environment(item, overrides: options.overrides)
+            let specValue = Self.specValue(item, picture)
             let specText = specValue.serialized(pretty: false)
             let relative = try OutputFolder.relative(item.file)
             // A user's font may change without its spec changing: such pictures are always drawn.
@@ -274,10 +283,8 @@ package struct BatchRun {
                     do { view = try PictureAnimation.viewAnimation(spec: spec, path: item.source + ".animation") } catch {
                         throw PickerError.invalidOption(name: "animation", value: error.path, expected: "valid: \(error.message)")
                     }
-                    guard let animate = SwiftViewPictures.animate.withLock({ $0 }) else {
-                        throw PickerError.invalidOption(name: "\(item.source).swift", value: swift.file, expected: "drawn here: a Swift file's view is drawn by `picker-render batch`")
-                    }
-                    animation = try animate(swift.view, picture.options, view)
+                    animation = try hook(SwiftViewPictures.animate, item, swift)(swift.view, picture.options, view)
+                    picture = animation.picture
                 } else {
                     do { animation = try PictureAnimation(spec: spec, path: item.source + ".animation", picture: picture) } catch {
                         throw PickerError.invalidOption(name: "animation", value: error.path, expected: "valid: \(error.message)")
@@ -303,6 +310,7 @@ package struct BatchRun {
                     frameChecks[i] = .init(bytes: png.count, sha256: BatchManifest.sha256(png))
                 }
             } else {
+                if let swift = item.swift { picture = try hook(SwiftViewPictures.make, item, swift)(swift.view, picture.options) }
                 let scene = try picture.scene(using: renderer!)
                 let image = renderer!.render(scene)
                 size = (image.width, image.height, image.scale)

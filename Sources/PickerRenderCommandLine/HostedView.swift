@@ -41,26 +41,22 @@ extension PickerRenderTool {
     /// drawn (`hostedPicture`), on the main actor.
     public static func host(_ views: [HostedView]) -> Never {
         hostedViews.withLock { $0 = views }
-        // A batch's Swift pictures, made in the environment of each output.
+        // A batch's Swift pictures and animations, made in the environment of each output.
+        @Sendable func batchView(_ name: String?) throws(PickerError) -> HostedView {
+            do { return try hostedView(name, file: views.first?.file ?? "") } catch {
+                throw PickerError.invalidOption(name: "view", value: name ?? "", expected: "a view or preview of \(Set(views.map(\.file)).sorted().joined(separator: ", ")) (\(views.map(\.title).joined(separator: ", ")))")
+            }
+        }
         SwiftViewPictures.make.withLock {
             $0 = { name, options throws(PickerError) in
-                let view: HostedView
-                do { view = try hostedView(name, file: views.first?.file ?? "") } catch {
-                    throw PickerError.invalidOption(name: "view", value: name ?? "", expected: "a view or preview of \(Set(views.map(\.file)).sorted().joined(separator: ", ")) (\(views.map(\.title).joined(separator: ", ")))")
-                }
+                let view = try batchView(name)
                 do { return try hostedPicture(view, options: options) } catch let e as PickerError { throw e } catch {
                     throw PickerError.io("\(error)")
                 }
             }
         }
         SwiftViewPictures.animate.withLock {
-            $0 = { name, options, spec throws(PickerError) in
-                let view: HostedView
-                do { view = try hostedView(name, file: views.first?.file ?? "") } catch {
-                    throw PickerError.invalidOption(name: "view", value: name ?? "", expected: "a view or preview of \(Set(views.map(\.file)).sorted().joined(separator: ", ")) (\(views.map(\.title).joined(separator: ", ")))")
-                }
-                return try hostedAnimation(view, options: options, spec: spec)
-            }
+            $0 = { name, options, spec throws(PickerError) in try hostedAnimation(try batchView(name), options: options, spec: spec) }
         }
         prepareProcess()
         exit(main(Array(CommandLine.arguments.dropFirst())))

@@ -10,7 +10,6 @@
 // STATE=VALUE` (its own animations after that state is set from outside) or `--animate appear`,
 // at 30 fps until its animations rest plus half a second, in the format --output's extension names.
 
-
 import Foundation
 import PickerRender
 import PickerRenderFiles
@@ -71,16 +70,7 @@ enum SpecAnimation {
             change = .init(String(given[..<eq]), to: .string(String(given[given.index(after: eq)...])))
         }
         guard let output = a["output"], !output.isEmpty else { throw UsageError("render needs --output FILE.png (.gif, .webp)") }
-        var format = PictureAnimation.Format.apng
-        if output != "-" {
-            let last = output.split(separator: "/").last.map(String.init) ?? output
-            let ext = last.contains(".") ? String(last.split(separator: ".").last ?? "").lowercased() : ""
-            guard let named = PictureAnimation.Format.allCases.first(where: { $0.fileExtension == ext }) else {
-                throw UsageError("--output: '\(output)' is not a .png, .gif or .webp file name (an animation is written as APNG, GIF or WebP)")
-            }
-            format = named
-        }
-        let spec = PictureAnimation.ViewAnimationSpec(change: change, fps: 30, duration: nil, loop: 0, hold: 0, format: format)
+        let spec = PictureAnimation.ViewAnimationSpec(change: change, format: output == "-" ? .apng : try format(of: output))
         let animation = try PickerRenderTool.hostedAnimation(PickerRenderTool.hostedView(a["view"], file: path), options: picture.options, spec: spec)
         return try write(animation, a, output: output)
     }
@@ -110,15 +100,11 @@ enum SpecAnimation {
     static func inFormat(_ animation: PictureAnimation, json: JSONValue, of output: String, path: String,
                          picture: Picture) throws -> PictureAnimation {
         guard output != "-" else { return animation }
-        let last = output.split(separator: "/").last.map(String.init) ?? output
-        let ext = last.contains(".") ? String(last.split(separator: ".").last ?? "").lowercased() : ""
-        guard let named = PictureAnimation.Format.allCases.first(where: { $0.fileExtension == ext }) else {
-            throw UsageError("--output: '\(output)' is not a .png, .gif or .webp file name (an animation is written as APNG, GIF or WebP)")
-        }
+        let named = try format(of: output)
         guard case .object(let members) = json else { return animation }
         if let given = members.first(where: { $0.0 == "format" })?.1, case .string(let name) = given {
             guard name == named.rawValue else {
-                throw UsageError("--output: '\(output)' ends in .\(ext), but \(path)'s animation.format is \(name)")
+                throw UsageError("--output: '\(output)' ends in .\(named.fileExtension), but \(path)'s animation.format is \(name)")
             }
             return animation
         }
@@ -128,6 +114,16 @@ enum SpecAnimation {
         do { return try PictureAnimation(spec: .object(members + [("format", .string(named.rawValue))]), path: "animation", picture: picture) } catch {
             throw UsageError("\(path): \(error.description) (written as \(named.rawValue) for --output '\(output)')")
         }
+    }
+
+    /// The format --output's extension names (.png, .gif, .webp, in any case); another is refused.
+    static func format(of output: String) throws -> PictureAnimation.Format {
+        let last = output.split(separator: "/").last.map(String.init) ?? output
+        let ext = last.contains(".") ? String(last.split(separator: ".").last ?? "").lowercased() : ""
+        guard let named = PictureAnimation.Format.allCases.first(where: { $0.fileExtension == ext }) else {
+            throw UsageError("--output: '\(output)' is not a .png, .gif or .webp file name (an animation is written as APNG, GIF or WebP)")
+        }
+        return named
     }
 
     /// `frame-007.png`: three digits at least, as a batch's frames folder has them.

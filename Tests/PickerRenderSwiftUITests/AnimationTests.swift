@@ -194,6 +194,7 @@ struct NeverAtRest: PickerRenderSwiftUI.View {
         #expect(StateValue.read(.number(10.5), as: Int.self) == nil)
         #expect(StateValue.read(.string("10"), as: Int.self) == 10)
         #expect(StateValue.read(.number(70), as: Double.self) == 70)
+        #expect(StateValue.read(.number(70.5), as: CGFloat.self) == 70.5)
         #expect(StateValue.read(.string("true"), as: Bool.self) == true)
         #expect(StateValue.read(.null, as: Int?.self) == .some(nil))
         #expect(StateValue.read(.number(3), as: Int?.self) == .some(3))

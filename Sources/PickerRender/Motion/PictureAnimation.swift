@@ -176,12 +176,12 @@ public struct PictureAnimation: Sendable, Equatable {
 
     /// A SwiftUI view's animation (`.stateChange`): `frames[i]` is the content of frame i, made by
     /// resolving the view at t = i / fps; `settleTime` is when its last animation comes to rest.
-    /// The frames are made for `frameCount(duration:settleTime:fps:)` frames, checked first.
+    /// There are `frameCount(duration:fps:)` frames of the duration `checkedDuration` gives.
     package init(picture: Picture, frames: [ViewTree], change: StateChange?, settleTime: Double, fps: Int, duration: Double?,
                  loop: Int, hold: Double, format: Format) throws(PickerError) {
         try Self.check(fps: fps, loop: loop, hold: hold, format: format)
         let d = try Self.checkedDuration(duration, settleTime: settleTime, fps: fps)
-        precondition(frames.count == Int((d * Double(fps)).rounded(.up)), "PictureAnimation: \(frames.count) frames for \(d) s at \(fps) fps")
+        precondition(frames.count == Self.frameCount(duration: d, fps: fps), "PictureAnimation: \(frames.count) frames for \(d) s at \(fps) fps")
         self.picture = picture; control = ""; motion = .stateChange(change); textChanges = []
         self.fps = fps; self.duration = d; self.format = format; loopCount = loop; holdSeconds = hold
         self.settleTime = settleTime; textChangeTime = 0; jumps = false
@@ -219,7 +219,10 @@ public struct PictureAnimation: Sendable, Equatable {
     /// Reduce Motion and an outside change: every frame at rest on the new value.
     public let jumps: Bool
 
-    public var frameCount: Int { Int((duration * Double(fps)).rounded(.up)) }
+    public var frameCount: Int { Self.frameCount(duration: duration, fps: fps) }
+
+    /// ceil(duration x fps).
+    package static func frameCount(duration: Double, fps: Int) -> Int { Int((duration * Double(fps)).rounded(.up)) }
 
     /// Seconds of frame `index`.
     public func time(ofFrame index: Int) -> Double { Double(index) / Double(fps) }
@@ -228,6 +231,10 @@ public struct PictureAnimation: Sendable, Equatable {
     /// where no one control moves.
     public func position(at time: Double) -> Double? {
         guard case .control(_, let start, let end, let curve) = source else { return nil }
+        return position(from: start, to: end, curve, at: time)
+    }
+
+    private func position(from start: Double, to end: Double, _ curve: Curve, at time: Double) -> Double {
         if jumps || time >= settleTime { return end }
         switch curve {
         case .spring(let s): return start + s.value(target: end - start, time: time)
@@ -239,11 +246,14 @@ public struct PictureAnimation: Sendable, Equatable {
     public func frame(at index: Int) -> Picture {
         precondition(index >= 0 && index < frameCount, "PictureAnimation.frame: \(index) outside 0..<\(frameCount)")
         let t = time(ofFrame: index)
-        guard case .control(let moving, _, _, let curve) = source, let position = position(at: t) else {
-            guard case .frames(let frames) = source else { preconditionFailure("PictureAnimation: a control without a position") }
+        let moving: AnimatedControl, curve: Curve, position: Double
+        switch source {
+        case .frames(let frames):
             var frame = picture
             frame.content = frames[index]
             return frame
+        case .control(let m, let start, let end, let c):
+            moving = m; curve = c; position = self.position(from: start, to: end, c, at: t)
         }
         let settled = jumps || t >= settleTime
         var tracking = false

@@ -28,6 +28,8 @@ final class AnimationTimeline {
         var to: Value
         var animation: Animation?
         var isMoving: Bool { animation != nil && from != to }
+        /// At rest on `value`.
+        init(_ value: Value) { from = value; to = value }
     }
     private var scrolls: [String: Track<PickerRender.ScrollPosition>] = [:]
     private struct TextTrack {
@@ -71,7 +73,7 @@ final class AnimationTimeline {
     /// moves as the animation moves its distance.
     func values(_ key: String, _ values: [Double], env: EnvironmentValues) -> [Double] {
         guard let t = time else {
-            record(&numbers[key], values, env.transactionAnimation)
+            record(&numbers[key, default: Track(values)], values, env.transactionAnimation)
             return values
         }
         guard let track = numbers[key], track.isMoving, track.to == values, track.from.count == values.count,
@@ -84,18 +86,13 @@ final class AnimationTimeline {
         return shown
     }
 
-    /// A track given the value shown in this pass.
-    private func record<V: Equatable>(_ track: inout Track<V>?, _ value: V, _ animation: Animation?) {
-        guard var t = track else { track = Track(from: value, to: value, animation: nil); return }
-        guard t.to != value else { return }
-        if let animation {
-            if !animation.isValid, invalid == nil { invalid = animation }
-            if !t.isMoving { t.from = t.to }
-            t.to = value; t.animation = animation
-        } else {
-            t = Track(from: value, to: value, animation: nil)
-        }
-        track = t
+    /// A track given the value shown in this pass (a new track starts at rest on it).
+    private func record<V: Equatable>(_ track: inout Track<V>, _ value: V, _ animation: Animation?) {
+        guard track.to != value else { return }
+        guard let animation else { track = Track(value); return }
+        if !animation.isValid, invalid == nil { invalid = animation }
+        if !track.isMoving { track.from = track.to }
+        track.to = value; track.animation = animation
     }
 
     // MARK: scrolls
@@ -110,11 +107,16 @@ final class AnimationTimeline {
         }
     }
 
+    /// Records the position the scroll view at `key` rests at in this pass.
+    func record(scroll key: String, _ position: PickerRender.ScrollPosition, env: EnvironmentValues) {
+        record(&scrolls[key, default: Track(position)], position, env.transactionAnimation)
+    }
+
     /// The points past `position` at which the scroll view at `key` is drawn: 0 at rest.
     /// `step` is an item's length plus the spacing (for positions at items).
     func scrollOffset(_ key: String, _ position: PickerRender.ScrollPosition, step: Double, env: EnvironmentValues) -> Double {
         guard let t = time else {
-            record(&scrolls[key], position, env.transactionAnimation)
+            record(scroll: key, position, env: env)
             return 0
         }
         guard let track = scrolls[key], track.isMoving, track.to == position, let d = Self.distance(track.from, track.to),
@@ -136,23 +138,17 @@ final class AnimationTimeline {
     func text(_ key: String, _ text: PickerRender.Text, env: EnvironmentValues) -> ViewTree? {
         let string = text.string
         guard let t = time else {
-            var entry = texts[key]
-            var track = entry?.track
-            let before = track?.to
-            record(&track, string, env.transactionAnimation)
+            let kind = env.contentTransition.kind
             var value: Double?
-            if case .numericValue(let v) = env.contentTransition.kind { value = v }
-            if var e = entry {
-                if before != string {
-                    e.transition = env.contentTransition.kind
-                    if let old = e.value, let new = value { e.countsDown = new < old }
-                    else if case .numericText(let down) = e.transition { e.countsDown = down }
-                }
-                e.track = track!; e.value = value
-                entry = e
-            } else {
-                entry = TextTrack(track: track!, transition: env.contentTransition.kind, value: value)
+            if case .numericValue(let v) = kind { value = v }
+            var entry = texts[key] ?? TextTrack(track: Track(string), transition: kind, value: value)
+            if entry.track.to != string {
+                entry.transition = kind
+                if let old = entry.value, let new = value { entry.countsDown = new < old }
+                else if case .numericText(let down) = kind { entry.countsDown = down }
             }
+            record(&entry.track, string, env.transactionAnimation)
+            entry.value = value
             texts[key] = entry
             return nil
         }

@@ -266,14 +266,7 @@ final class ViewGraph {
 
     /// Whether `value` differs from the one the same modifier saw last pass (`.animation(_:value:)`).
     func changedSinceLastPass<V: Equatable>(_ path: String, _ value: V) -> Bool {
-        let key = registrationKey(path)
-        if let stored = lastValues[key], ObjectIdentifier(type(of: stored)) == ObjectIdentifier(LastValue<V>.self) {
-            let last = unsafeDowncast(stored, to: LastValue<V>.self), old = last.value
-            last.value = value
-            return old != value
-        }
-        lastValues[key] = LastValue(value)
-        return false
+        swapLastValue(registrationKey(path), value).map { $0 != value } ?? false
     }
 
     /// The tree of `root` at `time` seconds after its changes began, its graph settled already:
@@ -386,15 +379,22 @@ final class ViewGraph {
     /// `onChange(of:)`: the action runs with the old and new value when the value differs
     /// from the previous pass's (and, with `initial`, when the view first appears).
     func onChange<V: Equatable>(_ path: String, value: V, initial: Bool, _ action: @escaping (V, V) -> Void) {
-        let key = registrationKey(path)
+        if let old = swapLastValue(registrationKey(path), value) {
+            if old != value { actions.append { action(old, value) } }
+        } else if initial {
+            actions.append { action(value, value) }
+        }
+    }
+
+    /// The value the modifier at `key` saw last pass (nil the first time), `value` kept for the next.
+    private func swapLastValue<V>(_ key: String, _ value: V) -> V? {
         if let stored = lastValues[key], ObjectIdentifier(type(of: stored)) == ObjectIdentifier(LastValue<V>.self) {
             let last = unsafeDowncast(stored, to: LastValue<V>.self), old = last.value
             last.value = value
-            if old != value { actions.append { action(old, value) } }
-        } else {
-            lastValues[key] = LastValue(value)
-            if initial { actions.append { action(value, value) } }
+            return old
         }
+        lastValues[key] = LastValue(value)
+        return nil
     }
 
     func geometrySize(_ path: String) -> Size? {

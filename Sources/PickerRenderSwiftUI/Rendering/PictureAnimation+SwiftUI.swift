@@ -35,7 +35,7 @@ extension PictureAnimation {
         }
         let settle = timeline.settleTime
         let seconds = try Self.checkedDuration(duration, settleTime: settle, fps: fps)
-        let count = Int((seconds * Double(fps)).rounded(.up))
+        let count = Self.frameCount(duration: seconds, fps: fps)
         // The trees of the frames, not their pixels (a few KB each: 3.8 KB for a scroll of ten
         // rows); every frame from the settle time on is the view at rest, one tree shared.
         var frames: [ViewTree] = []
@@ -52,7 +52,7 @@ extension PictureAnimation {
             if first == nil { first = picture }
             if t >= settle { rest = picture.content }
         }
-        try self.init(picture: first!, frames: frames, change: change, settleTime: settle, fps: fps, duration: duration,
+        try self.init(picture: first!, frames: frames, change: change, settleTime: settle, fps: fps, duration: seconds,
                       loop: loop, hold: hold, format: format)
     }
 }

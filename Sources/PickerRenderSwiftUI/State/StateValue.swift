@@ -1,11 +1,10 @@
 // StateValue: a JSON value read as a state's Swift type, for a state set from outside by name
-// (a batch spec's `"stateChange": {"state": "hour", "to": 10}`). Read: a number as any integer
+// (a batch spec's `"stateChange": {"state": "hour", "to": "10"}`, Swift's `to: 10`). Read: a number as any integer
 // type (exactly) or floating-point type, a string as a String or any LosslessStringConvertible
 // (a Character, a number written as text), a boolean as Bool, null as an Optional's nil, any
 // value as an Optional's wrapped type, and a raw value as a RawRepresentable enum's case.
 // Anything else is nil, and the caller names the state and its type.
 
-import Foundation
 import PickerRender
 
 enum StateValue {
@@ -15,8 +14,8 @@ enum StateValue {
         switch json {
         case .number(let d):
             if let integer = V.self as? any BinaryInteger.Type { return integer.exactly(d) as? V }
+            // CGFloat is one of these too.
             if let float = V.self as? any BinaryFloatingPoint.Type { return float.init(d) as? V }
-            if V.self == CGFloat.self { return CGFloat(d) as? V }
             return nil
         case .string(let s):
             if V.self == String.self { return s as? V }

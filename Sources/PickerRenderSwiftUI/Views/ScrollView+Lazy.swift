@@ -84,7 +84,7 @@ extension ScrollView {
         // A timeline sees the position of every pass, the ones whose rows are never made too (a
         // pass whose onAppear then scrolls withAnimation is where that animation starts).
         if let timeline = graph.timeline, timeline.time == nil {
-            _ = timeline.scrollOffset(path, Self.position(config, vertical: vertical, index: lazy.index), step: 0, env: env)
+            timeline.record(scroll: path, Self.position(config, vertical: vertical, index: lazy.index), env: env)
         }
         graph.rowMakers.append {
             let rows = makeRows(lazy, stack: stack, config: config, length: length, scale: scale, graph: graph, path: path, env: env)
@@ -113,12 +113,13 @@ extension ScrollView {
         let registrations = graph.registrations
         let vertical = stack.vertical, count = lazy.count
         let margin = Self.margin(stack, config)
-        var snapping: ScrollSnapping = config.viewAligned ? .viewAligned : .none
-        var moved = 0.0, asked = false
+        // Asked of the timeline once a pass (it records what it is told): by the rows made
+        // lazily, or else by the stack made whole.
+        var placed: (offset: Double, snapping: ScrollSnapping)?
         let spacing = stack.spacing
-        func scroll(_ trees: [ViewTree], at position: PickerRender.ScrollPosition, offset: Double, snapping: ScrollSnapping) -> PickerRender.ScrollView {
-            PickerRender.ScrollView(vertical ? .vertical : .horizontal, length: length, contentMargins: margin, position: position, offset: offset,
-                                    snapping: snapping) {
+        func scroll(_ trees: [ViewTree], at position: PickerRender.ScrollPosition, _ placed: (offset: Double, snapping: ScrollSnapping)) -> PickerRender.ScrollView {
+            PickerRender.ScrollView(vertical ? .vertical : .horizontal, length: length, contentMargins: margin, position: position,
+                                    offset: placed.offset, snapping: placed.snapping) {
                 PickerRender.ForEach(values: .views(trees), spacing: spacing, item: .divider)
             }
         }
@@ -127,11 +128,10 @@ extension ScrollView {
         if count > 0, case let (views, isOneView) = lazy.resolveFirst(), isOneView, views.count == 1,
            let H = ViewTreeLayout.fixedLength(of: views[0].tree, vertical: vertical), H >= 1, let rest = Self.rest(position, count: count) {
             let first = views[0].tree
-            moved = Self.animatedOffset(graph, path, position, step: H + stack.spacing, env: env)
-            asked = true
-            if moved != 0 { snapping = .none }
+            let lazyPlaced = Self.placement(graph, path, position, step: H + stack.spacing, config: config, env: env)
+            placed = lazyPlaced
             let geometry = ScrollItems(vertical: vertical, length: length, itemLength: H, spacing: stack.spacing, margin: margin, count: count,
-                                       rest: rest, offset: moved, snapping: snapping,
+                                       rest: rest, offset: lazyPlaced.offset, snapping: lazyPlaced.snapping,
                                        reach: first.hasFixedSizeContent ? ViewTreeLayout.overflowReach : 0)
             let placeholder = ViewTree.modified(AnyModifier(PickerRender.Frame(width: vertical ? nil : H, height: vertical ? H : nil)),
                                                 .spacer(PickerRender.Spacer(minLength: 0)))
@@ -147,7 +147,7 @@ extension ScrollView {
                     trees[i] = row[0].tree
                 }
             }
-            if complete { return (scroll(trees, at: position, offset: moved, snapping: snapping), length) }
+            if complete { return (scroll(trees, at: position, lazyPlaced), length) }
         }
         // Made whole: every row, named, found by its id (the layout reports what does not fit).
         // A row made above is made again as the same view: its onAppear and onChange the same ones.
@@ -155,13 +155,8 @@ extension ScrollView {
         var rows: [Resolved] = []
         for i in 0..<count { rows += lazy.resolve(i, true) }
         let whole = Self.position(config, vertical: vertical) { id in rows.firstIndex { $0.id == id } }
-        // Asked once a pass (a timeline records what it is told).
-        if !asked {
-            let step = (rows.first.flatMap { ViewTreeLayout.fixedLength(of: $0.tree, vertical: vertical) } ?? 0) + stack.spacing
-            moved = Self.animatedOffset(graph, path, whole, step: step, env: env)
-            if moved != 0 { snapping = .none }
-        }
-        return (scroll(rows.map(\.tree), at: whole, offset: moved, snapping: snapping), nil)
+        let step = (rows.first.flatMap { ViewTreeLayout.fixedLength(of: $0.tree, vertical: vertical) } ?? 0) + spacing
+        return (scroll(rows.map(\.tree), at: whole, placed ?? Self.placement(graph, path, whole, step: step, config: config, env: env)), nil)
     }
 
     /// Where a position rests as the scroll arithmetic reads it (nil: not a row of the stack).

@@ -57,9 +57,9 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
                               : PickerRender.Frame(maxHeight: .infinity, alignment: stack.across)
         let items = stack.items.map { ViewTree.modified(AnyModifier(across), $0.tree) }
         let itemLength = stack.items.first.flatMap { ViewTreeLayout.fixedLength(of: $0.tree, vertical: vertical) } ?? 0
-        let moved = Self.animatedOffset(graph, path, position, step: itemLength + stack.spacing, env: env)
+        let placed = Self.placement(graph, path, position, step: itemLength + stack.spacing, config: config, env: env)
         let scroll = PickerRender.ScrollView(vertical ? .vertical : .horizontal, length: 1, contentMargins: Self.margin(stack, config),
-                                             position: position, offset: moved, snapping: config.viewAligned && moved == 0 ? .viewAligned : .none) {
+                                             position: position, offset: placed.offset, snapping: placed.snapping) {
             PickerRender.ForEach(values: .views(items), spacing: stack.spacing, item: .divider)
         }
         let sized = SizedView(name: "ScrollView", measuresContent: true) { size throws(PickerError) in
@@ -70,12 +70,13 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
         return [Resolved(.sized(sized))]
     }
 
-    /// Points past its resting position at which an animated scroll is drawn (AnimationTimeline):
-    /// 0 at rest and for a still picture. A scroll in flight is not snapped: `.viewAligned` is
-    /// where a scroll comes to rest.
-    @MainActor static func animatedOffset(_ graph: ViewGraph, _ path: String, _ position: PickerRender.ScrollPosition, step: Double,
-                                          env: EnvironmentValues) -> Double {
-        graph.timeline?.scrollOffset(path, position, step: step, env: env) ?? 0
+    /// Where a scroll resting at `position` is drawn: the points past it an animation has it at
+    /// (AnimationTimeline; 0 at rest and for a still picture), and its snapping, none in flight:
+    /// `.viewAligned` is where a scroll comes to rest. `step` is an item's length and the spacing.
+    @MainActor static func placement(_ graph: ViewGraph, _ path: String, _ position: PickerRender.ScrollPosition, step: Double,
+                                     config: ScrollConfiguration, env: EnvironmentValues) -> (offset: Double, snapping: ScrollSnapping) {
+        let offset = graph.timeline?.scrollOffset(path, position, step: step, env: env) ?? 0
+        return (offset, config.viewAligned && offset == 0 ? .viewAligned : .none)
     }
 
     /// The stack's padding along the axis plus `.contentMargins` there.
