@@ -225,6 +225,8 @@ struct NeverAtRest: PickerRenderSwiftUI.View {
         #expect(Animation.default.settlingDuration(target: 1) == Spring(duration: 0.55, bounce: 0).settlingDuration(target: 1))
         #expect(Animation.snappy == .snappy(duration: 0.5) && Animation.smooth == .spring(duration: 0.5, bounce: 0))
         #expect(Animation.spring(response: 0.4, dampingFraction: 0.6) == .spring(duration: 0.4, bounce: 0.4))
+        // `.spring()` compiles, as in SwiftUI, and is `.spring`.
+        #expect(Animation.spring() == .spring && Animation.interactiveSpring() == .interactiveSpring)
         let late = Animation.linear(duration: 1).delay(0.5).speed(2)
         #expect(late.value(target: 1, time: 0.5) == 0)
         #expect(late.value(target: 1, time: 0.75) == 0.5)

@@ -43,6 +43,9 @@ public struct Animation: Equatable, Sendable {
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
         Animation(.spring(Spring(duration: duration, bounce: 0.3 + extraBounce)))
     }
+    // Disfavoured, so `.spring()` is the older spring(response:dampingFraction:) it was before
+    // this one came, and the same as `.spring`, as SwiftUI resolves it.
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(.spring(Spring(duration: duration, bounce: bounce)))
     }
